@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "OTPRender",
+    products: [
+        .library(name: "OTPGeometry", targets: ["OTPGeometry"]),
+        .library(name: "OTPRaster", targets: ["OTPRaster"]),
+        .library(name: "OTPPNG", targets: ["OTPPNG"]),
+        .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries at the edges.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // The only C code of the project: owns libpng's setjmp so that no longjmp crosses Swift.
+        .target(name: "COTPPNGShim", dependencies: ["CPNG"]),
+
+        // Pure Swift engine.
+        .target(name: "OTPGeometry"),
+        .target(name: "OTPRaster", dependencies: ["OTPGeometry"]),
+        .target(name: "OTPPNG", dependencies: ["OTPRaster", "COTPPNGShim"]),
+
+        // The command line.
+        .executableTarget(
+            name: "OTPRenderCLI",
+            dependencies: [
+                "OTPGeometry", "OTPRaster", "OTPPNG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry"]),
+        .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry"]),
+        .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

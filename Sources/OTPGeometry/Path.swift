@@ -1,0 +1,74 @@
+/// One command of a ``Path``.
+public enum PathElement: Hashable, Sendable {
+    /// Starts a new contour at a point.
+    case move(Point)
+    /// A straight line from the current point.
+    case line(Point)
+    /// A quadratic Bézier from the current point through a control point to an end point.
+    case quadratic(Point, Point)
+    /// A cubic Bézier from the current point through two control points to an end point.
+    case cubic(Point, Point, Point)
+    /// Closes the contour with a straight line back to its first point.
+    case close
+}
+
+/// A shape made of contours of lines and Bézier curves, in user-space coordinates.
+///
+/// Paths are values: build one with ``PathBuilder`` (or the shape initialisers), transform
+/// it, hand it to a canvas to fill or stroke. Every contour starts with a `move`; a contour
+/// that is not closed is closed implicitly when filled.
+public struct Path: Hashable, Sendable {
+    /// The commands in order.
+    public private(set) var elements: [PathElement]
+
+    /// An empty path.
+    public init() { elements = [] }
+
+    /// A path of the given commands; a drawing command before any `move` starts at (0, 0).
+    public init(elements: [PathElement]) { self.elements = elements }
+
+    /// Whether the path has no drawing commands.
+    public var isEmpty: Bool {
+        !elements.contains { if case .move = $0 { return false } else if case .close = $0 { return false } else { return true } }
+    }
+
+    /// The bounding box of all points and control points (a superset of the exact bounds), or
+    /// `nil` for an empty path or one with a non-finite coordinate.
+    public var controlBounds: Rect? { Rect.enclosing(points) }
+
+    /// Every point and control point, in order.
+    public var points: [Point] {
+        var result: [Point] = []
+        result.reserveCapacity(elements.count * 2)
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): result.append(p)
+            case .quadratic(let c, let p): result += [c, p]
+            case .cubic(let c1, let c2, let p): result += [c1, c2, p]
+            case .close: break
+            }
+        }
+        return result
+    }
+
+    /// The path with every point mapped through `transform`; exact for Bézier curves.
+    public func transformed(by transform: Transform) -> Path {
+        if transform == .identity { return self }
+        return Path(elements: elements.map { element in
+            switch element {
+            case .move(let p): return .move(transform.apply(p))
+            case .line(let p): return .line(transform.apply(p))
+            case .quadratic(let c, let p): return .quadratic(transform.apply(c), transform.apply(p))
+            case .cubic(let c1, let c2, let p):
+                return .cubic(transform.apply(c1), transform.apply(c2), transform.apply(p))
+            case .close: return .close
+            }
+        })
+    }
+
+    /// Appends every contour of `other`.
+    public mutating func append(_ other: Path) { elements += other.elements }
+
+    /// Appends one command.
+    mutating func append(_ element: PathElement) { elements.append(element) }
+}

@@ -1,0 +1,60 @@
+/// Builds a ``Path`` command by command, keeping track of the current point.
+///
+/// ```swift
+/// var builder = PathBuilder()
+/// builder.move(to: Point(x: 0, y: 0))
+/// builder.line(to: Point(x: 10, y: 0))
+/// builder.cubic(to: Point(x: 10, y: 10), control1: Point(x: 16, y: 0), control2: Point(x: 16, y: 10))
+/// builder.close()
+/// let path = builder.path
+/// ```
+public struct PathBuilder: Sendable {
+    /// The path built so far.
+    public private(set) var path = Path()
+    /// The end of the last command, or `nil` before the first `move`.
+    public private(set) var currentPoint: Point?
+    private var contourStart: Point?
+
+    /// Creates an empty builder.
+    public init() {}
+
+    /// Starts a new contour at `p`.
+    public mutating func move(to p: Point) {
+        path.append(.move(p))
+        currentPoint = p
+        contourStart = p
+    }
+
+    /// A straight line from the current point to `p`.
+    public mutating func line(to p: Point) {
+        ensureContour()
+        path.append(.line(p))
+        currentPoint = p
+    }
+
+    /// A quadratic Bézier from the current point to `p`.
+    public mutating func quadratic(to p: Point, control: Point) {
+        ensureContour()
+        path.append(.quadratic(control, p))
+        currentPoint = p
+    }
+
+    /// A cubic Bézier from the current point to `p`.
+    public mutating func cubic(to p: Point, control1: Point, control2: Point) {
+        ensureContour()
+        path.append(.cubic(control1, control2, p))
+        currentPoint = p
+    }
+
+    /// Closes the current contour; the next command starts from the contour's first point.
+    public mutating func close() {
+        guard currentPoint != nil else { return }
+        path.append(.close)
+        currentPoint = contourStart
+    }
+
+    /// A drawing command with no current point starts a contour at the origin.
+    private mutating func ensureContour() {
+        if currentPoint == nil { move(to: .zero) }
+    }
+}

@@ -1,0 +1,101 @@
+import COTPPNGShim
+import Foundation
+import OTPRaster
+
+extension Pixmap {
+    /// The pixmap as PNG bytes: 8-bit RGB when every pixel is opaque, RGBA otherwise,
+    /// unpremultiplied (rounded to nearest), with an sRGB chunk and no timestamp.
+    public func pngData(options: PNGEncodingOptions = .fast) throws -> [UInt8] {
+        let opaque = isOpaque
+        let channels = opaque ? 3 : 4
+        let straight = straightBytes(channels: channels)
+        var buffer = otp_png_buffer(bytes: nil, count: 0, capacity: 0)
+        defer { otp_png_buffer_free(&buffer) }
+        var message = [CChar](repeating: 0, count: 256)
+        let status = straight.withUnsafeBufferPointer { rows in
+            otp_png_encode(rows.baseAddress, width * channels, UInt32(width), UInt32(height), Int32(channels),
+                           Int32(options.compressionLevel), options.filters.rawValue, &buffer,
+                           &message, message.count)
+        }
+        guard status == 0, let bytes = buffer.bytes else {
+            throw PNGError.encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: buffer.count))
+    }
+
+    /// Decodes a PNG of any colour type, bit depth and interlacing. Palettes and tRNS become
+    /// alpha, 16-bit samples are scaled to 8 bits with rounding, gamma chunks are ignored
+    /// (sample values are taken as sRGB). The declared size is checked against the pixmap
+    /// limits before anything is allocated for the pixels.
+    public init(pngData data: [UInt8]) throws {
+        var message = [CChar](repeating: 0, count: 256)
+        func reason() -> String { String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        var width: UInt32 = 0, height: UInt32 = 0
+        let sized = data.withUnsafeBufferPointer { otp_png_read_size($0.baseAddress, $0.count, &width, &height, &message, message.count) }
+        guard sized == 0 else { throw PNGError.invalid(reason: reason()) }
+        let w = Int(width), h = Int(height)
+        guard Pixmap.isAllowed(width: w, height: h) else { throw PNGError.tooLarge(width: w, height: h) }
+        var straight = [UInt8](repeating: 0, count: w * h * 4)
+        let status = data.withUnsafeBufferPointer { input in
+            straight.withUnsafeMutableBufferPointer { output in
+                otp_png_decode_rgba8(input.baseAddress, input.count, output.baseAddress, w * 4, width, height, &message, message.count)
+            }
+        }
+        guard status == 0 else { throw PNGError.invalid(reason: reason()) }
+        premultiply(&straight)
+        self.init(width: w, height: h, premultipliedBytes: straight)!
+    }
+
+    /// Reads and decodes a PNG file.
+    public init(contentsOfPNGFile path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PNGError.file(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+        }
+        do {
+            try self.init(pngData: [UInt8](data))
+        } catch let error as PNGError {
+            throw PNGError.file(path: path, reason: error.description)
+        }
+    }
+
+    /// Encodes and writes a PNG file atomically: to a temporary file in the same folder, then
+    /// renamed over `path`, so a failure never leaves a partial file.
+    public func writePNG(to path: String, options: PNGEncodingOptions = .fast) throws {
+        let bytes = try pngData(options: options)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw PNGError.file(path: path, reason: "cannot be written (\(error.localizedDescription))")
+        }
+    }
+
+    /// The pixels unpremultiplied, as RGB or RGBA rows.
+    private func straightBytes(channels: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * channels)
+        bytes.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                var o = 0
+                for i in stride(from: 0, to: src.count, by: 4) {
+                    let a = src[i + 3]
+                    let c = PremultipliedColor(red: src[i], green: src[i + 1], blue: src[i + 2], alpha: a)
+                    let s = a == 255 ? Color(red: c.red, green: c.green, blue: c.blue) : c.unpremultiplied
+                    dst[o] = s.red; dst[o + 1] = s.green; dst[o + 2] = s.blue
+                    if channels == 4 { dst[o + 3] = a }
+                    o += channels
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// Straight RGBA to premultiplied, in place, rounding to nearest.
+private func premultiply(_ bytes: inout [UInt8]) {
+    bytes.withUnsafeMutableBufferPointer { p in
+        for i in stride(from: 0, to: p.count, by: 4) {
+            let a = p[i + 3]
+            guard a != 255 else { continue }
+            p[i] = mul255(p[i], a); p[i + 1] = mul255(p[i + 1], a); p[i + 2] = mul255(p[i + 2], a)
+        }
+    }
+}

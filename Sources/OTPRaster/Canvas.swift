@@ -1,0 +1,65 @@
+import OTPGeometry
+
+/// The drawing API: fills and strokes paths into a ``Pixmap``.
+///
+/// ```swift
+/// var canvas = Canvas(width: 200, height: 80)!
+/// canvas.clear(.white)
+/// canvas.transform = .scale(2)
+/// canvas.fill(Path(circleAt: Point(x: 20, y: 20), radius: 8), with: .solid(.black))
+/// canvas.stroke(Path(rect: r), style: StrokeStyle(width: 1), with: .solid(.black))
+/// let png = try canvas.pixmap.pngData()
+/// ```
+/// Paths are in user space and mapped to device pixels by ``transform``; drawing is total:
+/// an empty, degenerate or clipped-away shape draws nothing.
+public struct Canvas {
+    /// The pixels drawn so far.
+    public private(set) var pixmap: Pixmap
+    /// Maps user space (points) to device space (pixels). Default: identity.
+    public var transform: Transform = .identity
+    /// Whole device pixels outside which nothing is drawn. Default: the whole pixmap.
+    public var clip: PixelRect
+    /// The largest distance, in device pixels, between a curve and the lines that draw it.
+    /// Default ``Flattener/defaultTolerance`` (1/1024 px).
+    public var tolerance: Double = Flattener.defaultTolerance
+    private let rasterizer: Rasterizer
+
+    /// A canvas drawing into `pixmap`, with scratch memory from `rasterizer` (share one per
+    /// thread across images to avoid reallocating it).
+    public init(pixmap: Pixmap, rasterizer: Rasterizer = Rasterizer()) {
+        self.pixmap = pixmap
+        self.clip = pixmap.bounds
+        self.rasterizer = rasterizer
+    }
+
+    /// A transparent canvas, or `nil` when the size is not allowed (see ``Pixmap``).
+    public init?(width: Int, height: Int, rasterizer: Rasterizer = Rasterizer()) {
+        guard let pixmap = Pixmap(width: width, height: height) else { return nil }
+        self.init(pixmap: pixmap, rasterizer: rasterizer)
+    }
+
+    /// Sets every pixel (ignoring the clip and transform) to `color`.
+    public mutating func clear(_ color: Color) {
+        pixmap.fill(color)
+    }
+
+    /// Fills the inside of `path` with `paint`.
+    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        rasterizer.fill(path.transformed(by: transform), rule: rule, color: paint.color, clip: clip,
+                        tolerance: tolerance, into: &pixmap)
+    }
+
+    /// Fills a rectangle with `paint`.
+    public mutating func fill(_ rect: Rect, with paint: Paint) {
+        fill(Path(rect: rect), with: paint)
+    }
+
+    /// Strokes `path` with `style` and `paint`: the outline is built in user space, with a
+    /// flattening tolerance scaled by the transform, then filled under the non-zero rule.
+    public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint) {
+        let scale = transform.maximumScale
+        guard scale > 0, scale.isFinite else { return }
+        let outline = Stroker.outline(of: path, style: style, tolerance: tolerance / scale)
+        fill(outline, with: paint, rule: .nonZero)
+    }
+}

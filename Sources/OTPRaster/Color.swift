@@ -1,0 +1,90 @@
+/// A straight (not premultiplied) sRGB colour with 8-bit channels.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    /// Opacity: 0 is transparent, 255 opaque.
+    public var alpha: UInt8
+
+    /// A colour from its channels; opaque unless `alpha` is given.
+    @inlinable
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// A colour from `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, hex digits of either
+    /// case), or `nil` for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+              let value = UInt32(digits, radix: 16) else { return nil }
+        let rgba = digits.count == 6 ? value << 8 | 0xFF : value
+        self.init(red: UInt8(rgba >> 24), green: UInt8(rgba >> 16 & 0xFF),
+                  blue: UInt8(rgba >> 8 & 0xFF), alpha: UInt8(rgba & 0xFF))
+    }
+
+    /// `#RRGGBB` for opaque colours, `#RRGGBBAA` otherwise, in upper case.
+    public var hexString: String {
+        func hex(_ v: UInt8) -> String {
+            let s = String(v, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
+    }
+
+    public var description: String { hexString }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The colour with its opacity multiplied by `opacity` (clamped to 0...1), rounded.
+    public func withOpacity(_ opacity: Double) -> Color {
+        let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        return Color(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * o).rounded()))
+    }
+
+    /// The premultiplied form used inside pixmaps: each colour channel times alpha / 255,
+    /// rounded to nearest.
+    @inlinable
+    public var premultiplied: PremultipliedColor {
+        PremultipliedColor(red: mul255(red, alpha), green: mul255(green, alpha),
+                           blue: mul255(blue, alpha), alpha: alpha)
+    }
+}
+
+/// A colour whose channels are already multiplied by its alpha, as stored in a ``Pixmap``.
+public struct PremultipliedColor: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    @inlinable
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// The straight colour: each channel divided by alpha, rounded to nearest; transparent
+    /// black for alpha 0.
+    public var unpremultiplied: Color {
+        guard alpha != 0 else { return .transparent }
+        func divide(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + UInt32(alpha) / 2) / UInt32(alpha))) }
+        return Color(red: divide(red), green: divide(green), blue: divide(blue), alpha: alpha)
+    }
+}
+
+/// round(a·b / 255) for a, b in 0...255, exactly, with integer operations only
+/// (pixman's MUL_UN8: t = a·b + 128; (t + t/256) / 256).
+@inlinable @inline(__always)
+public func mul255(_ a: UInt8, _ b: UInt8) -> UInt8 {
+    UInt8(truncatingIfNeeded: mul255(UInt32(a), UInt32(b)))
+}
+
+/// round(a·b / 255) for a, b in 0...255, on 32-bit lanes.
+@inlinable @inline(__always)
+public func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    let t = a &* b &+ 128
+    return (t &+ (t >> 8)) >> 8
+}

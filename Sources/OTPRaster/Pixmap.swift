@@ -1,0 +1,95 @@
+/// A rectangle of whole pixels, for clipping and regions of a ``Pixmap``.
+public struct PixelRect: Hashable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    /// A pixel rectangle; negative extents are treated as 0.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, max(0, width), max(0, height))
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// The overlap of two pixel rectangles (empty when they do not overlap).
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        return PixelRect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+    }
+}
+
+/// An image of premultiplied 8-bit RGBA pixels, row by row from the top, 4 bytes a pixel.
+///
+/// Premultiplied storage makes source-over compositing a multiply and an add per channel.
+/// Size is limited (``maximumDimension``, ``maximumPixelCount``) so that no input can make
+/// us allocate without bound.
+public struct Pixmap: Hashable, Sendable {
+    /// The largest width or height accepted: 16384 px.
+    public static let maximumDimension = 16_384
+    /// The most pixels accepted: 64 Mi (256 MiB of RGBA).
+    public static let maximumPixelCount = 64 * 1024 * 1024
+
+    public let width: Int
+    public let height: Int
+    /// The pixels, premultiplied RGBA, `width * 4` bytes a row, no padding.
+    public internal(set) var bytes: [UInt8]
+
+    /// A transparent pixmap, or `nil` when a side is not positive or the size is over the limits.
+    public init?(width: Int, height: Int) {
+        guard Self.isAllowed(width: width, height: height) else { return nil }
+        self.width = width
+        self.height = height
+        self.bytes = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// A pixmap over existing premultiplied RGBA bytes, or `nil` if they do not fit the size.
+    public init?(width: Int, height: Int, premultipliedBytes: [UInt8]) {
+        guard Self.isAllowed(width: width, height: height), premultipliedBytes.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.bytes = premultipliedBytes
+    }
+
+    /// Whether a pixmap of this size may be created.
+    public static func isAllowed(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= maximumDimension && height <= maximumDimension
+            && width * height <= maximumPixelCount
+    }
+
+    /// The whole pixmap as a pixel rectangle.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The premultiplied pixel at (x, y); both must be in range.
+    public func pixel(x: Int, y: Int) -> PremultipliedColor {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)x\(height)")
+        let i = (y * width + x) * 4
+        return PremultipliedColor(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
+    }
+
+    /// The straight colour at (x, y); both must be in range.
+    public func color(x: Int, y: Int) -> Color { pixel(x: x, y: y).unpremultiplied }
+
+    /// Sets every pixel to `color`.
+    public mutating func fill(_ color: Color) {
+        let p = color.premultiplied
+        let pattern: [UInt8] = [p.red, p.green, p.blue, p.alpha]
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for i in stride(from: 0, to: buffer.count, by: 4) {
+                buffer[i] = pattern[0]; buffer[i + 1] = pattern[1]
+                buffer[i + 2] = pattern[2]; buffer[i + 3] = pattern[3]
+            }
+        }
+    }
+
+    /// Whether every pixel is opaque (alpha 255), so the image can be stored as RGB.
+    public var isOpaque: Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 3
+            while i < buffer.count {
+                if buffer[i] != 255 { return false }
+                i += 4
+            }
+            return true
+        }
+    }
+}
