@@ -11,20 +11,11 @@ public enum Dasher {
 
     /// The dashes of `polylines`, or the polylines themselves if there would be too many.
     public static func dash(_ polylines: [Polyline], pattern: DashPattern) -> [Polyline] {
-        let totalLength = polylines.reduce(0.0) { $0 + length(of: $1) }
+        let totalLength = polylines.reduce(0.0) { $0 + $1.length }
         guard totalLength / pattern.period * Double(pattern.intervals.count) <= Double(maximumDashCount) else {
             return polylines
         }
         return polylines.flatMap { dash($0, pattern: pattern) }
-    }
-
-    static func length(of polyline: Polyline) -> Double {
-        let p = polyline.points
-        guard p.count > 1 else { return 0 }
-        var sum = 0.0
-        for i in 1..<p.count { sum += (p[i] - p[i - 1]).length }
-        if polyline.isClosed { sum += (p[0] - p[p.count - 1]).length }
-        return sum
     }
 
     private static func dash(_ polyline: Polyline, pattern: DashPattern) -> [Polyline] {

@@ -101,6 +101,15 @@ public struct Polyline: Hashable, Sendable {
         self.smooth = smooth
         self.isClosed = isClosed
     }
+
+    /// The total length of its segments, including the closing one of a closed polyline.
+    public var length: Double {
+        guard points.count > 1 else { return 0 }
+        var sum = 0.0
+        for i in 1..<points.count { sum += (points[i] - points[i - 1]).length }
+        if isClosed { sum += (points[0] - points[points.count - 1]).length }
+        return sum
+    }
 }
 
 /// A sink that collects polylines, dropping repeated vertices.

@@ -19,8 +19,15 @@ public enum Stroker {
     public static func outline(of path: Path, style: StrokeStyle, tolerance: Double = Flattener.defaultTolerance) -> Path {
         let halfWidth = style.width * 0.5
         guard halfWidth > 0, halfWidth.isFinite else { return Path() }
-        var polylines = PolylineCollector.polylines(of: path, tolerance: tolerance)
-        if let dash = style.dash { polylines = Dasher.dash(polylines, pattern: dash) }
+        var polylines: [Polyline]
+        if let dash = style.dash {
+            // A dash cut inside a curve is capped square to the chord it falls on; a 16 times
+            // finer tolerance keeps that chord within a quarter of the angle of the curve's
+            // tangent, so dash ends stay within tolerance too.
+            polylines = Dasher.dash(PolylineCollector.polylines(of: path, tolerance: tolerance / 16), pattern: dash)
+        } else {
+            polylines = PolylineCollector.polylines(of: path, tolerance: tolerance)
+        }
         var builder = PathBuilder()
         var outliner = PolylineOutliner(style: style, halfWidth: halfWidth)
         for polyline in polylines {

@@ -1,0 +1,43 @@
+import OTPGeometry
+@testable import OTPRaster
+import Testing
+
+/// A small deterministic random generator (SplitMix64), so that every "random" case is
+/// the same on every run and machine.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform Double in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+/// Renders with opaque black on a transparent pixmap, so each pixel's alpha is the coverage.
+func coverage(width: Int, height: Int, _ draw: (inout Canvas) -> Void) -> Pixmap {
+    var canvas = Canvas(width: width, height: height)!
+    draw(&canvas)
+    return canvas.pixmap
+}
+
+/// The largest difference, in 8-bit levels, between rendered alpha and the oracle's exact
+/// area times 255, and where it is.
+func worstError(_ pixmap: Pixmap, _ oracle: AreaOracle) -> (levels: Double, x: Int, y: Int) {
+    var worst = (levels: 0.0, x: 0, y: 0)
+    for y in 0..<pixmap.height {
+        for x in 0..<pixmap.width {
+            let exact = min(max(oracle.value(x: x, y: y), 0), 1) * 255
+            let error = abs(Double(pixmap.pixel(x: x, y: y).alpha) - exact)
+            if error > worst.levels { worst = (error, x, y) }
+        }
+    }
+    return worst
+}
+
+let black = Paint.solid(.black)
