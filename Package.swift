@@ -43,7 +43,7 @@ let package = Package(
 
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry"]),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry"]),
-        .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"]),
+        .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

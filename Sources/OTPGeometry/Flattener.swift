@@ -69,8 +69,8 @@ public enum Flattener {
     /// ⌈√(bound / tolerance)⌉, at least 1 and at most ``maximumSegmentsPerCurve``.
     static func segmentCount(_ bound: Double, _ tolerance: Double) -> Int {
         let n = (bound / tolerance).squareRoot().rounded(.up)
-        guard n.isFinite else { return 1 }
-        return max(1, min(maximumSegmentsPerCurve, Int(n)))
+        guard n.isFinite, n >= 1 else { return 1 }
+        return n >= Double(maximumSegmentsPerCurve) ? maximumSegmentsPerCurve : Int(n)
     }
 
     private static func emit<Sink: FlatteningSink>(_ count: Int, into sink: inout Sink, _ point: (Double) -> Point) {
