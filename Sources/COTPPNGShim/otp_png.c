@@ -84,6 +84,13 @@ static png_structp otp_create_reader(otp_png_context *context, png_infop *info) 
     }
     png_set_read_fn(png, context, otp_read);
     png_set_chunk_malloc_max(png, otp_chunk_malloc_max);
+    /* An oversized ancillary chunk is only a warning to libpng, which then allocates it in
+     * full: skip every ancillary chunk we do not use, so none is ever buffered. */
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_AS_DEFAULT, (png_const_bytep)"tRNS", 1);
+    /* Our own limits apply after the header is read; lift libpng's default of 1,000,000 px
+     * so a large declared size is reported as too large rather than as a corrupt header. */
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
     return png;
 }
 

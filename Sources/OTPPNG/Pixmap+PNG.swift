@@ -69,23 +69,27 @@ extension Pixmap {
         }
     }
 
-    /// The pixels unpremultiplied, as RGB or RGBA rows.
+    /// The pixels unpremultiplied, as RGB or RGBA rows. Opaque and transparent pixels, the
+    /// common case, take the fast path; others divide by alpha, rounding to nearest.
     private func straightBytes(channels: Int) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * channels)
-        bytes.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * channels) { out, initialized in
+            bytes.withUnsafeBufferPointer { src in
                 var o = 0
-                for i in stride(from: 0, to: src.count, by: 4) {
-                    let a = src[i + 3]
-                    let c = PremultipliedColor(red: src[i], green: src[i + 1], blue: src[i + 2], alpha: a)
-                    let s = a == 255 ? Color(red: c.red, green: c.green, blue: c.blue) : c.unpremultiplied
-                    dst[o] = s.red; dst[o + 1] = s.green; dst[o + 2] = s.blue
-                    if channels == 4 { dst[o + 3] = a }
-                    o += channels
+                for i in 0..<count {
+                    let s = i &* 4, a = src[s &+ 3]
+                    if a == 255 || a == 0 {
+                        out[o] = src[s]; out[o &+ 1] = src[s &+ 1]; out[o &+ 2] = src[s &+ 2]
+                    } else {
+                        let c = PremultipliedColor(red: src[s], green: src[s &+ 1], blue: src[s &+ 2], alpha: a).unpremultiplied
+                        out[o] = c.red; out[o &+ 1] = c.green; out[o &+ 2] = c.blue
+                    }
+                    if channels == 4 { out[o &+ 3] = a }
+                    o &+= channels
                 }
             }
+            initialized = count * channels
         }
-        return out
     }
 }
 

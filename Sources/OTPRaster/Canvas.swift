@@ -38,6 +38,12 @@ public struct Canvas {
         self.init(pixmap: pixmap, rasterizer: rasterizer)
     }
 
+    /// A canvas whose every pixel is `background`, or `nil` when the size is not allowed.
+    public init?(width: Int, height: Int, background: Color, rasterizer: Rasterizer = Rasterizer()) {
+        guard let pixmap = Pixmap(width: width, height: height, filledWith: background) else { return nil }
+        self.init(pixmap: pixmap, rasterizer: rasterizer)
+    }
+
     /// Sets every pixel (ignoring the clip and transform) to `color`.
     public mutating func clear(_ color: Color) {
         pixmap.fill(color)

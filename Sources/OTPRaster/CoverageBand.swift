@@ -16,9 +16,10 @@
 ///
 /// This and ``Compositor`` are the raw-pointer code of the package.
 struct CoverageBand {
-    /// One pixel's full coverage in cell units.
-    static let one: Int32 = 1 << 20
-    static let oneDouble = Double(one)
+    /// One pixel's full coverage in cell units. (Computed constants, not `static let`: a
+    /// stored static is a lazily initialised global, checked on every access.)
+    @inline(__always) static var one: Int32 { 1 << 20 }
+    @inline(__always) static var oneDouble: Double { 1_048_576 }
 
     let deltas: UnsafeMutablePointer<Int32>
     let bits: UnsafeMutablePointer<UInt64>
@@ -86,11 +87,29 @@ struct CoverageBand {
     /// An edge going down (ya < yb), within the band's rows and within a few pixels of its
     /// sides, computed relative to its own whole-pixel origin.
     private func addEdge(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ sign: Int32) {
-        let originX = min(xa, xb).rounded(.down), originY = ya.rounded(.down)
+        let columnOrigin = Self.floor(min(xa, xb)), rowOrigin = Self.floor(ya)
+        let originX = Double(columnOrigin), originY = Double(rowOrigin)
         let lxa = xa - originX, lxb = xb - originX, lya = ya - originY, lyb = yb - originY
-        let columnOffset = Int(originX) - left
-        let firstRow = Int(originY) - top
-        let rowCount = Int(lyb.rounded(.up))
+        let columnOffset = columnOrigin - left
+        let firstRow = rowOrigin - top
+        if lyb <= 1 && max(lxa, lxb) <= 1 {
+            // Most edges of flattened curves are a fraction of a pixel long: one cell.
+            guard firstRow >= 0 && firstRow < rows else { return }
+            let cover = Self.round(lyb * Self.oneDouble) &- Self.round(lya * Self.oneDouble)
+            addCell(firstRow, columnOffset, (lxa + lxb) * 0.5, sign &* cover)
+            return
+        }
+        let rowCount = Self.ceiling(lyb)
+        if lxa == lxb {
+            // Vertical, like the sides of every cell: one cell per row, no column walk.
+            for r in 0..<rowCount where firstRow + r >= 0 && firstRow + r < rows {
+                let rowTop = Double(r)
+                let cover = Self.round((min(lyb, rowTop + 1) - rowTop) * Self.oneDouble)
+                    &- Self.round((max(lya, rowTop) - rowTop) * Self.oneDouble)
+                addCell(firstRow + r, columnOffset, lxa, sign &* cover)
+            }
+            return
+        }
         let dxdy = (lxb - lxa) / (lyb - lya)
         for r in 0..<rowCount {
             let row = firstRow + r
@@ -100,8 +119,8 @@ struct CoverageBand {
             guard y1 > y0 else { continue }
             let x0 = y0 == lya ? lxa : lxa + (y0 - lya) * dxdy
             let x1 = y1 == lyb ? lxb : lxa + (y1 - lya) * dxdy
-            let cover0 = Int32(((y0 - rowTop) * Self.oneDouble).rounded())
-            let cover1 = Int32(((y1 - rowTop) * Self.oneDouble).rounded())
+            let cover0 = Self.round((y0 - rowTop) * Self.oneDouble)
+            let cover1 = Self.round((y1 - rowTop) * Self.oneDouble)
             addRowPiece(row: row, x0, cover0, x1, cover1, sign, columnOffset)
         }
     }
@@ -116,8 +135,8 @@ struct CoverageBand {
         let leftToRight = x0 <= x1
         let (xl, cl, xr, cr) = leftToRight ? (x0, cover0, x1, cover1) : (x1, cover1, x0, cover0)
         let s = leftToRight ? sign : -sign
-        var column = Int(xl.rounded(.down))
-        var lastColumn = Int(xr.rounded(.down))
+        var column = Self.floor(xl)
+        var lastColumn = Self.floor(xr)
         if lastColumn > column && Double(lastColumn) == xr { lastColumn -= 1 }
         if column == lastColumn {
             addCell(row, column + columnOffset, (xl + xr) * 0.5 - Double(column), s &* (cr &- cl))
@@ -128,7 +147,7 @@ struct CoverageBand {
         var x = xl, cover = cl
         while column < lastColumn {
             let boundary = Double(column + 1)
-            let crossing = min(max(Int32((Double(cl) + (boundary - xl) * slope).rounded()), low), high)
+            let crossing = min(max(Self.round(Double(cl) + (boundary - xl) * slope), low), high)
             addCell(row, column + columnOffset, (x + boundary) * 0.5 - Double(column), s &* (crossing &- cover))
             x = boundary; cover = crossing; column += 1
         }
@@ -145,7 +164,7 @@ struct CoverageBand {
             mark(row, 0)
             return
         }
-        let inside = Int32((Double(cover) * (1 - fraction)).rounded())
+        let inside = Self.round(Double(cover) * (1 - fraction))
         deltas[base &+ column] &+= inside
         mark(row, column)
         if column &+ 1 < width {
@@ -157,5 +176,29 @@ struct CoverageBand {
     @inline(__always)
     private func mark(_ row: Int, _ column: Int) {
         bits[row &* wordsPerRow &+ column >> 6] |= 1 &<< UInt64(column & 63)
+    }
+
+    // Rounding by truncating conversion: one instruction each, where `rounded()` is a libm
+    // call on baseline x86-64. Arguments are bounded by the clipping above (|x| < 2³¹).
+
+    /// ⌊x⌋.
+    @inline(__always)
+    static func floor(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) > x ? t &- 1 : t
+    }
+
+    /// ⌈x⌉.
+    @inline(__always)
+    static func ceiling(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) < x ? t &+ 1 : t
+    }
+
+    /// The nearest integer, halves away from zero (so `round(-x) == -round(x)`, and an edge
+    /// traversed both ways cancels exactly).
+    @inline(__always)
+    static func round(_ x: Double) -> Int32 {
+        Int32(x < 0 ? x - 0.5 : x + 0.5)
     }
 }

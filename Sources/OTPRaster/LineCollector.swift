@@ -16,10 +16,18 @@ struct LineCollector: FlatteningSink {
     private var start = Point.zero
     private var last = Point.zero
 
-    static let grid = 65536.0
+    @inline(__always) static var grid: Double { 65536 }
 
     static func snap(_ p: Point) -> Point {
-        Point(x: (p.x * grid).rounded() / grid, y: (p.y * grid).rounded() / grid)
+        Point(x: snap(p.x), y: snap(p.y))
+    }
+
+    /// The nearest grid value; coordinates too large to need it (or not finite) are kept.
+    @inline(__always)
+    static func snap(_ v: Double) -> Double {
+        let scaled = v * grid
+        guard abs(scaled) < 0x1p52 else { return v }
+        return Double(Int64(scaled < 0 ? scaled - 0.5 : scaled + 0.5)) / grid
     }
 
     mutating func reset() {

@@ -42,6 +42,18 @@ public struct Pixmap: Hashable, Sendable {
         self.bytes = [UInt8](repeating: 0, count: width * height * 4)
     }
 
+    /// A pixmap with every pixel set to `color`, or `nil` when the size is not allowed.
+    public init?(width: Int, height: Int, filledWith color: Color) {
+        guard Self.isAllowed(width: width, height: height) else { return nil }
+        self.width = width
+        self.height = height
+        let word = Self.word(color.premultiplied)
+        self.bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self).initialize(repeating: word)
+            initialized = width * height * 4
+        }
+    }
+
     /// A pixmap over existing premultiplied RGBA bytes, or `nil` if they do not fit the size.
     public init?(width: Int, height: Int, premultipliedBytes: [UInt8]) {
         guard Self.isAllowed(width: width, height: height), premultipliedBytes.count == width * height * 4 else { return nil }
@@ -71,25 +83,26 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets every pixel to `color`.
     public mutating func fill(_ color: Color) {
-        let p = color.premultiplied
-        let pattern: [UInt8] = [p.red, p.green, p.blue, p.alpha]
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            for i in stride(from: 0, to: buffer.count, by: 4) {
-                buffer[i] = pattern[0]; buffer[i + 1] = pattern[1]
-                buffer[i + 2] = pattern[2]; buffer[i + 3] = pattern[3]
-            }
-        }
+        let word = Self.word(color.premultiplied)
+        bytes.withUnsafeMutableBytes { $0.bindMemory(to: UInt32.self).update(repeating: word) }
+    }
+
+    /// The four bytes of a pixel as one word, in memory order.
+    private static func word(_ p: PremultipliedColor) -> UInt32 {
+        var word: UInt32 = 0
+        withUnsafeMutableBytes(of: &word) { $0.copyBytes(from: [p.red, p.green, p.blue, p.alpha]) }
+        return word
     }
 
     /// Whether every pixel is opaque (alpha 255), so the image can be stored as RGB.
     public var isOpaque: Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            var i = 3
-            while i < buffer.count {
-                if buffer[i] != 255 { return false }
-                i += 4
-            }
-            return true
+        bytes.withUnsafeBytes { raw in
+            // AND of every pixel as a word: the alpha byte stays 0xFF only if all are opaque.
+            // A plain reduction, which the compiler vectorises.
+            let words = raw.bindMemory(to: UInt32.self)
+            var all: UInt32 = 0xFFFF_FFFF
+            for word in words { all &= word }
+            return withUnsafeBytes(of: all) { $0[3] } == 0xFF
         }
     }
 }

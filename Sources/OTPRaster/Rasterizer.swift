@@ -40,34 +40,39 @@ public final class Rasterizer {
         collector.reset()
         let cull = Rect(x: Double(clip.x - 1), y: Double(clip.y - 1), width: Double(clip.width + 2), height: Double(clip.height + 2))
         Flattener.flatten(path, tolerance: tolerance, cullRect: cull, into: &collector)
-        guard let rows = rowRange(of: collector.lines, clip: clip) else { return }
-        let wordsPerRow = (clip.width + 63) >> 6
-        let bandHeight = max(1, min(rows.count, Self.cellsPerBand / clip.width))
-        reserve(cells: bandHeight * clip.width, words: bandHeight * wordsPerRow)
+        guard let area = coveredArea(of: collector.lines, clip: clip) else { return }
+        let wordsPerRow = (area.width + 63) >> 6
+        let bandHeight = max(1, min(area.height, Self.cellsPerBand / area.width))
+        reserve(cells: bandHeight * area.width, words: bandHeight * wordsPerRow)
         let source = color.premultiplied
         pixmap.bytes.withUnsafeMutableBufferPointer { pixels in
-            for bandTop in stride(from: rows.lowerBound, to: rows.upperBound, by: bandHeight) {
-                let band = CoverageBand(deltas: deltas, bits: bits, width: clip.width, wordsPerRow: wordsPerRow,
-                                        top: bandTop, rows: min(bandHeight, rows.upperBound - bandTop), left: clip.x)
+            for bandTop in stride(from: area.y, to: area.maxY, by: bandHeight) {
+                let band = CoverageBand(deltas: deltas, bits: bits, width: area.width, wordsPerRow: wordsPerRow,
+                                        top: bandTop, rows: min(bandHeight, area.maxY - bandTop), left: area.x)
                 for line in collector.lines { band.add(line) }
                 sweep(band, rule: rule, color: source, pixels: pixels.baseAddress!, stride: pixmap.width)
             }
         }
     }
 
-    /// The rows of `clip` that the edges reach, or `nil` when they miss it.
-    private func rowRange(of lines: [Line], clip: PixelRect) -> Range<Int>? {
+    /// The pixels of `clip` that the edges can cover: their bounding box, whole pixels, or
+    /// `nil` when they miss the clip. Bands span only these columns, so a thin shape on a wide
+    /// canvas costs its own width.
+    private func coveredArea(of lines: [Line], clip: PixelRect) -> PixelRect? {
         guard !lines.isEmpty else { return nil }
-        var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity
+        var minX = Double.infinity, maxX = -Double.infinity
+        var minY = Double.infinity, maxY = -Double.infinity
         for line in lines {
-            minY = min(minY, line.y0, line.y1)
-            maxY = max(maxY, line.y0, line.y1)
-            minX = min(minX, line.x0, line.x1)
+            minX = min(minX, line.x0, line.x1); maxX = max(maxX, line.x0, line.x1)
+            minY = min(minY, line.y0, line.y1); maxY = max(maxY, line.y0, line.y1)
         }
         guard minX < Double(clip.maxX), maxY > Double(clip.y), minY < Double(clip.maxY) else { return nil }
+        let left = max(clip.x, Int(max(minX, Double(clip.x)).rounded(.down)))
+        let right = min(clip.maxX, Int(min(maxX, Double(clip.maxX)).rounded(.up)))
         let top = max(clip.y, Int(max(minY, Double(clip.y)).rounded(.down)))
         let bottom = min(clip.maxY, Int(min(maxY, Double(clip.maxY)).rounded(.up)))
-        return top < bottom ? top..<bottom : nil
+        guard left < right, top < bottom else { return nil }
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Grows the scratch buffers, zero-filled; the sweep leaves every cell it read at zero.

@@ -41,6 +41,19 @@ enum PNGFile {
         return crcs
     }
 
+    /// The same bytes with the CRC of every complete chunk recomputed; a last chunk that
+    /// runs past the end of the file is left as it is.
+    static func repairingCRCs(of png: [UInt8]) -> [UInt8] {
+        var repaired = png
+        var offset = signature.count
+        for chunk in chunks(of: png) {
+            let end = offset + 8 + chunk.data.count
+            repaired.replaceSubrange(end..<end + 4, with: bigEndian(crc32(Array(png[offset + 4..<end]))))
+            offset = end + 4
+        }
+        return repaired
+    }
+
     /// A PNG file made of these chunks.
     static func assemble(_ chunks: [PNGChunk]) -> [UInt8] {
         signature + chunks.flatMap(\.bytes)

@@ -46,11 +46,11 @@ enum PNGSuite {
 extension Trait where Self == ConditionTrait {
     /// Skips a test, saying why, when `../shared/corpus/pngsuite/valid` is not checked out.
     static var needsPNGSuiteValid: Self {
-        .enabled(if: PNGSuite.hasValid, "PngSuite not found at ../shared/corpus/pngsuite/valid (beside the repository); skipped")
+        .enabled(if: PNGSuite.hasValid, "PngSuite not found at \(PNGSuite.valid.path)")
     }
 
     /// Skips a test, saying why, when `../shared/corpus/pngsuite/crashers` is not checked out.
     static var needsPNGSuiteCrashers: Self {
-        .enabled(if: PNGSuite.hasCrashers, "PngSuite not found at ../shared/corpus/pngsuite/crashers (beside the repository); skipped")
+        .enabled(if: PNGSuite.hasCrashers, "PngSuite not found at \(PNGSuite.crashers.path)")
     }
 }

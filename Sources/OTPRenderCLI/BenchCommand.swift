@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import OTPPNG
+import OTPRaster
+
+/// `otp-render bench`: times drawing and PNG encoding of fixed scenes.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time drawing and PNG encoding of fixed scenes (use a release build).",
+        discussion: """
+            Each scene is drawn (into a new canvas filled with its background) and encoded --iterations times after a warm-up; the median and \
+            the fastest run are printed. Build with -c release for meaningful figures:
+
+              swift run -c release otp-render bench
+              swift run -c release otp-render bench --scene rings --iterations 2000 --output scene.png
+            """
+    )
+
+    @Option(help: "The scene to time: \(BenchmarkScene.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scene: String = BenchmarkScene.rings.rawValue
+
+    @Option(help: "Timed repetitions of each step.")
+    var iterations: Int = 1000
+
+    @Option(help: "Also write the scene's image to this PNG file.")
+    var output: String?
+
+    func validate() throws {
+        guard BenchmarkScene(rawValue: scene) != nil else {
+            throw ValidationError("unknown scene '\(scene)'; scenes: \(BenchmarkScene.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1") }
+    }
+
+    func run() throws {
+        let scene = BenchmarkScene(rawValue: scene)!
+        let rasterizer = Rasterizer()
+        var canvas = scene.makeCanvas(rasterizer: rasterizer)
+        scene.draw(into: &canvas)
+        let drawn = canvas.pixmap
+        let draw = measure(iterations) {
+            var c = scene.makeCanvas(rasterizer: rasterizer)
+            scene.draw(into: &c)
+            blackHole(c.pixmap.bytes[0])
+        }
+        var size = 0
+        let encode = try measure(iterations) {
+            let bytes = try drawn.pngData(options: .fast)
+            size = bytes.count
+        }
+        let smallest = try drawn.pngData(options: .smallest).count
+        print("scene \(scene.rawValue) (\(scene.size.width)x\(scene.size.height) px), \(iterations) iterations")
+        print("  draw:         median \(format(draw.median))  fastest \(format(draw.fastest))")
+        print("  encode fast:  median \(format(encode.median))  fastest \(format(encode.fastest))  \(size) bytes")
+        print("  (smallest:    \(smallest) bytes)")
+        if let output { try drawn.writePNG(to: output) }
+    }
+
+    private func measure(_ count: Int, _ body: () throws -> Void) rethrows -> (median: Duration, fastest: Duration) {
+        let clock = ContinuousClock()
+        for _ in 0..<min(count, 50) { try body() }
+        var samples: [Duration] = []
+        samples.reserveCapacity(count)
+        for _ in 0..<count {
+            samples.append(try clock.measure(body))
+        }
+        samples.sort()
+        return (samples[samples.count / 2], samples[0])
+    }
+
+    private func format(_ d: Duration) -> String {
+        let microseconds = Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
+        return String(format: "%8.1f µs", microseconds)
+    }
+}
+
+/// Keeps the optimiser from removing work whose result is otherwise unused.
+@inline(never)
+func blackHole<T>(_ value: T) {}
