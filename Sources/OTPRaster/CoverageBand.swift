@@ -101,13 +101,7 @@ struct CoverageBand {
         }
         let rowCount = Self.ceiling(lyb)
         if lxa == lxb {
-            // Vertical, like the sides of every cell: one cell per row, no column walk.
-            for r in 0..<rowCount where firstRow + r >= 0 && firstRow + r < rows {
-                let rowTop = Double(r)
-                let cover = Self.round((min(lyb, rowTop + 1) - rowTop) * Self.oneDouble)
-                    &- Self.round((max(lya, rowTop) - rowTop) * Self.oneDouble)
-                addCell(firstRow + r, columnOffset, lxa, sign &* cover)
-            }
+            addVertical(column: columnOffset, fraction: lxa, firstRow: firstRow, lya, lyb, sign)
             return
         }
         let dxdy = (lxb - lxa) / (lyb - lya)
@@ -122,6 +116,39 @@ struct CoverageBand {
             let cover0 = Self.round((y0 - rowTop) * Self.oneDouble)
             let cover1 = Self.round((y1 - rowTop) * Self.oneDouble)
             addRowPiece(row: row, x0, cover0, x1, cover1, sign, columnOffset)
+        }
+    }
+
+    /// A vertical edge, like the sides of every cell: one cell per row, and every full row
+    /// adds the same two deltas, computed once.
+    private func addVertical(column: Int, fraction: Double, firstRow: Int, _ lya: Double, _ lyb: Double, _ sign: Int32) {
+        let rowCount = Self.ceiling(lyb)
+        let firstFull = lya == 0 ? 0 : 1, lastFull = lyb == Double(rowCount) ? rowCount - 1 : rowCount - 2
+        func partialRow(_ r: Int) {
+            guard firstRow + r >= 0 && firstRow + r < rows else { return }
+            let rowTop = Double(r)
+            let cover = Self.round((min(lyb, rowTop + 1) - rowTop) * Self.oneDouble)
+                &- Self.round((max(lya, rowTop) - rowTop) * Self.oneDouble)
+            addCell(firstRow + r, column, fraction, sign &* cover)
+        }
+        if firstFull == 1 { partialRow(0) }
+        if lastFull < rowCount - 1 && rowCount - 1 >= firstFull { partialRow(rowCount - 1) }
+        let from = max(firstFull, -firstRow), through = min(lastFull, rows - 1 - firstRow)
+        guard from <= through, column < width else { return }
+        if column < 0 {
+            for r in from...through { deltas[(firstRow + r) &* width] &+= sign &* Self.one; mark(firstRow + r, 0) }
+            return
+        }
+        let inside = sign &* Self.round(Self.oneDouble * (1 - fraction)), rest = sign &* Self.one &- inside
+        let hasNext = column &+ 1 < width
+        for r in from...through {
+            let base = (firstRow &+ r) &* width &+ column
+            deltas[base] &+= inside
+            mark(firstRow &+ r, column)
+            if hasNext {
+                deltas[base &+ 1] &+= rest
+                mark(firstRow &+ r, column &+ 1)
+            }
         }
     }
 
