@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "OTPGeometry", targets: ["OTPGeometry"]),
         .library(name: "OTPRaster", targets: ["OTPRaster"]),
         .library(name: "OTPPNG", targets: ["OTPPNG"]),
+        .library(name: "OTPText", targets: ["OTPText"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -31,18 +32,20 @@ let package = Package(
         .target(name: "OTPGeometry"),
         .target(name: "OTPRaster", dependencies: ["OTPGeometry"]),
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "COTPPNGShim"]),
+        .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "CFreeType"]),
 
         // The command line.
         .executableTarget(
             name: "OTPRenderCLI",
             dependencies: [
-                "OTPGeometry", "OTPRaster", "OTPPNG",
+                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry"]),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry"]),
+        .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

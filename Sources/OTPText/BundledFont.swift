@@ -1,0 +1,30 @@
+/// A font shipped in the repository's `Fonts/` folder.
+public struct BundledFont: Hashable, Sendable {
+    /// The family name used in specs, e.g. "Inter".
+    public let family: String
+    /// The CSS weight: 400 regular, 500 medium, 600 semibold, 700 bold.
+    public let weight: Int
+    /// The file name inside `Fonts/`.
+    public let fileName: String
+
+    /// Every bundled font. Inter is the default text face; Droid Sans Fallback covers CJK.
+    public static let all: [BundledFont] = [
+        BundledFont(family: "Inter", weight: 400, fileName: "Inter-Regular.otf"),
+        BundledFont(family: "Inter", weight: 500, fileName: "Inter-Medium.otf"),
+        BundledFont(family: "Inter", weight: 600, fileName: "Inter-SemiBold.otf"),
+        BundledFont(family: "Inter", weight: 700, fileName: "Inter-Bold.otf"),
+        BundledFont(family: "JetBrains Mono", weight: 400, fileName: "JetBrainsMono-Regular.ttf"),
+        BundledFont(family: "Droid Sans Fallback", weight: 400, fileName: "DroidSansFallbackFull.ttf"),
+    ]
+
+    /// The font faces tried, in order, for characters the chosen face lacks.
+    public static let fallbackFamily = "Droid Sans Fallback"
+
+    /// The bundled font of a family (case-insensitive) and weight, or `nil`.
+    public static func named(_ family: String, weight: Int) -> BundledFont? {
+        all.first { $0.family.lowercased() == family.lowercased() && $0.weight == weight }
+    }
+
+    /// "Inter 400", for listings and errors.
+    public var label: String { "\(family) \(weight)" }
+}

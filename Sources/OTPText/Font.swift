@@ -1,0 +1,30 @@
+/// Faces at a size: the first face draws what it can, later faces fill in characters it
+/// lacks (per character fallback), and the first face's metrics set the line.
+public struct Font: Sendable {
+    /// The faces, primary first.
+    public let faces: [FontFace]
+    /// The size in points per em.
+    public let size: Double
+
+    /// A font; `faces` must not be empty.
+    public init(faces: [FontFace], size: Double) {
+        precondition(!faces.isEmpty, "a font needs at least one face")
+        self.faces = faces
+        self.size = size
+    }
+
+    /// The primary face.
+    public var primary: FontFace { faces[0] }
+
+    /// Points per font unit of the primary face.
+    public var scale: Double { size / primary.metrics.unitsPerEm }
+
+    /// The primary face's cap height, in points.
+    public var capHeight: Double { primary.metrics.capHeight * scale }
+    /// The primary face's ascender, in points (positive).
+    public var ascender: Double { primary.metrics.ascender * scale }
+    /// The primary face's descender, in points (negative).
+    public var descender: Double { primary.metrics.descender * scale }
+    /// The primary face's x-height, in points.
+    public var xHeight: Double { primary.metrics.xHeight * scale }
+}

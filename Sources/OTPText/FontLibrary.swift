@@ -1,0 +1,46 @@
+import Foundation
+import Synchronization
+
+/// Loads font faces once and shares them: bundled fonts by family and weight, or any font
+/// file by path. Thread-safe; one library serves a whole batch.
+public final class FontLibrary: Sendable {
+    /// The folder of bundled fonts.
+    public let folder: String
+    private let faces = Mutex<[String: FontFace]>([:])
+
+    /// A library over the bundled fonts in `folder`.
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// A library over the bundled fonts, wherever ``FontsFolder`` finds them.
+    public convenience init(explicitFolder: String? = nil) throws {
+        self.init(folder: try FontsFolder.locate(explicit: explicitFolder))
+    }
+
+    /// The bundled face of a family and weight.
+    public func face(family: String, weight: Int = 400) throws -> FontFace {
+        guard let font = BundledFont.named(family, weight: weight) else {
+            throw FontError.unknownFont(family: family, weight: weight, available: BundledFont.all.map(\.label))
+        }
+        return try face(file: (folder as NSString).appendingPathComponent(font.fileName))
+    }
+
+    /// The face of a font file, loaded on first use.
+    public func face(file path: String) throws -> FontFace {
+        if let cached = faces.withLock({ $0[path] }) { return cached }
+        let loaded = try FontFace(contentsOfFile: path)
+        return faces.withLock { faces in
+            if let raced = faces[path] { return raced }
+            faces[path] = loaded
+            return loaded
+        }
+    }
+
+    /// A font of a family, weight and size, with the bundled CJK face as fallback.
+    public func font(family: String = "Inter", weight: Int = 400, size: Double) throws -> Font {
+        let primary = try face(family: family, weight: weight)
+        let fallback = try face(family: BundledFont.fallbackFamily, weight: 400)
+        return Font(faces: primary === fallback ? [primary] : [primary, fallback], size: size)
+    }
+}

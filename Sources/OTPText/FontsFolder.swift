@@ -1,0 +1,44 @@
+import Foundation
+
+/// Finds the folder of bundled fonts.
+///
+/// Searched in order: an explicit folder (the CLI's `--fonts`), the `OTP_RENDER_FONTS`
+/// environment variable, `Fonts/` beside the running executable and in `../share/otp-render/`
+/// from it (an installed tool), `Fonts/` at the root of this package's sources (a build from
+/// a checkout, `swift run`, `swift test`), and `Fonts/` in the working directory. A folder
+/// counts when it holds Inter-Regular.otf. When an explicit folder or the variable is given,
+/// only it is tried, so a mistake is reported instead of silently falling back.
+public enum FontsFolder {
+    /// The environment variable naming the fonts folder.
+    public static let environmentVariable = "OTP_RENDER_FONTS"
+
+    /// The fonts folder's path.
+    public static func locate(explicit: String? = nil,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+        let candidates = searchPaths(explicit: explicit, environment: environment)
+        for candidate in candidates where isFontsFolder(candidate) {
+            return candidate
+        }
+        throw FontError.fontsFolderNotFound(searched: candidates)
+    }
+
+    /// The folders tried, in order.
+    static func searchPaths(explicit: String?, environment: [String: String]) -> [String] {
+        if let explicit { return [explicit] }
+        if let variable = environment[environmentVariable], !variable.isEmpty { return [variable] }
+        var paths: [String] = []
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
+            paths.append(executable.appendingPathComponent("Fonts").path)
+            paths.append(executable.appendingPathComponent("../share/otp-render/Fonts").standardized.path)
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        paths.append(packageRoot.appendingPathComponent("Fonts").path)
+        paths.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts").path)
+        return paths
+    }
+
+    private static func isFontsFolder(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Inter-Regular.otf"))
+    }
+}

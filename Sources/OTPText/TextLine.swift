@@ -1,0 +1,88 @@
+import OTPGeometry
+
+/// Where a text line sits relative to the point it is drawn at.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// The line starts at the point.
+    case left
+    /// The line is centred on the point, by its advance width.
+    case center
+    /// The line ends at the point.
+    case right
+}
+
+/// A laid-out line of text: each character's glyph, face and pen position, in points.
+///
+/// Layout is simple on purpose (no shaping beyond kerning): each Unicode scalar takes the
+/// glyph of the first face that has it; a scalar no face has is drawn as the primary face's
+/// `.notdef` glyph and listed in ``missing``. Advances are scaled in Double, kerning from
+/// the `kern` table applies between neighbours of the same face.
+public struct TextLine: Sendable {
+    /// One glyph to draw.
+    public struct Glyph: Sendable, Hashable {
+        /// Index into the font's faces.
+        public let face: Int
+        /// The glyph index in that face.
+        public let index: UInt32
+        /// Pen position from the line's start, in points.
+        public let x: Double
+    }
+
+    /// The font the line was laid out with.
+    public let font: Font
+    /// The glyphs, in order.
+    public let glyphs: [Glyph]
+    /// The advance width of the whole line, in points.
+    public let width: Double
+    /// Scalars no face has (drawn as `.notdef`), in order of appearance.
+    public let missing: [Unicode.Scalar]
+
+    /// Lays out `text` in `font`.
+    public init(_ text: String, font: Font) {
+        self.font = font
+        var glyphs: [Glyph] = []
+        var missing: [Unicode.Scalar] = []
+        var pen = 0.0
+        var previous: (face: Int, index: UInt32)?
+        for scalar in text.unicodeScalars {
+            var choice: (face: Int, index: UInt32)?
+            for (i, face) in font.faces.enumerated() {
+                if let index = face.glyph(for: scalar) { choice = (i, index); break }
+            }
+            if choice == nil { missing.append(scalar) }
+            let (faceIndex, index) = choice ?? (0, 0)
+            let face = font.faces[faceIndex]
+            let unitScale = font.size / face.metrics.unitsPerEm
+            if let previous, previous.face == faceIndex {
+                pen += face.kerning(previous.index, index) * unitScale
+            }
+            glyphs.append(Glyph(face: faceIndex, index: index, x: pen))
+            pen += face.advance(of: index) * unitScale
+            previous = (faceIndex, index)
+        }
+        self.glyphs = glyphs
+        self.width = pen
+        self.missing = missing
+    }
+
+    /// The x where the line starts so that it sits at `x` with `alignment`.
+    public func startX(at x: Double, alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .left: return x
+        case .center: return x - width / 2
+        case .right: return x - width
+        }
+    }
+
+    /// The outlines of the line with its pen starting at `origin` on the baseline, in the
+    /// canvas's user space (y down).
+    public func path(at origin: Point) -> Path {
+        var path = Path()
+        for glyph in glyphs {
+            let face = font.faces[glyph.face]
+            let s = font.size / face.metrics.unitsPerEm
+            let placement = Transform(a: s, b: 0, c: 0, d: -s, tx: origin.x + glyph.x, ty: origin.y)
+            path.append(face.outline(of: glyph.index).transformed(by: placement))
+        }
+        return path
+    }
+}
