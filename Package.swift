@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OTPRaster", targets: ["OTPRaster"]),
         .library(name: "OTPPNG", targets: ["OTPPNG"]),
         .library(name: "OTPText", targets: ["OTPText"]),
+        .library(name: "OTPFields", targets: ["OTPFields"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -33,12 +34,13 @@ let package = Package(
         .target(name: "OTPRaster", dependencies: ["OTPGeometry"]),
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "COTPPNGShim"]),
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "CFreeType"]),
+        .target(name: "OTPFields", dependencies: ["OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
 
         // The command line.
         .executableTarget(
             name: "OTPRenderCLI",
             dependencies: [
-                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText",
+                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPFields",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry"]),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
+        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
