@@ -69,3 +69,12 @@ public struct Canvas {
         fill(outline, with: paint, rule: .nonZero)
     }
 }
+
+extension Canvas {
+    /// Composites one premultiplied pixel over the pixel at (x, y), which must be in range.
+    mutating func blendPixel(x: Int, y: Int, _ source: PremultipliedColor) {
+        pixmap.bytes.withUnsafeMutableBufferPointer { buffer in
+            Compositor.blend(source, coverage: 255, into: buffer.baseAddress! + (y * pixmap.width + x) * 4, count: 1)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import OTPGeometry
+import OTPText
+
+/// Where everything of a field goes, in points, as plain values (no pixels): the canvas,
+/// every cell, the group separators, the text baseline, each character's pen position,
+/// the caret and the button.
+///
+/// ```
+///  padding
+///  ┌──────────────────────────────────────────────────────────────────┐
+///  │  ┌────┐spacing┌────┐ gap ┌────┐       ┌────┐  button.gap ┌──────┐ │
+///  │  │ 1  │       │ 2  │  -  │ 3  │  ...  │    │             │ 59秒 │ │
+///  │  └────┘       └────┘     └────┘       └────┘             └──────┘ │
+///  └──────────────────────────────────────────────────────────────────┘
+/// ```
+/// Cells run left to right from the padding (after the button in right-to-left layouts;
+/// the code itself is always left to right). Between groups the separator's gap replaces
+/// the spacing; the grid style has no spacing. With `width` set the cells share it:
+/// `w = (width - spacing·(n - 1) - gaps) / n` (seed 000).
+public struct FieldLayout: Hashable, Sendable {
+    /// The whole image, in points (multiply by the scale for pixels).
+    public let canvas: Size
+    /// The rectangle spanned by the cells.
+    public let field: Rect
+    /// Each cell's rectangle, left to right.
+    public let cells: [Rect]
+    /// Each group gap's rectangle (where the separator text is centred).
+    public let separators: [Rect]
+    /// The text baseline: cell centre plus half the cap height, the same for every cell.
+    public let baseline: Double
+    /// The pen x of each entered character, centring its advance width in its cell.
+    public let glyphOrigins: [Point]
+    /// The caret's rectangle, or `nil` when it is not drawn (not focused, full, disabled).
+    public let caret: Rect?
+    /// The button's rectangle, when the spec has a button.
+    public let button: Rect?
+
+    /// Lays out `spec` with `font` for measuring; `characters` are the cell contents to
+    /// measure (the value, or the masks when secure).
+    public init(spec: FieldSpec, font: Font, characters: [String]) {
+        let n = spec.length
+        let groups = spec.groups ?? [n]
+        let spacing = spec.style == .grid ? 0 : spec.cell.spacing
+        let gaps = Double(groups.count - 1) * spec.separator.gap
+        let innerSpacing = spacing * Double(n - groups.count)
+        let cellWidth = spec.width.map { max(0, ($0 - innerSpacing - gaps) / Double(n)) } ?? spec.cell.width
+        let fieldWidth = cellWidth * Double(n) + innerSpacing + gaps
+        let buttonWidth = spec.button.map { $0.width + $0.gap } ?? 0
+        let fieldX = spec.padding + (spec.direction == .rightToLeft ? buttonWidth : 0)
+        let top = spec.padding, height = spec.cell.height
+
+        var cells: [Rect] = [], separators: [Rect] = []
+        var x = fieldX
+        for (g, count) in groups.enumerated() {
+            if g > 0 {
+                separators.append(Rect(x: x, y: top, width: spec.separator.gap, height: height)!)
+                x += spec.separator.gap
+            }
+            for i in 0..<count {
+                if i > 0 { x += spacing }
+                cells.append(Rect(x: x, y: top, width: cellWidth, height: height)!)
+                x += cellWidth
+            }
+        }
+        self.cells = cells
+        self.separators = separators
+        field = Rect(x: fieldX, y: top, width: fieldWidth, height: height)!
+        canvas = Size(width: 2 * spec.padding + fieldWidth + buttonWidth, height: 2 * spec.padding + height)!
+        baseline = top + height / 2 + font.capHeight / 2
+        glyphOrigins = zip(cells, characters).map { cell, text in
+            Point(x: cell.midX - TextLine(text, font: font).width / 2, y: top + height / 2 + font.capHeight / 2)
+        }
+        if let b = spec.button {
+            let bx = spec.direction == .rightToLeft ? spec.padding : field.maxX + b.gap
+            button = Rect(x: bx, y: top, width: b.width, height: height)
+        } else {
+            button = nil
+        }
+        caret = Self.caretRect(spec: spec, font: font, cells: cells, characters: characters, baseline: baseline)
+    }
+
+    /// The caret: a bar centred in the next empty cell (or right of the last character for
+    /// `afterLast`, seed 000), an underscore under the baseline, or a block over a digit's box.
+    private static func caretRect(spec: FieldSpec, font: Font, cells: [Rect], characters: [String], baseline: Double) -> Rect? {
+        let count = characters.count
+        guard spec.focused, spec.caret.visible, spec.state != .disabled, count < spec.length else { return nil }
+        let w = spec.caret.width
+        let cell = spec.caret.placement == .afterLast && count > 0 ? cells[count - 1] : cells[count]
+        var centerX = cell.midX
+        if spec.caret.placement == .afterLast && count > 0 {
+            // Seed 000: the caret's left edge is the right edge of the last character.
+            centerX = cell.midX + TextLine(characters[count - 1], font: font).width / 2 + w / 2
+        }
+        let digitWidth = TextLine("0", font: font).width
+        switch spec.caret.shape {
+        case .bar:
+            let h = max(0, cell.height - 2 * spec.caret.inset)
+            return Rect(x: centerX - w / 2, y: cell.minY + spec.caret.inset, width: w, height: h)
+        case .underscore:
+            return Rect(x: centerX - digitWidth / 2, y: baseline + font.size * 0.12, width: digitWidth, height: w)
+        case .block:
+            let h = font.capHeight + font.size * 0.2
+            return Rect(x: centerX - digitWidth / 2 - font.size * 0.08, y: baseline - font.capHeight - font.size * 0.1,
+                        width: digitWidth + font.size * 0.16, height: h)
+        }
+    }
+}

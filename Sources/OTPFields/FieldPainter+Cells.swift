@@ -1,0 +1,101 @@
+import OTPGeometry
+import OTPRaster
+
+/// Cell fills and borders for each style.
+extension FieldPainter {
+    mutating func drawCells() {
+        switch spec.style {
+        case .boxed, .filled, .circle:
+            drawSeparateCells()
+        case .underlined:
+            drawUnderlines()
+        case .grid:
+            drawGrid()
+        }
+    }
+
+    /// The outline of cell `index` for boxed, filled and circle styles.
+    private func shape(of index: Int) -> RoundedRect {
+        let cell = layout.cells[index]
+        guard spec.style == .circle else { return RoundedRect(rect: cell, radius: spec.cell.cornerRadius) }
+        let d = min(cell.width, cell.height)
+        let square = Rect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)!
+        return RoundedRect(rect: square, radius: d / 2)
+    }
+
+    /// Boxed, filled and circle: each cell filled, then bordered; the focused cell last. The
+    /// filled style has no border but on the focused cell.
+    private mutating func drawSeparateCells() {
+        let fill = spec.style == .filled && spec.colors.cellFill.alpha == 0 ? Color(hex: "#F1F3F6")! : spec.colors.cellFill
+        for index in layout.cells.indices where fill.alpha > 0 {
+            canvas.fill(Path(roundedRect: shape(of: index)), with: .solid(fill))
+        }
+        for index in layout.cells.indices where index != content.focusIndex {
+            if spec.style == .filled && spec.state == .normal { continue }
+            border(shape(of: index), color: palette.border(isFocused: false, isFilled: isFilled(index)), width: borderWidth(isFocused: false))
+        }
+        if let focus = content.focusIndex {
+            border(shape(of: focus), color: palette.border(isFocused: true, isFilled: isFilled(focus)), width: borderWidth(isFocused: true))
+        }
+    }
+
+    /// A border inside `shape`: an exact ring, or dashes along its centre line.
+    private mutating func border(_ shape: RoundedRect, color: Color, width: Double) {
+        guard width > 0 else { return }
+        if let dash = spec.cell.dash, let pattern = DashPattern(dash) {
+            let centre = shape.inset(by: width / 2)
+            canvas.stroke(Path(roundedRect: centre), style: StrokeStyle(width: width, dash: pattern), with: .solid(color))
+        } else {
+            canvas.fill(Path(ring: shape, width: width), with: .solid(color))
+        }
+    }
+
+    /// Underlined (seed 000): a `borderWidth` line at the bottom inside each cell, `border`
+    /// colour when empty, `filled` when it holds a character, focus colour on the focused cell.
+    private mutating func drawUnderlines() {
+        for (index, cell) in layout.cells.enumerated() {
+            let isFocused = index == content.focusIndex
+            let width = borderWidth(isFocused: isFocused)
+            guard width > 0, let line = Rect(x: cell.minX, y: cell.maxY - width, width: cell.width, height: width) else { continue }
+            let color = palette.border(isFocused: isFocused, isFilled: isFilled(index))
+            if let dash = spec.cell.dash, let pattern = DashPattern(dash) {
+                var b = PathBuilder()
+                b.move(to: Point(x: line.minX, y: line.midY))
+                b.line(to: Point(x: line.maxX, y: line.midY))
+                canvas.stroke(b.path, style: StrokeStyle(width: width, dash: pattern), with: .solid(color))
+            } else {
+                canvas.fill(Path(rect: line), with: .solid(color))
+            }
+        }
+    }
+
+    /// The connected grid (seed 004): one ring inside the field's rectangle with true
+    /// circular outer corners, a divider `borderWidth` wide centred on each inner cell
+    /// boundary between the ring's inner edges, each drawn once; then the focused cell's
+    /// outline over it, covering the whole width of the dividers beside it so no thin grey
+    /// sliver remains, with the field's rounded corners where it meets them.
+    private mutating func drawGrid() {
+        let w = spec.cell.borderWidth, field = layout.field
+        let outer = RoundedRect(rect: field, radius: spec.cell.cornerRadius)
+        if spec.colors.cellFill.alpha > 0 { canvas.fill(Path(roundedRect: outer), with: .solid(spec.colors.cellFill)) }
+        let color = palette.border(isFocused: false, isFilled: false)
+        var grid = Path(ring: outer, width: w)
+        for cell in layout.cells.dropFirst() {
+            if let divider = Rect(x: cell.minX - w / 2, y: field.minY + w, width: w, height: field.height - 2 * w) {
+                grid.append(Path(rect: divider))
+            }
+        }
+        canvas.fill(grid, with: .solid(color))
+        guard let focus = content.focusIndex else { return }
+        let cell = layout.cells[focus]
+        let isFirst = focus == 0, isLast = focus == layout.cells.count - 1
+        let left = isFirst ? cell.minX : cell.minX - w / 2, right = isLast ? cell.maxX : cell.maxX + w / 2
+        let r = outer.radii.topLeft
+        let radii = CornerRadii(topLeft: isFirst ? r : 0, topRight: isLast ? r : 0,
+                                bottomRight: isLast ? r : 0, bottomLeft: isFirst ? r : 0)
+        let focusWidth = max(borderWidth(isFocused: true), w)
+        guard let rect = Rect(x: left, y: cell.minY, width: right - left, height: cell.height) else { return }
+        canvas.fill(Path(ring: RoundedRect(rect: rect, radii: radii), width: focusWidth),
+                    with: .solid(palette.border(isFocused: true, isFilled: isFilled(focus))))
+    }
+}

@@ -1,0 +1,76 @@
+import OTPGeometry
+import OTPRaster
+import OTPText
+
+/// The drawing steps of one render, sharing the spec, layout and canvas.
+struct FieldPainter {
+    let spec: FieldSpec
+    let layout: FieldLayout
+    let content: FieldContent
+    let font: Font
+    var canvas: Canvas
+    var palette: FieldPalette { FieldPalette(spec: spec) }
+
+    init(spec: FieldSpec, layout: FieldLayout, content: FieldContent, font: Font, canvas: Canvas) {
+        self.spec = spec
+        self.layout = layout
+        self.content = content
+        self.font = font
+        self.canvas = canvas
+    }
+
+    /// The border width of a cell: the focus width for the focused cell.
+    func borderWidth(isFocused: Bool) -> Double {
+        isFocused ? (spec.cell.focusBorderWidth ?? spec.cell.borderWidth) : spec.cell.borderWidth
+    }
+
+    func isFilled(_ index: Int) -> Bool { index < content.characters.count }
+
+    /// Characters, masks and placeholders, centred on the shared baseline.
+    mutating func drawContent(texts: [String]) {
+        for (index, cell) in layout.cells.enumerated() {
+            if isFilled(index) {
+                if texts[index].isEmpty {
+                    canvas.fill(Path(circleAt: Point(x: cell.midX, y: cell.midY), radius: spec.secure.dotRadius),
+                                with: .solid(palette.mask))
+                } else {
+                    let color = content.displayedText(at: index, secure: spec.secure) == String(content.characters[index])
+                        ? palette.text : palette.mask
+                    canvas.draw(texts[index], font: font, at: Point(x: cell.midX, y: layout.baseline),
+                                alignment: .center, with: .solid(color))
+                }
+            } else if let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
+                canvas.draw(placeholder, font: font, at: Point(x: cell.midX, y: layout.baseline),
+                            alignment: .center, with: .solid(spec.colors.placeholder))
+            }
+        }
+    }
+
+    /// The separator text centred in each group gap.
+    mutating func drawSeparators() {
+        guard !spec.separator.text.isEmpty else { return }
+        for gap in layout.separators {
+            canvas.draw(spec.separator.text, font: font, at: Point(x: gap.midX, y: layout.baseline),
+                        alignment: .center, with: .solid(palette.text))
+        }
+    }
+
+    /// The caret, at its blink opacity; a block caret is translucent so text shows through.
+    mutating func drawCaret() {
+        guard let rect = layout.caret else { return }
+        let color = spec.caret.shape == .block ? palette.caret.withOpacity(0.35) : palette.caret
+        canvas.fill(Path(rect: rect), with: .solid(color))
+    }
+
+    /// Seed 001's countdown button: its title, or `N秒` while counting (disabled look).
+    mutating func drawButton(font buttonFont: Font) {
+        guard let button = spec.button, let rect = layout.button else { return }
+        let counting = button.remaining > 0
+        let color = counting || spec.state == .disabled ? spec.colors.disabled : spec.colors.buttonText
+        let title = counting ? button.format.replacingOccurrences(of: "%d", with: String(button.remaining)) : button.title
+        let shape = RoundedRect(rect: rect, radius: min(spec.cell.cornerRadius, rect.height / 2))
+        canvas.fill(Path(ring: shape, width: spec.cell.borderWidth), with: .solid(color))
+        canvas.draw(title, font: buttonFont, at: Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2),
+                    alignment: .center, with: .solid(color))
+    }
+}

@@ -1,0 +1,60 @@
+import OTPGeometry
+import OTPRaster
+import OTPText
+
+/// Draws a ``FieldSpec`` into a pixmap.
+///
+/// Layers, bottom to top: background colour, background image, each cell's fill, the
+/// borders of the style (the focused cell's last, over its neighbours), the characters,
+/// masks and placeholders, the group separators, the caret, the button. Fills come before
+/// borders so layers overlap instead of abutting (abutting anti-aliased edges leave seams).
+///
+/// A renderer keeps rasterizer scratch memory between renders: use one per thread.
+public struct FieldRenderer {
+    /// Fonts and file paths.
+    public let resources: FieldResources
+    private let rasterizer = Rasterizer()
+
+    public init(resources: FieldResources) {
+        self.resources = resources
+    }
+
+    /// The image of `spec`, `scale` pixels per point.
+    public func render(_ spec: FieldSpec) throws -> Pixmap {
+        let font = try resources.font(for: spec)
+        let content = FieldContent(spec: spec)
+        let texts = content.characters.indices.map { content.displayedText(at: $0, secure: spec.secure) ?? "" }
+        let layout = FieldLayout(spec: spec, font: font, characters: texts)
+        let width = Int((layout.canvas.width * spec.scale).rounded(.up))
+        let height = Int((layout.canvas.height * spec.scale).rounded(.up))
+        guard var canvas = Canvas(width: width, height: height, background: spec.colors.background, rasterizer: rasterizer) else {
+            throw RenderError.imageTooLarge(width: width, height: height)
+        }
+        canvas.transform = .scale(spec.scale)
+        var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, canvas: canvas)
+        if let image = try resources.backgroundImage(for: spec) {
+            painter.canvas.draw(image, in: layout.field)
+        }
+        painter.drawCells()
+        painter.drawContent(texts: texts)
+        painter.drawSeparators()
+        painter.drawCaret()
+        if spec.button != nil {
+            painter.drawButton(font: try resources.font(for: spec, size: spec.font.size * 0.65))
+        }
+        return painter.canvas.pixmap
+    }
+}
+
+/// Why a spec could not be rendered, beyond font and image errors.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// The image would exceed the pixmap limits.
+    case imageTooLarge(width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .imageTooLarge(let w, let h):
+            return "the image would be \(w)x\(h) px, over the limit of 16384 px a side and 64 Mi pixels"
+        }
+    }
+}

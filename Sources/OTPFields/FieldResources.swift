@@ -1,0 +1,41 @@
+import Foundation
+import OTPPNG
+import OTPRaster
+import OTPText
+
+/// What rendering needs besides the spec: fonts, and where relative file paths start.
+/// Share one between renders (it caches loaded faces); it is thread-safe.
+public struct FieldResources: Sendable {
+    /// The font library (bundled fonts, and font files by path).
+    public let fonts: FontLibrary
+    /// The folder relative paths in a spec (`font.file`, `backgroundImage`) start from: the
+    /// spec file's folder, or the working directory for stdin and flags.
+    public let baseDirectory: String
+
+    public init(fonts: FontLibrary, baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.fonts = fonts
+        self.baseDirectory = baseDirectory
+    }
+
+    /// `path` resolved against ``baseDirectory`` unless it is absolute.
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+    }
+
+    /// The spec's font, with the bundled CJK fallback.
+    public func font(for spec: FieldSpec, size: Double? = nil) throws -> Font {
+        let size = size ?? spec.font.size
+        guard let file = spec.font.file else {
+            return try fonts.font(family: spec.font.family, weight: spec.font.weight, size: size)
+        }
+        let primary = try fonts.face(file: resolve(file))
+        let fallback = try fonts.face(family: BundledFont.fallbackFamily)
+        return Font(faces: [primary, fallback], size: size)
+    }
+
+    /// The spec's background image, decoded.
+    public func backgroundImage(for spec: FieldSpec) throws -> Pixmap? {
+        guard let path = spec.backgroundImage else { return nil }
+        return try Pixmap(contentsOfPNGFile: resolve(path))
+    }
+}

@@ -1,0 +1,185 @@
+import OTPRaster
+
+/// Named starting points for specs: the seed components and the common modern styles.
+/// A spec's `preset` key starts from one of these; its other keys override it.
+public enum Presets {
+    /// A preset's name, one-line summary and spec.
+    public struct Entry: Sendable {
+        public let name: String
+        public let summary: String
+        public let spec: FieldSpec
+    }
+
+    /// Every preset, in the order `otp-render presets` lists them.
+    public static let all: [Entry] = [
+        Entry(name: "boxed", summary: "6 rounded boxes, blue focus ring (the default)", spec: boxed),
+        Entry(name: "underlined", summary: "6 cells with a line underneath", spec: underlined),
+        Entry(name: "grid", summary: "one rounded frame divided into 6 cells", spec: grid),
+        Entry(name: "filled", summary: "6 grey filled cells, ring on the focused one", spec: filled),
+        Entry(name: "circle", summary: "6 circles", spec: circle),
+        Entry(name: "dark", summary: "boxed on a dark background", spec: dark),
+        Entry(name: "sms-underline", summary: "seed 000 SMSCodeInputView: 4 underlined cells sharing 335 pt, red caret after the last digit", spec: smsUnderline),
+        Entry(name: "countdown", summary: "seed 001 IDCountDownButton: a field with a 获取验证码 / N秒 button", spec: countdown),
+        Entry(name: "verify-boxed", summary: "seed 002 VCVerifyCodeInputView: 6 black boxes, radius 5, focus (30,144,255)", spec: verifyBoxed),
+        Entry(name: "secure-image", summary: "seed 003 IDVertificationCodeInputView: 4 segments over an image, dots", spec: secureImage),
+        Entry(name: "alipay-grid", summary: "seed 004 FQ_CodeTextView: Alipay payment password grid, dots, red selection", spec: alipayGrid),
+    ]
+
+    /// The names of every preset.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The preset of a name, or `nil`.
+    public static func named(_ name: String) -> FieldSpec? {
+        all.first { $0.name == name }?.spec
+    }
+
+    private static func spec(_ name: String, _ change: (inout FieldSpec) -> Void) -> FieldSpec {
+        var spec = FieldSpec()
+        spec.preset = name
+        change(&spec)
+        return spec
+    }
+
+    private static func hex(_ string: String) -> Color { Color(hex: string)! }
+
+    static let boxed = spec("boxed") { _ in }
+
+    static let underlined = spec("underlined") {
+        $0.style = .underlined
+        $0.cell.borderWidth = 2
+        $0.cell.spacing = 12
+    }
+
+    static let grid = spec("grid") {
+        $0.style = .grid
+        $0.cell.width = 52
+        $0.cell.cornerRadius = 10
+        $0.cell.focusBorderWidth = 2
+    }
+
+    static let filled = spec("filled") {
+        $0.style = .filled
+        $0.cell.cornerRadius = 10
+        $0.cell.focusBorderWidth = 2
+        $0.colors.cellFill = hex("#F1F3F6")
+    }
+
+    static let circle = spec("circle") {
+        $0.style = .circle
+        $0.cell.width = 52
+        $0.cell.height = 52
+        $0.cell.focusBorderWidth = 2
+    }
+
+    static let dark = spec("dark") {
+        $0.colors.background = hex("#111318")
+        $0.colors.cellFill = hex("#1C1F26")
+        $0.colors.border = hex("#3A3F4B")
+        $0.colors.filled = hex("#8A93A6")
+        $0.colors.focus = hex("#4DA3FF")
+        $0.colors.text = hex("#F3F4F6")
+        $0.colors.mask = hex("#F3F4F6")
+        $0.colors.caret = hex("#4DA3FF")
+        $0.colors.placeholder = hex("#4B5160")
+        $0.colors.error = hex("#FF6B6B")
+        $0.colors.success = hex("#4ADE80")
+        $0.colors.disabled = hex("#4B5160")
+        $0.colors.buttonText = hex("#4DA3FF")
+        $0.cell.focusBorderWidth = 2
+    }
+
+    /// Seed 000: `SMSCodeInputView` in a 335 x 60 pt frame (an iPhone's width less 40):
+    /// 4 cells sharing the width with spacing 35, a 1 pt grey underline that turns red when
+    /// the cell holds a digit, black 17 pt digits, a red 1.6 pt caret inset 10 pt right of
+    /// the last digit, keep-last-n bulk inserts.
+    static let smsUnderline = spec("sms-underline") {
+        $0.style = .underlined
+        $0.length = 4
+        $0.width = 335
+        $0.cell.height = 60
+        $0.cell.spacing = 35
+        $0.cell.borderWidth = 1
+        $0.cell.cornerRadius = 0
+        $0.font.size = 17
+        $0.font.weight = 400
+        $0.colors.border = hex("#808080")
+        $0.colors.filled = hex("#FF0000")
+        $0.colors.focus = hex("#808080")
+        $0.colors.text = hex("#000000")
+        $0.colors.caret = hex("#FF0000")
+        $0.caret.width = 1.6
+        $0.caret.inset = 10
+        $0.caret.placement = .afterLast
+        $0.inputRule = .keepLast
+    }
+
+    /// Seed 001: `IDCountDownButton`, 120 x 44 pt, title 获取验证码, 60 s countdown showing
+    /// `N秒`, beside a 4-digit boxed field.
+    static let countdown = spec("countdown") {
+        $0.length = 4
+        $0.cell.height = 44
+        $0.cell.width = 44
+        $0.button = ButtonSpec()
+        $0.font.size = 20
+    }
+
+    /// Seed 002: `VCVerifyCodeInputView` in a 340 x 40 pt frame: 6 labels sharing the width
+    /// with spacing 10, 1 pt black borders with corner radius 5, the cell at index = text
+    /// length in (30, 144, 255); one [A-Za-z0-9] character at a time.
+    static let verifyBoxed = spec("verify-boxed") {
+        $0.width = 340
+        $0.cell.height = 40
+        $0.cell.spacing = 10
+        $0.cell.cornerRadius = 5
+        $0.cell.borderWidth = 1
+        $0.charset = .alphanumeric
+        $0.inputRule = .singleCharacter
+        $0.font.size = 17
+        $0.font.weight = 400
+        $0.colors.border = hex("#000000")
+        $0.colors.filled = hex("#000000")
+        $0.colors.focus = hex("#1E90FF")
+        $0.colors.text = hex("#000000")
+        $0.caret.visible = false
+    }
+
+    /// Seed 003: `IDVertificationCodeInputView`: 4 digits, the width split into 4 equal
+    /// segments with no borders of their own, over a background image; secure entry draws a
+    /// dot centred in each filled segment.
+    static let secureImage = spec("secure-image") {
+        $0.length = 4
+        $0.width = 240
+        $0.cell.height = 50
+        $0.cell.spacing = 0
+        $0.cell.borderWidth = 0
+        $0.secure.enabled = true
+        $0.secure.dotRadius = 6
+        $0.colors.mask = hex("#000000")
+        $0.colors.text = hex("#000000")
+        $0.colors.background = hex("#D3D3D3")
+        $0.caret.visible = false
+        $0.focused = false
+        $0.inputRule = .appendUntilFull
+    }
+
+    /// Seed 004: `FQ_CodeTextView`, the Alipay payment password: one grey 1 pt frame with
+    /// 5 dividers (round line joins: the outer corners round by half the line width), black
+    /// dots when secure, digits in 18 pt otherwise, the selected cell outlined in red.
+    static let alipayGrid = spec("alipay-grid") {
+        $0.style = .grid
+        $0.width = 300
+        $0.cell.height = 50
+        $0.cell.borderWidth = 1
+        $0.cell.cornerRadius = 0.5
+        $0.secure.enabled = true
+        $0.secure.dotRadius = 6
+        $0.font.size = 18
+        $0.font.weight = 400
+        $0.colors.border = hex("#808080")
+        $0.colors.focus = hex("#FF0000")
+        $0.colors.mask = hex("#000000")
+        $0.colors.text = hex("#000000")
+        $0.caret.visible = false
+        $0.inputRule = .appendUntilFull
+    }
+}
