@@ -98,9 +98,11 @@ public enum Charset: String, Hashable, Sendable, CaseIterable {
 
 /// How typed and pasted text becomes the value, as each seed component does it.
 public enum InputRule: String, Hashable, Sendable, CaseIterable {
-    /// Modern behaviour: typing appends one accepted character until full; a paste keeps
-    /// the accepted characters ("123 456", "123-456" and "Your code is 123456" all give
-    /// 123456) and fills the field from the start, up to its length.
+    /// Modern behaviour: typing appends one accepted character until full; a paste (or a
+    /// multi-character insert such as an autofill) keeps only the accepted characters
+    /// ("123 456", "123-456" and "Your code is 123456" all give 123456): with at least
+    /// `length` of them it replaces the value with the first `length`, with fewer it
+    /// appends them until full.
     case standard
     /// Seed 000: an insert of at least `length` characters (SMS autofill) replaces the
     /// value with its last `length` characters; shorter inserts append until full.
