@@ -6,9 +6,9 @@ public struct FieldContent: Hashable, Sendable {
     /// The cell with the focus colour, or `nil` when nothing is focused.
     public let focusIndex: Int?
 
-    /// The content of `spec`, whose `value` is the entered text.
-    public init(spec: FieldSpec) {
-        characters = Array(spec.value.prefix(spec.length))
+    /// The content of `spec`, with `text` entered (``FieldSpec/enteredText()``).
+    public init(spec: FieldSpec, text: String) {
+        characters = Array(text.prefix(spec.length))
         let isFocusable = spec.focused && spec.state != .disabled
         focusIndex = isFocusable ? (spec.focusIndex ?? min(characters.count, spec.length - 1)) : nil
     }

@@ -22,7 +22,7 @@ public struct FieldRenderer {
     /// The image of `spec`, `scale` pixels per point.
     public func render(_ spec: FieldSpec) throws -> Pixmap {
         let font = try resources.font(for: spec)
-        let content = FieldContent(spec: spec)
+        let content = FieldContent(spec: spec, text: try spec.enteredText())
         let texts = content.characters.indices.map { content.displayedText(at: $0, secure: spec.secure) ?? "" }
         let layout = FieldLayout(spec: spec, font: font, characters: texts)
         let width = Int((layout.canvas.width * spec.scale).rounded(.up))
