@@ -36,7 +36,7 @@ public struct FieldLayout: Hashable, Sendable {
     public let button: Rect?
 
     /// Lays out `spec` with `font` for measuring; `characters` are the cell contents to
-    /// measure (the value, or the masks when secure).
+    /// measure (the value, or the masks when secure; an empty string stands for a dot).
     public init(spec: FieldSpec, font: Font, characters: [String]) {
         let n = spec.length
         let groups = spec.groups ?? [n]
@@ -88,8 +88,10 @@ public struct FieldLayout: Hashable, Sendable {
         let cell = spec.caret.placement == .afterLast && count > 0 ? cells[count - 1] : cells[count]
         var centerX = cell.midX
         if spec.caret.placement == .afterLast && count > 0 {
-            // Seed 000: the caret's left edge is the right edge of the last character.
-            centerX = cell.midX + TextLine(characters[count - 1], font: font).width / 2 + w / 2
+            // Seed 000: the caret's left edge is the right edge of the last character (or dot).
+            let last = characters[count - 1]
+            let lastWidth = last.isEmpty ? 2 * spec.secure.dotRadius : TextLine(last, font: font).width
+            centerX = cell.midX + lastWidth / 2 + w / 2
         }
         let digitWidth = TextLine("0", font: font).width
         switch spec.caret.shape {

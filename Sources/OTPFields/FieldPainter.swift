@@ -39,11 +39,17 @@ struct FieldPainter {
                     canvas.draw(texts[index], font: font, at: Point(x: cell.midX, y: layout.baseline),
                                 alignment: .center, with: .solid(color))
                 }
-            } else if let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
+            } else if !isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
                 canvas.draw(placeholder, font: font, at: Point(x: cell.midX, y: layout.baseline),
                             alignment: .center, with: .solid(spec.colors.placeholder))
             }
         }
+    }
+
+    /// Whether the caret is drawn in cell `index` (its placeholder then stays hidden).
+    func isCaretCell(_ index: Int) -> Bool {
+        guard let caret = layout.caret else { return false }
+        return caret.midX >= layout.cells[index].minX && caret.midX < layout.cells[index].maxX
     }
 
     /// The separator text centred in each group gap.

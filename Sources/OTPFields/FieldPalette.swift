@@ -17,8 +17,11 @@ struct FieldPalette {
 
     /// A cell's border (or underline) colour: the state's colour, else focus for the focused
     /// cell, `filled` for a cell holding a character, `border` for empty and following cells.
+    /// An underline holding a character is always `filled` (seed 000's red line), even
+    /// when focused.
     func border(isFocused: Bool, isFilled: Bool) -> Color {
         if let stateColor { return stateColor }
+        if isFilled && spec.style == .underlined { return spec.colors.filled }
         if isFocused { return spec.colors.focus }
         return isFilled ? spec.colors.filled : spec.colors.border
     }

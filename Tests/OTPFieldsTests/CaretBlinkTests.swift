@@ -10,7 +10,7 @@ import Testing
         #expect(abs(CaretBlink.opacity(at: 0.8) - 0) < 1e-12)
         #expect(abs(CaretBlink.opacity(at: 0.9999999) - 1) < 1e-5)
         #expect(CaretBlink.opacity(at: 1.25) == CaretBlink.opacity(at: 0.25))
-        #expect(CaretBlink.opacity(at: 7.6) == CaretBlink.opacity(at: 0.6))
+        #expect(abs(CaretBlink.opacity(at: 7.6) - CaretBlink.opacity(at: 0.6)) < 1e-9)
     }
 
     @Test func fadeOutIsEaseOutAndFadeInIsEaseIn() {

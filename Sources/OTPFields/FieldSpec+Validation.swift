@@ -1,0 +1,146 @@
+/// The rules a spec's values must follow, checked in one place once all overrides
+/// (preset, file, flags) are applied. ``SpecDecoder`` runs them on every spec it returns;
+/// call ``FieldSpec/validate()`` on a spec built in code.
+extension FieldSpec {
+    /// The largest size, in points, of any length in a spec (cell sizes, gaps, padding,
+    /// radii, widths): 10 000 pt, far beyond any real field, small enough that the image
+    /// size stays computable.
+    public static let maxPoints = 10_000.0
+
+    /// The most entries a `cell.dash` pattern may have: 32.
+    public static let maxDashEntries = 32
+
+    /// The font weights of the bundled families.
+    public static let fontWeights = [400, 500, 600, 700]
+
+    /// Throws the first rule the spec breaks, naming the key path and the value:
+    ///
+    /// - `length` is 1...64; `value` has at most `length` characters, all in `charset`;
+    ///   `focusIndex` is in 0..<`length`; `groups` are ≥ 1 and add up to `length`;
+    /// - every size is ≥ 0 and ≤ ``maxPoints``; `width` leaves the cells a positive width;
+    ///   `cell.borderWidth` and `cell.focusBorderWidth` are at most half the cell's smaller
+    ///   side; `cell.dash` has 1...32 entries, not all zero;
+    /// - `scale` is in (0, 8]; `font.size` in (0, 512]; `font.weight` is 400, 500, 600 or
+    ///   700; `caret.time` and `button.remaining` are ≥ 0; every `input` string is a key
+    ///   event (``InputEvent/init(parsing:at:)``);
+    /// - `secure.mask` and `font.family` are not empty, nor are `font.file` and
+    ///   `backgroundImage` when given.
+    public func validate() throws(SpecError) {
+        try validateCounts()
+        try validateSizes()
+        try validateCellWidth()
+        try validateTexts()
+    }
+
+    private func validateCounts() throws(SpecError) {
+        try require((1...64).contains(length), "length", Double(length), "between 1 and 64")
+        try validateValue()
+        if let focusIndex {
+            try require((0..<length).contains(focusIndex), "focusIndex", Double(focusIndex),
+                        "between 0 and \(length - 1) (length \(length))")
+        }
+        if let groups {
+            for (i, group) in groups.enumerated() {
+                try require(group >= 1, "groups[\(i)]", Double(group), "≥ 1")
+            }
+            let sum = groups.reduce(0, &+)
+            if sum != length {
+                throw invalid("groups", JSONValue.array(groups.map { .number(JSONNumber($0)) }),
+                              "add up to \(sum), not length \(length)")
+            }
+        }
+        try require(scale > 0 && scale <= 8, "scale", scale, "> 0 and ≤ 8")
+        try require(font.size > 0 && font.size <= 512, "font.size", font.size, "> 0 and ≤ 512")
+        if !Self.fontWeights.contains(font.weight) {
+            throw SpecError(.notOneOf(path: "font.weight", value: String(font.weight),
+                                      choices: Self.fontWeights.map(String.init)))
+        }
+        try require(caret.time >= 0 && caret.time.isFinite, "caret.time", caret.time, "≥ 0")
+        if let input {
+            do throws(InputEventError) { _ = try InputEvent.parse(input) } catch { throw SpecError(.invalidInput(error)) }
+        }
+        if let button {
+            try require(button.remaining >= 0, "button.remaining", Double(button.remaining), "≥ 0")
+        }
+    }
+
+    private func validateValue() throws(SpecError) {
+        if !value.allSatisfy(charset.accepts) {
+            let reason = charset == .any ? "has control characters" : "has characters outside \(charset.rawValue)"
+            throw invalid("value", .string(value), reason)
+        }
+        if value.count > length {
+            throw invalid("value", .string(value), "is longer than length \(length)")
+        }
+    }
+
+    private func validateSizes() throws(SpecError) {
+        let sizes: [(String, Double?)] = [
+            ("secure.dotRadius", secure.dotRadius), ("caret.width", caret.width), ("caret.inset", caret.inset),
+            ("separator.gap", separator.gap), ("cell.width", cell.width), ("cell.height", cell.height),
+            ("cell.spacing", cell.spacing), ("cell.cornerRadius", cell.cornerRadius),
+            ("cell.borderWidth", cell.borderWidth), ("cell.focusBorderWidth", cell.focusBorderWidth),
+            ("width", width), ("button.width", button?.width), ("button.gap", button?.gap), ("padding", padding),
+        ]
+        for case let (path, size?) in sizes {
+            try requireSize(size, path)
+        }
+        if let dash = cell.dash {
+            let quoted = JSONValue.array(dash.map { JSONNumber($0).map(JSONValue.number) ?? .null })
+            if dash.isEmpty { throw invalid("cell.dash", quoted, "must not be empty (use null for a solid border)") }
+            if dash.count > Self.maxDashEntries {
+                throw invalid("cell.dash", quoted, "must have at most \(Self.maxDashEntries) entries")
+            }
+            for (i, length) in dash.enumerated() { try requireSize(length, "cell.dash[\(i)]") }
+            if dash.allSatisfy({ $0 == 0 }) { throw invalid("cell.dash", quoted, "must not be all zeros") }
+        }
+    }
+
+    /// `width` must leave room for the cells; borders must fit in them.
+    private func validateCellWidth() throws(SpecError) {
+        var cellWidth = cell.width
+        if let width {
+            // The grid ignores spacing; the other styles share the width as seed 000 does.
+            let gaps = style == .grid ? 0 : cell.spacing * Double(length - 1)
+            let why = gaps > 0 ? " (\(length) cells \(Self.quote(cell.spacing)) apart)" : ""
+            try require(width > gaps, "width", width, "> \(Self.quote(gaps))" + why)
+            cellWidth = (width - gaps) / Double(length)
+        }
+        let half = min(cellWidth, cell.height) / 2
+        let shownHalf = (half * 100).rounded(.down) / 100
+        let requirement = "≤ \(Self.quote(shownHalf)) (half the cell's smaller side)"
+        try require(cell.borderWidth <= half, "cell.borderWidth", cell.borderWidth, requirement)
+        if let focusBorderWidth = cell.focusBorderWidth {
+            try require(focusBorderWidth <= half, "cell.focusBorderWidth", focusBorderWidth, requirement)
+        }
+    }
+
+    private func validateTexts() throws(SpecError) {
+        if secure.mask.isEmpty { throw invalid("secure.mask", "", "must not be empty (use \"dot\" for dots)") }
+        if font.family.isEmpty { throw invalid("font.family", "", "must not be empty") }
+        if font.file == "" { throw invalid("font.file", "", "must not be empty (use null for the bundled family)") }
+        if backgroundImage == "" { throw invalid("backgroundImage", "", "must not be empty (use null for none)") }
+    }
+
+    // MARK: Helpers
+
+    private func require(_ condition: Bool, _ path: String, _ value: Double, _ requirement: String) throws(SpecError) {
+        guard condition else {
+            throw SpecError(.outOfRange(path: path, value: Self.quote(value), requirement: requirement))
+        }
+    }
+
+    private func requireSize(_ size: Double, _ path: String) throws(SpecError) {
+        try require(size >= 0, path, size, "≥ 0")
+        try require(size <= Self.maxPoints, path, size, "≤ \(Self.quote(Self.maxPoints))")
+    }
+
+    private func invalid(_ path: String, _ value: JSONValue, _ reason: String) -> SpecError {
+        SpecError(.invalidValue(path: path, value: SpecError.quote(value), reason: reason))
+    }
+
+    /// A number as JSON writes it (`-3`, `1.6`), or Swift's spelling for NaN and infinities.
+    private static func quote(_ value: Double) -> String {
+        JSONNumber(value)?.literal ?? "\(value)"
+    }
+}

@@ -1,0 +1,115 @@
+extension JSONValue: CustomStringConvertible {
+    /// The value as one line of JSON with a space after each ',' and ':', as error messages
+    /// quote it: `[3, 2]`, `"#12345"`, `{"width": 40}`.
+    public var description: String {
+        var output = ""
+        writeCompact(to: &output)
+        return output
+    }
+
+    /// The value as indented JSON ending in a newline: objects one member per line, arrays
+    /// of plain values (numbers, strings, booleans, null) on one line, others one element
+    /// per line.
+    ///
+    /// ```json
+    /// {
+    ///   "length": 6,
+    ///   "groups": [3, 3],
+    ///   "cell": {
+    ///     "width": 48
+    ///   }
+    /// }
+    /// ```
+    public func prettyPrinted(indent: Int = 2) -> String {
+        var output = ""
+        writePretty(to: &output, indent: indent, level: 0)
+        output += "\n"
+        return output
+    }
+
+    private func writeCompact(to output: inout String) {
+        switch self {
+        case .array(let elements):
+            output += "["
+            for (i, element) in elements.enumerated() {
+                if i > 0 { output += ", " }
+                element.writeCompact(to: &output)
+            }
+            output += "]"
+        case .object(let object):
+            output += "{"
+            for (i, member) in object.members.enumerated() {
+                if i > 0 { output += ", " }
+                output += JSONValue.quoted(member.key) + ": "
+                member.value.writeCompact(to: &output)
+            }
+            output += "}"
+        default:
+            writeScalar(to: &output)
+        }
+    }
+
+    private func writePretty(to output: inout String, indent: Int, level: Int) {
+        let inner = String(repeating: " ", count: indent * (level + 1))
+        let outer = String(repeating: " ", count: indent * level)
+        switch self {
+        case .array(let elements) where elements.contains(where: \.isContainer):
+            output += "[\n"
+            for (i, element) in elements.enumerated() {
+                output += inner
+                element.writePretty(to: &output, indent: indent, level: level + 1)
+                output += i < elements.count - 1 ? ",\n" : "\n"
+            }
+            output += outer + "]"
+        case .object(let object) where !object.isEmpty:
+            output += "{\n"
+            for (i, member) in object.members.enumerated() {
+                output += inner + JSONValue.quoted(member.key) + ": "
+                member.value.writePretty(to: &output, indent: indent, level: level + 1)
+                output += i < object.members.count - 1 ? ",\n" : "\n"
+            }
+            output += outer + "}"
+        default:
+            writeCompact(to: &output)
+        }
+    }
+
+    private func writeScalar(to output: inout String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let number): output += number.literal
+        case .string(let string): output += JSONValue.quoted(string)
+        case .array, .object: writeCompact(to: &output)
+        }
+    }
+
+    private var isContainer: Bool {
+        switch self {
+        case .array, .object: return true
+        default: return false
+        }
+    }
+
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped,
+    /// everything else (including non-ASCII) as is.
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}

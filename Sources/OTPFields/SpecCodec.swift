@@ -1,0 +1,133 @@
+import OTPRaster
+
+/// How one kind of spec value is read from JSON and written back: the building blocks of
+/// ``SpecSchema``.
+///
+/// Decoding checks JSON types only (a number where a number belongs, a whole number where
+/// an `Int` does, a known word for an enumeration, a `#RRGGBB` colour); ranges and
+/// relations between values are checked once the whole spec is known
+/// (`FieldSpec.validate()`).
+struct SpecCodec<Value: Sendable>: Sendable {
+    /// Reads `json` found at `path`. `current` is the value being overridden (from the
+    /// defaults or a preset): objects change only the members given, others replace it.
+    let decode: @Sendable (_ json: JSONValue, _ path: SpecPath, _ current: Value?) throws(SpecError) -> Value
+    /// Writes the value as JSON.
+    let encode: @Sendable (Value) -> JSONValue
+    /// Dotted key paths of the members below this value (objects only), for suggestions.
+    var keyPaths: [String] = []
+}
+
+extension SpecCodec where Value == Double {
+    /// Any finite number; `1e400` is out of range.
+    static var number: SpecCodec {
+        SpecCodec(decode: { json, path, _ throws(SpecError) in
+            guard case .number(let number) = json else { throw path.wrongType(json, expected: "a number") }
+            guard number.doubleValue.isFinite else { throw path.invalid(json, "is out of range") }
+            return number.doubleValue
+        }, encode: { JSONNumber($0).map(JSONValue.number) ?? .null })
+    }
+}
+
+extension SpecCodec where Value == Int {
+    /// A whole number in `Int`'s range (`6` or `6.0`, not `6.5`).
+    static var integer: SpecCodec {
+        SpecCodec(decode: { json, path, _ throws(SpecError) in
+            guard case .number(let number) = json else { throw path.wrongType(json, expected: "a whole number") }
+            guard number.doubleValue.isFinite else { throw path.invalid(json, "is out of range") }
+            guard number.isWhole else { throw path.wrongType(json, expected: "a whole number") }
+            guard let value = number.intValue else { throw path.invalid(json, "is out of range") }
+            return value
+        }, encode: { .number(JSONNumber($0)) })
+    }
+}
+
+extension SpecCodec where Value == Bool {
+    /// `true` or `false`.
+    static var boolean: SpecCodec {
+        SpecCodec(decode: { json, path, _ throws(SpecError) in
+            guard case .bool(let value) = json else { throw path.wrongType(json, expected: "true or false") }
+            return value
+        }, encode: { .bool($0) })
+    }
+}
+
+extension SpecCodec where Value == String {
+    /// Any string.
+    static var string: SpecCodec {
+        SpecCodec(decode: { json, path, _ throws(SpecError) in
+            guard case .string(let value) = json else { throw path.wrongType(json, expected: "a string") }
+            return value
+        }, encode: { .string($0) })
+    }
+}
+
+extension SpecCodec where Value == Color {
+    /// `#RRGGBB` or `#RRGGBBAA`, hex digits of either case; written in upper case.
+    static var color: SpecCodec {
+        SpecCodec(decode: { json, path, _ throws(SpecError) in
+            guard case .string(let text) = json, text.hasPrefix("#"), let color = Color(hex: text) else {
+                throw SpecError(.notAColor(path: path.description, value: SpecError.quote(json)))
+            }
+            return color
+        }, encode: { .string($0.hexString) })
+    }
+}
+
+extension SpecCodec where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// One of the enumeration's raw values (`"boxed"`, `"rtl"`, ...).
+    static var enumeration: SpecCodec {
+        let choices = Value.allCases.map(\.rawValue)
+        return SpecCodec(decode: { json, path, _ throws(SpecError) in
+            guard case .string(let text) = json, let value = Value(rawValue: text) else {
+                throw SpecError(.notOneOf(path: path.description, value: SpecError.quote(json), choices: choices))
+            }
+            return value
+        }, encode: { .string($0.rawValue) })
+    }
+}
+
+extension SpecCodec {
+    /// `null` for `nil` (unset), or a value as `wrapped` reads it. An object overrides the
+    /// current value member by member, or the wrapped codec's empty value when unset.
+    static func optional<Wrapped: Sendable>(_ wrapped: SpecCodec<Wrapped>) -> SpecCodec<Wrapped?> {
+        SpecCodec<Wrapped?>(decode: { json, path, current throws(SpecError) in
+            if json == .null { return nil }
+            return try wrapped.decode(json, path.nullable, current ?? nil)
+        }, encode: { $0.map(wrapped.encode) ?? .null }, keyPaths: wrapped.keyPaths)
+    }
+
+    /// An array whose elements `element` reads; it replaces the current array whole.
+    static func array<Element: Sendable>(of element: SpecCodec<Element>) -> SpecCodec<[Element]> {
+        SpecCodec<[Element]>(decode: { json, path, _ throws(SpecError) in
+            guard case .array(let items) = json else { throw path.wrongType(json, expected: "an array") }
+            var result: [Element] = []
+            for (i, item) in items.enumerated() {
+                result.append(try element.decode(item, path.index(i), nil))
+            }
+            return result
+        }, encode: { .array($0.map(element.encode)) })
+    }
+
+    /// An object with these members (in the order they are written back). Members given
+    /// override the current value (or `empty`) one by one; an unknown key is an error that
+    /// suggests the nearest valid key.
+    static func object(_ fields: [SpecField<Value>], empty: Value) -> SpecCodec<Value> {
+        SpecCodec(decode: { json, path, current throws(SpecError) in
+            guard case .object(let object) = json else { throw path.wrongType(json, expected: "an object") }
+            var value = current ?? empty
+            for member in object.members {
+                let memberPath = path.key(member.key)
+                guard let field = fields.first(where: { $0.key == member.key }) else {
+                    let suggestion = KeySuggestion.nearest(to: member.key, among: fields.map(\.key))
+                    throw SpecError(.unknownKey(path: memberPath.description, suggestions: suggestion.map { [$0] } ?? []))
+                }
+                try field.decode(member.value, memberPath, &value)
+            }
+            return value
+        }, encode: { value in
+            var object = JSONObject()
+            for field in fields { object[field.key] = field.encode(value) }
+            return .object(object)
+        }, keyPaths: fields.flatMap(\.keyPaths))
+    }
+}

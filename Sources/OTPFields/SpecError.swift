@@ -1,0 +1,112 @@
+/// Why a spec could not be read: malformed JSON, an unknown key, a value of the wrong type
+/// or out of range.
+///
+/// ``description`` is one line: the file (when known), then where (a key path such as
+/// `cell.cornerRadius`, or a line and column for malformed JSON), then what is wrong,
+/// quoting the offending value as JSON:
+///
+/// ```
+/// spec.json: cell.cornerRadius: -3 must be ≥ 0
+/// spec.json: cell.widht: unknown key (did you mean "width"?)
+/// spec.json: line 3, column 14: expected ',' or '}'
+/// ```
+public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file the spec came from, or `nil` (stdin, flags, code).
+    public var file: String?
+    /// What is wrong, and where.
+    public var problem: Problem
+
+    /// What is wrong, and where. Key paths are dotted with array indices in brackets
+    /// (`cell.dash[2]`); values are quoted as compact JSON (`"#12345"`, `[3, 2]`).
+    public enum Problem: Hashable, Sendable {
+        /// The text is not JSON (or nests too deeply); 1-based line and column.
+        case syntax(line: Int, column: Int, message: String)
+        /// The input is longer than the parser's limit (``JSONValue/defaultMaxBytes``).
+        case inputTooLarge(bytes: Int, limit: Int)
+        /// An object has the same key twice; the position is the second one's.
+        case duplicateKey(path: String, line: Int, column: Int)
+        /// The document is not an object; `found` is "an array", "a number", ...
+        case topLevelNotAnObject(found: String)
+        /// A key the spec does not have, with the likely intended ones (may be empty).
+        case unknownKey(path: String, suggestions: [String])
+        /// `preset` names no known preset.
+        case unknownPreset(name: String, known: [String])
+        /// The value has the wrong JSON type: "`path`: `value` must be `expected`".
+        case wrongType(path: String, value: String, expected: String)
+        /// A number outside its range: "`path`: `value` must be `requirement`".
+        case outOfRange(path: String, value: String, requirement: String)
+        /// A string that is not one of the allowed words or numbers.
+        case notOneOf(path: String, value: String, choices: [String])
+        /// A colour that is not `#RRGGBB` or `#RRGGBBAA`.
+        case notAColor(path: String, value: String)
+        /// Any other bad value: "`path`: `value` `reason`".
+        case invalidValue(path: String, value: String, reason: String)
+        /// A string of `input` that is not a key event (its message names `input[i]`).
+        case invalidInput(InputEventError)
+        /// A key path given to ``JSONValue/setting(keyPath:to:)`` with an empty component.
+        case invalidKeyPath(String)
+    }
+
+    public init(_ problem: Problem, file: String? = nil) {
+        self.problem = problem
+        self.file = file
+    }
+
+    /// This error attributed to `file` (unchanged when `file` is nil).
+    public func `in`(file: String?) -> SpecError {
+        guard let file else { return self }
+        return SpecError(problem, file: file)
+    }
+
+    public var description: String {
+        (file.map { "\($0): " } ?? "") + problem.description
+    }
+}
+
+extension SpecError.Problem: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .syntax(let line, let column, let message):
+            return "line \(line), column \(column): \(message)"
+        case .inputTooLarge(let bytes, let limit):
+            return "the input is \(bytes) bytes, more than the limit of \(limit)"
+        case .duplicateKey(let path, let line, let column):
+            return "\(path): duplicate key (line \(line), column \(column))"
+        case .topLevelNotAnObject(let found):
+            return "a spec must be a JSON object, not \(found)"
+        case .unknownKey(let path, let suggestions):
+            let quoted = suggestions.map { "\"\($0)\"" }.joined(separator: " or ")
+            return "\(path): unknown key" + (suggestions.isEmpty ? "" : " (did you mean \(quoted)?)")
+        case .unknownPreset(let name, let known):
+            let list = known.isEmpty ? "no presets are available" : "known presets: " + known.joined(separator: ", ")
+            return "preset: \(JSONValue.quoted(name)) is not a preset (\(list))"
+        case .wrongType(let path, let value, let expected):
+            return "\(path): \(value) must be \(expected)"
+        case .outOfRange(let path, let value, let requirement):
+            return "\(path): \(value) must be \(requirement)"
+        case .notOneOf(let path, let value, let choices):
+            return "\(path): \(value) is not one of \(choices.joined(separator: ", "))"
+        case .notAColor(let path, let value):
+            return "\(path): \(value) is not a colour (use #RRGGBB or #RRGGBBAA)"
+        case .invalidValue(let path, let value, let reason):
+            return "\(path): \(value) \(reason)"
+        case .invalidInput(let error):
+            return error.description
+        case .invalidKeyPath(let keyPath):
+            return "\(JSONValue.quoted(keyPath)) is not a key path (use names joined by dots, e.g. cell.width)"
+        }
+    }
+}
+
+extension SpecError {
+    /// The longest quotation of a value in a message, in characters; longer ones are cut
+    /// with "…" so that a message stays one readable line.
+    static let maxQuoteLength = 60
+
+    /// `value` as compact JSON for a message, cut to ``maxQuoteLength``.
+    static func quote(_ value: JSONValue) -> String {
+        let text = value.description
+        guard text.count > maxQuoteLength else { return text }
+        return String(text.prefix(maxQuoteLength - 1)) + "…"
+    }
+}

@@ -1,0 +1,21 @@
+/// One key of a spec object: its name, the property it sets, and how that property's
+/// value is read and written (a ``SpecCodec``).
+struct SpecField<Root: Sendable>: Sendable {
+    /// The JSON key, the Swift property's name.
+    let key: String
+    /// This key and the dotted paths below it (`cell`, `cell.width`, ...), for suggestions.
+    let keyPaths: [String]
+    /// Reads the member's JSON into the property, overriding its current value.
+    let decode: @Sendable (_ json: JSONValue, _ path: SpecPath, _ root: inout Root) throws(SpecError) -> Void
+    /// Writes the property as JSON.
+    let encode: @Sendable (Root) -> JSONValue
+
+    init<Value: Sendable>(_ key: String, _ property: WritableKeyPath<Root, Value> & Sendable, _ codec: SpecCodec<Value>) {
+        self.key = key
+        keyPaths = [key] + codec.keyPaths.map { key + "." + $0 }
+        decode = { json, path, root throws(SpecError) in
+            root[keyPath: property] = try codec.decode(json, path, root[keyPath: property])
+        }
+        encode = { root in codec.encode(root[keyPath: property]) }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import OTPFields
+import OTPPNG
+import OTPText
+
+/// The one place where errors become messages and exit codes (PRODUCT.md): 64 for bad
+/// usage and invalid input (specs, fonts, images named by the user), 70 for anything
+/// internal or an output that cannot be written.
+enum ErrorReporting {
+    static let usage: Int32 = 64
+    static let internalError: Int32 = 70
+
+    /// Prints `otp-render: MESSAGE` on stderr and returns the exit code for `error`.
+    static func report(_ error: Error) -> ExitCode {
+        let (message, code) = describe(error)
+        FileHandle.standardError.write(Data("otp-render: \(message)\n".utf8))
+        return ExitCode(code)
+    }
+
+    static func describe(_ error: Error) -> (String, Int32) {
+        switch error {
+        case let e as SpecError: return (e.description, usage)
+        case let e as InputEventError: return (e.description, usage)
+        case let e as FontError: return (e.description, usage)
+        case let e as CommandLineError: return (e.description, e.exitCode)
+        case let e as PNGError:
+            if case .file = e { return (e.description, usage) }
+            return (e.description, internalError)
+        case let e as RenderError: return (e.description, usage)
+        default: return ("internal error: \(error)", internalError)
+        }
+    }
+}
+
+/// Errors of the command line itself.
+enum CommandLineError: Error, CustomStringConvertible {
+    case cannotRead(path: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+    case invalidAssignment(String)
+
+    var description: String {
+        switch self {
+        case .cannotRead(let path, let reason): return "\(path): \(reason)"
+        case .cannotWrite(let path, let reason): return "\(path): cannot be written (\(reason))"
+        case .invalidAssignment(let text): return "--set \(text): expected KEY.PATH=VALUE, e.g. --set cell.width=40"
+        }
+    }
+
+    var exitCode: Int32 {
+        switch self {
+        case .cannotWrite: return ErrorReporting.internalError
+        case .cannotRead, .invalidAssignment: return ErrorReporting.usage
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import OTPFields
+import OTPRaster
+
+/// Helpers shared by the spec tests: decoding from a string with a small preset catalogue.
+enum SpecTestSupport {
+    /// Two presets, in the order their names are listed.
+    static let presetNames = ["roomy", "pin"]
+
+    /// `roomy`: big grid cells with a dashed border, a button and groups.
+    /// `pin`: 4 alphanumeric secure cells.
+    static let presets: [String: FieldSpec] = {
+        var roomy = FieldSpec()
+        roomy.style = .grid
+        roomy.cell.width = 60
+        roomy.cell.height = 70
+        roomy.cell.cornerRadius = 12
+        roomy.cell.dash = [4, 3]
+        roomy.groups = [3, 3]
+        roomy.colors.focus = Color(hex: "#FF0000")!
+        roomy.button = ButtonSpec()
+        roomy.button?.title = "Send"
+        roomy.button?.width = 90
+        var pin = FieldSpec()
+        pin.length = 4
+        pin.charset = .alphanumeric
+        pin.secure.enabled = true
+        pin.secure.dotRadius = 7
+        return ["roomy": roomy, "pin": pin]
+    }()
+
+    static func decode(_ json: String, file: String? = "spec.json") throws(SpecError) -> FieldSpec {
+        try SpecDecoder.decode(json: Array(json.utf8), file: file, presetNames: presetNames) { presets[$0] }
+    }
+
+    /// The error message of decoding `json`, or `nil` when it decodes.
+    static func message(_ json: String, file: String? = "spec.json") -> String? {
+        do {
+            _ = try decode(json, file: file)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}
+
+/// A JSON input and the exact one-line message it must produce.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    let json: String
+    let message: String
+
+    init(_ json: String, _ message: String) {
+        self.json = json
+        self.message = message
+    }
+
+    /// The input on one line.
+    var testDescription: String {
+        json.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+    }
+}
