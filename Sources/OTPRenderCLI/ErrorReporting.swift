@@ -38,19 +38,24 @@ enum CommandLineError: Error, CustomStringConvertible {
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case invalidAssignment(String)
+    case duplicateOutput(manifest: String, fileName: String, first: String, second: String)
+    case notAFolder(path: String)
 
     var description: String {
         switch self {
         case .cannotRead(let path, let reason): return "\(path): \(reason)"
         case .cannotWrite(let path, let reason): return "\(path): cannot be written (\(reason))"
         case .invalidAssignment(let text): return "--set \(text): expected KEY.PATH=VALUE, e.g. --set cell.width=40"
+        case .duplicateOutput(let manifest, let fileName, let first, let second):
+            return "\(manifest): items \"\(first)\" and \"\(second)\" would both write \(fileName)"
+        case .notAFolder(let path): return "\(path): exists and is not a folder"
         }
     }
 
     var exitCode: Int32 {
         switch self {
         case .cannotWrite: return ErrorReporting.internalError
-        case .cannotRead, .invalidAssignment: return ErrorReporting.usage
+        case .cannotRead, .invalidAssignment, .duplicateOutput, .notAFolder: return ErrorReporting.usage
         }
     }
 }

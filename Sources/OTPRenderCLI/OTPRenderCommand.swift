@@ -14,6 +14,6 @@ struct OTPRenderCommand: ParsableCommand {
             64 bad usage or invalid spec, 70 internal error.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, PresetsCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, BatchCommand.self, PresetsCommand.self, BenchCommand.self]
     )
 }

@@ -1,0 +1,146 @@
+/// A batch of images from one JSON file:
+///
+/// ```json
+/// { "base":   { "preset": "boxed", "value": "1234" },
+///   "matrix": { "style": ["boxed", "grid"], "state": ["normal", "error"], "scale": [1, 2, 3] },
+///   "items":  [ { "name": "pay", "spec": { "preset": "alipay-grid" } } ] }
+/// ```
+/// Every combination of the matrix's values (the last key varying fastest) is set over
+/// `base` and named by its values (`grid-error@2x`); each item's spec is merged over `base`
+/// and named by its `name`. Items come first, then the matrix, in file order, so a batch's
+/// work list is the same on every machine (which is what `--shard` splits).
+public struct Manifest: Sendable {
+    /// One image to render: its output name (not yet a file name) and its spec as JSON.
+    public struct Item: Sendable, Hashable {
+        public let name: String
+        public let spec: JSONValue
+    }
+
+    /// The most images one manifest may describe.
+    public static let maximumItems = 100_000
+
+    /// The images, in order.
+    public let items: [Item]
+
+    /// Reads a manifest; errors name the file and the key path (`matrix.state`,
+    /// `items[2].name`).
+    public static func parse(json: [UInt8], file: String? = nil) throws(SpecError) -> Manifest {
+        do throws(SpecError) {
+            guard case .object(let root) = try JSONValue.parse(json) else {
+                throw SpecError(.invalidValue(path: "top level", value: "", reason: "must be a JSON object with base, matrix and/or items"))
+            }
+            for key in root.keys where !["base", "matrix", "items"].contains(key) {
+                throw SpecError(.unknownKey(path: key, suggestions: KeySuggestion.nearest(to: key, among: ["base", "matrix", "items"]).map { [$0] } ?? []))
+            }
+            let base = try baseSpec(root["base"])
+            var items = try explicitItems(root["items"], base: base)
+            items += try matrixItems(root["matrix"], base: base, alreadyCounted: items.count)
+            guard !items.isEmpty else {
+                throw SpecError(.invalidValue(path: "top level", value: "", reason: "describes no images: give a matrix or items"))
+            }
+            return Manifest(items: items)
+        } catch {
+            throw error.in(file: file)
+        }
+    }
+
+    private static func baseSpec(_ value: JSONValue?) throws(SpecError) -> JSONValue {
+        switch value {
+        case nil: return .object(JSONObject())
+        case .object?: return value!
+        case let other?: throw SpecError(.wrongType(path: "base", value: SpecError.quote(other), expected: "an object (a spec)"))
+        }
+    }
+
+    private static func explicitItems(_ value: JSONValue?, base: JSONValue) throws(SpecError) -> [Item] {
+        guard let value else { return [] }
+        guard case .array(let entries) = value else {
+            throw SpecError(.wrongType(path: "items", value: SpecError.quote(value), expected: "an array of {\"name\": ..., \"spec\": {...}}"))
+        }
+        guard entries.count <= maximumItems else {
+            throw SpecError(.outOfRange(path: "items", value: "\(entries.count) items", requirement: "at most \(maximumItems)"))
+        }
+        var items: [Item] = []
+        for (i, entry) in entries.enumerated() {
+            guard case .object(let object) = entry else {
+                throw SpecError(.wrongType(path: "items[\(i)]", value: SpecError.quote(entry), expected: "an object with name and spec"))
+            }
+            for key in object.keys where key != "name" && key != "spec" {
+                throw SpecError(.unknownKey(path: "items[\(i)].\(key)", suggestions: KeySuggestion.nearest(to: key, among: ["name", "spec"]).map { [$0] } ?? []))
+            }
+            guard case .string(let name)? = object["name"], !name.isEmpty else {
+                throw SpecError(.wrongType(path: "items[\(i)].name", value: object["name"].map(SpecError.quote) ?? "missing", expected: "a non-empty string"))
+            }
+            let spec = object["spec"] ?? .object(JSONObject())
+            guard case .object = spec else {
+                throw SpecError(.wrongType(path: "items[\(i)].spec", value: SpecError.quote(spec), expected: "an object (a spec)"))
+            }
+            items.append(Item(name: name, spec: base.merging(spec)))
+        }
+        return items
+    }
+
+    private static func matrixItems(_ value: JSONValue?, base: JSONValue, alreadyCounted: Int) throws(SpecError) -> [Item] {
+        guard let value else { return [] }
+        guard case .object(let matrix) = value else {
+            throw SpecError(.wrongType(path: "matrix", value: SpecError.quote(value), expected: "an object of key paths to arrays of values"))
+        }
+        var axes: [(key: String, values: [JSONValue])] = []
+        var count = 1
+        for member in matrix.members {
+            guard case .array(let values) = member.value, !values.isEmpty else {
+                throw SpecError(.wrongType(path: "matrix.\(member.key)", value: SpecError.quote(member.value), expected: "a non-empty array of values"))
+            }
+            axes.append((member.key, values))
+            count = count.multipliedReportingOverflow(by: values.count).partialValue
+            guard count + alreadyCounted <= maximumItems, count > 0 else {
+                throw SpecError(.outOfRange(path: "matrix", value: "more than \(maximumItems) combinations", requirement: "at most \(maximumItems) images in all"))
+            }
+        }
+        guard !axes.isEmpty else { return [] }
+        var items: [Item] = []
+        items.reserveCapacity(count)
+        var indices = [Int](repeating: 0, count: axes.count)
+        for _ in 0..<count {
+            var spec = base
+            var nameParts: [String] = [], scaleSuffix = ""
+            for (axis, index) in zip(axes, indices) {
+                let chosen = axis.values[index]
+                spec = try spec.setting(keyPath: axis.key, to: chosen)
+                if axis.key == "scale" { scaleSuffix = "@\(plainText(chosen))x" } else { nameParts.append(plainText(chosen)) }
+            }
+            let name = nameParts.isEmpty ? "image" : nameParts.joined(separator: "-")
+            items.append(Item(name: name + scaleSuffix, spec: spec))
+            advance(&indices, limits: axes.map(\.values.count))
+        }
+        return items
+    }
+
+    /// The odometer step: the last index turns fastest.
+    private static func advance(_ indices: inout [Int], limits: [Int]) {
+        var position = indices.count - 1
+        while position >= 0 {
+            indices[position] += 1
+            if indices[position] < limits[position] { return }
+            indices[position] = 0
+            position -= 1
+        }
+    }
+
+    /// A value as it reads in a name: strings bare, everything else as compact JSON.
+    private static func plainText(_ value: JSONValue) -> String {
+        if case .string(let text) = value { return text }
+        return value.description
+    }
+
+    /// A safe file name for an item name: letters, digits and `._@+-` kept, everything else
+    /// (slashes, spaces, control characters) replaced by `_`, no leading dot, at most 200
+    /// characters, and `.png` appended; so a name can never leave the output folder.
+    public static func fileName(for name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._@+-")
+        var safe = String(name.map { allowed.contains($0) ? $0 : "_" })
+        while safe.hasPrefix(".") { safe.removeFirst() }
+        if safe.isEmpty { safe = "_" }
+        return String(safe.prefix(200)) + ".png"
+    }
+}

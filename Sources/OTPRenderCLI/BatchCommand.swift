@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import OTPFields
+import OTPPNG
+import OTPText
+import Synchronization
+
+/// `otp-render batch`: many images from a manifest, on all cores.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render every image a manifest describes, on all cores.",
+        discussion: """
+            A manifest is a JSON object with a "base" spec, a "matrix" of key paths to vary and/or \
+            explicit "items" ({"name": ..., "spec": {...}}); see README.md. Output files are named \
+            after the item names or the varied values, made safe to use as file names, and are the \
+            same whatever --jobs is. One failing item is reported and the others still render; the \
+            exit code is then 64 (invalid input) or 70 (internal error).
+
+            Examples:
+              otp-render batch manifest.json -o out/
+              otp-render batch manifest.json -o out/ --jobs 2 --shard 1/4   # a quarter of the work
+            """
+    )
+
+    @Argument(help: "The manifest JSON file.")
+    var manifest: String
+
+    @Option(name: .shortAndLong, help: "The folder to write the PNGs into (created if missing).")
+    var output: String
+
+    @Option(help: "Images rendered at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Render only the K-th of N equal shares of the work (1-based), e.g. 2/4.", valueName: "K/N"))
+    var shard: Shard?
+
+    @Flag(help: "Print no progress and no summary (failures are still reported).")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))
+    var fonts: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let work: [BatchWork]
+        let fontLibrary: FontLibrary
+        do {
+            work = try loadWork()
+            fontLibrary = try FontLibrary(explicitFolder: fonts)
+            try createOutputFolder()
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        let baseDirectory = URL(fileURLWithPath: manifest).deletingLastPathComponent().path
+        let runner = BatchRunner(work: work, jobs: jobs, outputFolder: output,
+                                 resources: FieldResources(fonts: fontLibrary, baseDirectory: baseDirectory))
+        var progress = BatchProgress(total: work.count, quiet: quiet)
+        let outcome = runner.run { done in progress.update(done: done) }
+        progress.finish()
+        for failure in outcome.failures {
+            FileHandle.standardError.write(Data("otp-render: \(failure.source): \(failure.message)\n".utf8))
+        }
+        if !quiet {
+            let seconds = progress.elapsedSeconds
+            let rate = seconds > 0 ? Double(outcome.rendered) / seconds : 0
+            print(String(format: "rendered %d, failed %d, in %.2f s (%.0f images/s)", outcome.rendered, outcome.failures.count, seconds, rate))
+        }
+        if let code = outcome.exitCode { throw ExitCode(code) }
+    }
+
+    /// The manifest's items in this shard, with their file names; duplicate names are errors.
+    private func loadWork() throws -> [BatchWork] {
+        guard let data = FileManager.default.contents(atPath: manifest) else {
+            let reason = FileManager.default.fileExists(atPath: manifest) ? "cannot be read" : "no such file"
+            throw CommandLineError.cannotRead(path: manifest, reason: reason)
+        }
+        let items = try Manifest.parse(json: [UInt8](data), file: manifest).items
+        var seen: [String: String] = [:]
+        var work: [BatchWork] = []
+        for (index, item) in items.enumerated() where shard?.contains(index) ?? true {
+            let fileName = Manifest.fileName(for: item.name)
+            if let other = seen[fileName] {
+                throw CommandLineError.duplicateOutput(manifest: manifest, fileName: fileName, first: other, second: item.name)
+            }
+            seen[fileName] = item.name
+            work.append(BatchWork(item: item, fileName: fileName, source: "\(manifest): \(item.name)"))
+        }
+        return work
+    }
+
+    private func createOutputFolder() throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CommandLineError.notAFolder(path: output) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw CommandLineError.cannotWrite(path: output, reason: "the folder cannot be created")
+        }
+    }
+}
+
+/// `--shard K/N`: item indices i with i mod N = K - 1.
+struct Shard: ExpressibleByArgument {
+    let index: Int
+    let count: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/")
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
+        index = k - 1
+        count = n
+    }
+
+    func contains(_ itemIndex: Int) -> Bool { itemIndex % count == index }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Progress of a batch on stderr: a redrawn bar with count, rate and time left on a
+/// terminal; a plain line every two seconds otherwise (logs stay readable); nothing when quiet.
+struct BatchProgress {
+    enum Mode { case bar, lines, quiet }
+
+    let total: Int
+    let mode: Mode
+    let start = ContinuousClock.now
+    private var lastLine = ContinuousClock.now
+
+    init(total: Int, quiet: Bool) {
+        self.total = total
+        mode = quiet ? .quiet : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
+    }
+
+    var elapsedSeconds: Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    /// Shows `done` of ``total``.
+    mutating func update(done: Int) {
+        switch mode {
+        case .quiet: return
+        case .bar: write("\r\u{1B}[2K" + bar(done) + "  " + figures(done))
+        case .lines:
+            guard ContinuousClock.now - lastLine >= .seconds(2) else { return }
+            lastLine = .now
+            write("rendered \(done)/\(total), " + figures(done) + "\n")
+        }
+    }
+
+    /// Clears the bar before the closing lines.
+    func finish() {
+        if mode == .bar { write("\r\u{1B}[2K") }
+    }
+
+    private func bar(_ done: Int) -> String {
+        let width = 30
+        let filled = total == 0 ? width : width * done / total
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(done)/\(total)"
+    }
+
+    private func figures(_ done: Int) -> String {
+        let seconds = elapsedSeconds
+        let rate = seconds > 0 ? Double(done) / seconds : 0
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        return String(format: "%.0f images/s, %.1f s left", rate, left)
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import OTPFields
+import OTPPNG
+import Synchronization
+
+/// One image of a batch.
+struct BatchWork: Sendable {
+    let item: Manifest.Item
+    let fileName: String
+    /// How errors name the item: `manifest.json: item-name`.
+    let source: String
+}
+
+/// Renders a batch on `jobs` threads. Each thread has its own renderer (and so its own
+/// rasterizer scratch memory); fonts are shared. Items are taken in order from a shared
+/// counter, and each item's file depends only on its spec, so the output is the same
+/// whatever the number of threads or their timing.
+struct BatchRunner: Sendable {
+    let work: [BatchWork]
+    let jobs: Int
+    let outputFolder: String
+    let resources: FieldResources
+
+    /// A failed item: `source` names the manifest and the item.
+    struct Failure { let source: String; let message: String; let code: Int32 }
+
+    struct Outcome {
+        let rendered: Int
+        let failures: [Failure]
+        /// nil when everything rendered; 64 when every failure was bad input, else 70.
+        var exitCode: Int32? {
+            guard !failures.isEmpty else { return nil }
+            return failures.allSatisfy { $0.code == ErrorReporting.usage } ? ErrorReporting.usage : ErrorReporting.internalError
+        }
+    }
+
+    /// Renders everything; `progress` is called on the calling thread with the count done.
+    func run(progress: (Int) -> Void) -> Outcome {
+        let next = Atomic<Int>(0), done = Atomic<Int>(0)
+        let failures = Mutex<[Int: Failure]>([:])
+        let threads = (0..<min(jobs, max(work.count, 1))).map { _ in
+            Thread {
+                let renderer = FieldRenderer(resources: resources)
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < work.count else { break }
+                    if let failure = render(work[index], with: renderer) {
+                        failures.withLock { $0[index] = failure }
+                    }
+                    done.wrappingAdd(1, ordering: .releasing)
+                }
+            }
+        }
+        threads.forEach { $0.start() }
+        while done.load(ordering: .acquiring) < work.count {
+            progress(done.load(ordering: .acquiring))
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        progress(work.count)
+        let failed = failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
+        return Outcome(rendered: work.count - failed.count, failures: failed)
+    }
+
+    /// Decodes, renders and writes one item; the failure, if any.
+    private func render(_ work: BatchWork, with renderer: FieldRenderer) -> Failure? {
+        do {
+            let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named)
+            let png = try renderer.render(spec).pngData()
+            try OutputFile.write(png, to: (outputFolder as NSString).appendingPathComponent(work.fileName))
+            return nil
+        } catch {
+            let (message, code) = ErrorReporting.describe(error)
+            return Failure(source: work.source, message: message, code: code)
+        }
+    }
+}
