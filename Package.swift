@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG"]),
+        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs the built `otp-render` as a process, as a user or CI would.
+struct CommandRunner {
+    struct Result {
+        let status: Int32
+        let stdout: Data
+        let stderr: String
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// The executable, built beside the test bundle.
+    static let executable: URL = {
+        let folder = Bundle.main.bundleURL.pathExtension == "xctest"
+            ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
+        return folder.appendingPathComponent("otp-render")
+    }()
+
+    /// A fresh temporary folder for one test.
+    static func temporaryFolder() -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("otp-cli-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs `otp-render arguments…` in `folder`, feeding `stdin`.
+    static func run(_ arguments: [String], in folder: URL? = nil, stdin: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: stdoutData, stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+}

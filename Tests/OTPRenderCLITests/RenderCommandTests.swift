@@ -1,0 +1,70 @@
+import Foundation
+import OTPPNG
+import OTPRaster
+import Testing
+
+@Suite struct RenderCommandTests {
+    @Test func rendersAPresetWithFlags() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let result = try CommandRunner.run(["render", "--preset", "boxed", "--value", "1234", "-o", "field.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let image = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("field.png").path)
+        #expect(image.width == 740 && image.height == 176)  // 370 x 88 pt at the default @2x
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers == ["field.png"], "no temporary file is left behind")
+    }
+
+    @Test func readsTheSpecFromStandardInputAndWritesToStandardOutput() throws {
+        let spec = Data(#"{"preset": "alipay-grid", "value": "12", "scale": 1}"#.utf8)
+        let result = try CommandRunner.run(["render", "-", "-o", "-"], stdin: spec)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try Pixmap(pngData: [UInt8](result.stdout))
+        #expect(image.width == 332 && image.height == 82)
+    }
+
+    @Test func flagsOverrideTheSpecFileAndPathsAreRelativeToIt() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Goldens/boxed")
+        let spec = goldens.appendingPathComponent("secure-image-partial.json").path
+        let result = try CommandRunner.run(["render", spec, "--scale", "1", "--set", "secure.dotRadius=4", "-o", "out.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("out.png").path)
+        #expect(image.width == 272 && image.height == 82)
+        // The background image (segments.png beside the spec) is drawn: its white cells show.
+        #expect(image.color(x: 40, y: 30) == .white)
+    }
+
+    @Test func presetsShowPrintsASpecThatRendersLikeThePreset() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let shown = try CommandRunner.run(["presets", "show", "sms-underline"])
+        #expect(shown.status == 0)
+        try shown.stdout.write(to: folder.appendingPathComponent("sms.json"))
+        let a = try CommandRunner.run(["render", "sms.json", "--value", "42", "-o", "a.png"], in: folder)
+        let b = try CommandRunner.run(["render", "--preset", "sms-underline", "--value", "42", "-o", "b.png"], in: folder)
+        #expect(a.status == 0 && b.status == 0, "\(a.stderr) \(b.stderr)")
+        #expect(try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("a.png").path)
+            == Pixmap(contentsOfPNGFile: folder.appendingPathComponent("b.png").path))
+    }
+
+    @Test func presetsListsEveryPresetOnALine() throws {
+        let result = try CommandRunner.run(["presets"])
+        #expect(result.status == 0)
+        let lines = result.stdoutText.split(separator: "\n")
+        #expect(lines.count == 11)
+        #expect(lines.contains { $0.hasPrefix("alipay-grid ") })
+    }
+
+    @Test func helpTeachesWithExamplesAndVersionPrints() throws {
+        for command in ["render", "batch", "presets", "bench"] {
+            let help = try CommandRunner.run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdoutText.contains("otp-render \(command)"), "\(command) --help has examples")
+        }
+        let root = try CommandRunner.run(["--help"])
+        #expect(root.stdoutText.contains("64 bad usage or invalid spec"))
+        let version = try CommandRunner.run(["--version"])
+        #expect(version.status == 0 && !version.stdoutText.isEmpty)
+    }
+}
