@@ -31,7 +31,9 @@ public struct FieldRenderer {
             throw RenderError.imageTooLarge(width: width, height: height)
         }
         canvas.transform = .scale(spec.scale)
-        var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, canvas: canvas)
+        // `consume`: the painter must own the only reference to the pixels, or its first
+        // drawing call would copy them.
+        var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, canvas: consume canvas)
         if let image = try resources.backgroundImage(for: spec) {
             painter.canvas.draw(image, in: layout.field)
         }

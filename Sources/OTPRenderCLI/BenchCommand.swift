@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import OTPFields
 import OTPPNG
 import OTPRaster
+import OTPText
 
 /// `otp-render bench`: times drawing and PNG encoding of fixed scenes.
 struct BenchCommand: ParsableCommand {
@@ -14,6 +16,7 @@ struct BenchCommand: ParsableCommand {
 
               swift run -c release otp-render bench
               swift run -c release otp-render bench --scene rings --iterations 2000 --output scene.png
+              swift run -c release otp-render bench --preset boxed --value 1234   # a whole field render
             """
     )
 
@@ -26,6 +29,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also write the scene's image to this PNG file.")
     var output: String?
 
+    @OptionGroup(title: "A field instead of a scene (a spec file or --preset, with any spec flag)")
+    var field: SpecOptions
+
     func validate() throws {
         guard BenchmarkScene(rawValue: scene) != nil else {
             throw ValidationError("unknown scene '\(scene)'; scenes: \(BenchmarkScene.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -34,27 +40,38 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = BenchmarkScene(rawValue: scene)!
-        let rasterizer = Rasterizer()
-        var canvas = scene.makeCanvas(rasterizer: rasterizer)
-        scene.draw(into: &canvas)
-        let drawn = canvas.pixmap
-        let draw = measure(iterations) {
-            var c = scene.makeCanvas(rasterizer: rasterizer)
-            scene.draw(into: &c)
-            blackHole(c.pixmap.bytes[0])
-        }
+        let (title, draw) = try subject()
+        let drawn = try draw()
+        let drawing = try measure(iterations) { blackHole(try draw().bytes[0]) }
         var size = 0
         let encode = try measure(iterations) {
             let bytes = try drawn.pngData(options: .fast)
             size = bytes.count
         }
         let smallest = try drawn.pngData(options: .smallest).count
-        print("scene \(scene.rawValue) (\(scene.size.width)x\(scene.size.height) px), \(iterations) iterations")
-        print("  draw:         median \(format(draw.median))  fastest \(format(draw.fastest))")
+        print("\(title) (\(drawn.width)x\(drawn.height) px), \(iterations) iterations")
+        print("  draw:         median \(format(drawing.median))  fastest \(format(drawing.fastest))")
         print("  encode fast:  median \(format(encode.median))  fastest \(format(encode.fastest))  \(size) bytes")
         print("  (smallest:    \(smallest) bytes)")
         if let output { try drawn.writePNG(to: output) }
+    }
+
+    /// What is timed: a whole field render (spec to pixels, into a new pixmap each time), or
+    /// a fixed scene drawn into a new canvas.
+    private func subject() throws -> (String, () throws -> Pixmap) {
+        if field.spec != nil || field.preset != nil {
+            let spec = try field.resolve()
+            let resources = FieldResources(fonts: try FontLibrary(explicitFolder: field.fonts), baseDirectory: field.baseDirectory)
+            let renderer = FieldRenderer(resources: resources)
+            return ("field \(spec.preset ?? "spec")", { try renderer.render(spec) })
+        }
+        let scene = BenchmarkScene(rawValue: scene)!
+        let rasterizer = Rasterizer()
+        return ("scene \(scene.rawValue)", {
+            var canvas = scene.makeCanvas(rasterizer: rasterizer)
+            scene.draw(into: &canvas)
+            return canvas.pixmap
+        })
     }
 
     private func measure(_ count: Int, _ body: () throws -> Void) rethrows -> (median: Duration, fastest: Duration) {
