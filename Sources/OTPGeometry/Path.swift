@@ -34,7 +34,21 @@ public struct Path: Hashable, Sendable {
 
     /// The bounding box of all points and control points (a superset of the exact bounds), or
     /// `nil` for an empty path or one with a non-finite coordinate.
-    public var controlBounds: Rect? { Rect.enclosing(points) }
+    public var controlBounds: Rect? {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func include(_ p: Point) {
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadratic(let c, let p): include(c); include(p)
+            case .cubic(let c1, let c2, let p): include(c1); include(c2); include(p)
+            case .close: break
+            }
+        }
+        return x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
 
     /// Every point and control point, in order.
     public var points: [Point] {
