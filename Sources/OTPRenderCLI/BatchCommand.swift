@@ -15,7 +15,9 @@ struct BatchCommand: ParsableCommand {
             explicit "items" ({"name": ..., "spec": {...}}); see README.md. Output files are named \
             after the item names or the varied values, made safe to use as file names, and are the \
             same whatever --jobs is. One failing item is reported and the others still render; the \
-            exit code is then 64 (invalid input) or 70 (internal error).
+            exit code is then 64 (invalid input) or 70 (internal error). SIGINT or SIGTERM stops the \
+            batch after the images being written (never leaving a partial file), prints what was \
+            done and exits with 130 or 143.
 
             Examples:
               otp-render batch manifest.json -o out/
@@ -59,15 +61,19 @@ struct BatchCommand: ParsableCommand {
         let runner = BatchRunner(work: work, jobs: jobs, outputFolder: output,
                                  resources: FieldResources(fonts: fontLibrary, baseDirectory: baseDirectory))
         var progress = BatchProgress(total: work.count, quiet: quiet)
-        let outcome = runner.run { done in progress.update(done: done) }
+        let outcome = runner.run(stop: StopSignal()) { done in progress.update(done: done) }
         progress.finish()
         for failure in outcome.failures {
             FileHandle.standardError.write(Data("otp-render: \(failure.source): \(failure.message)\n".utf8))
         }
-        if !quiet {
+        if let signal = outcome.interruption {
+            FileHandle.standardError.write(Data("otp-render: stopped by \(StopSignal.name(signal)): \(outcome.skipped) of \(work.count) images not rendered\n".utf8))
+        }
+        if !quiet || outcome.interruption != nil {
             let seconds = progress.elapsedSeconds
             let rate = seconds > 0 ? Double(outcome.rendered) / seconds : 0
-            print(String(format: "rendered %d, failed %d, in %.2f s (%.0f images/s)", outcome.rendered, outcome.failures.count, seconds, rate))
+            print(String(format: "rendered %d, failed %d, skipped %d, in %.2f s (%.0f images/s)",
+                         outcome.rendered, outcome.failures.count, outcome.skipped, seconds, rate))
         }
         if let code = outcome.exitCode { throw ExitCode(code) }
     }

@@ -27,21 +27,29 @@ struct BatchRunner: Sendable {
     struct Outcome {
         let rendered: Int
         let failures: [Failure]
-        /// nil when everything rendered; 64 when every failure was bad input, else 70.
+        /// Items not started because a stop signal came.
+        let skipped: Int
+        /// The signal that stopped the batch early, if one did.
+        let interruption: Int32?
+
+        /// nil when everything rendered; 128 + the signal when interrupted; 64 when every
+        /// failure was bad input, else 70.
         var exitCode: Int32? {
+            if let interruption { return 128 + interruption }
             guard !failures.isEmpty else { return nil }
             return failures.allSatisfy { $0.code == ErrorReporting.usage } ? ErrorReporting.usage : ErrorReporting.internalError
         }
     }
 
-    /// Renders everything; `progress` is called on the calling thread with the count done.
-    func run(progress: (Int) -> Void) -> Outcome {
-        let next = Atomic<Int>(0), done = Atomic<Int>(0)
+    /// Renders everything, or until `stop` reports a signal; `progress` is called on the
+    /// calling thread with the count done.
+    func run(stop: StopSignal, progress: (Int) -> Void) -> Outcome {
+        let next = Atomic<Int>(0), done = Atomic<Int>(0), running = Atomic<Int>(0)
         let failures = Mutex<[Int: Failure]>([:])
         let threads = (0..<min(jobs, max(work.count, 1))).map { _ in
             Thread {
                 let renderer = FieldRenderer(resources: resources)
-                while true {
+                while stop.receivedSignal == nil {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < work.count else { break }
                     if let failure = render(work[index], with: renderer) {
@@ -49,16 +57,20 @@ struct BatchRunner: Sendable {
                     }
                     done.wrappingAdd(1, ordering: .releasing)
                 }
+                running.wrappingSubtract(1, ordering: .releasing)
             }
         }
+        running.store(threads.count, ordering: .releasing)
         threads.forEach { $0.start() }
-        while done.load(ordering: .acquiring) < work.count {
+        while running.load(ordering: .acquiring) > 0 {
             progress(done.load(ordering: .acquiring))
-            Thread.sleep(forTimeInterval: 0.1)
+            Thread.sleep(forTimeInterval: 0.05)
         }
-        progress(work.count)
+        let finished = done.load(ordering: .acquiring)
+        progress(finished)
         let failed = failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
-        return Outcome(rendered: work.count - failed.count, failures: failed)
+        return Outcome(rendered: finished - failed.count, failures: failed, skipped: work.count - finished,
+                       interruption: finished < work.count ? stop.receivedSignal : nil)
     }
 
     /// Decodes, renders and writes one item; the failure, if any.

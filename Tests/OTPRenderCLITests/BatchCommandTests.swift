@@ -30,7 +30,7 @@ import Testing
             let b = try Data(contentsOf: folder.appendingPathComponent("two/\(name)"))
             #expect(a == b, "\(name) differs between --jobs 1 and 2")
         }
-        #expect(one.stdoutText.hasPrefix("rendered 14, failed 0, in "))
+        #expect(one.stdoutText.hasPrefix("rendered 14, failed 0, skipped 0, in "))
         #expect(one.stdoutText.contains("images/s"))
     }
 
@@ -73,6 +73,43 @@ import Testing
             let result = try CommandRunner.run(["batch", "m.json", "-o", "out"], in: folder)
             #expect(result.status == 64, "\(json)")
             #expect(result.stderr.contains(message), "expected \(message), got \(result.stderr)")
+        }
+    }
+}
+
+/// Stopping a running batch: no partial PNG, a summary of what was done, exit 128 + signal.
+@Suite struct BatchInterruptionTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalStopsTheBatchCleanly(signal: Int32) throws {
+        let folder = CommandRunner.temporaryFolder()
+        let manifest = #"{"base": {"value": "1234"}, "matrix": {"style": ["boxed", "grid", "circle", "filled"], "length": [4, 5, 6, 7, 8, 9, 10, 11, 12], "scale": [1, 2, 3, 4, 5, 6, 7, 8]}}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("m.json"))
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["batch", "m.json", "-o", "out", "--jobs", "2", "--quiet"]
+        process.currentDirectoryURL = folder
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = folder.appendingPathComponent("out").path
+        let deadline = Date().addingTimeInterval(20)
+        while ((try? FileManager.default.contentsOfDirectory(atPath: out))?.count ?? 0) < 3, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        kill(process.processIdentifier, signal)
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(stderr.contains("stopped by \(signal == SIGINT ? "SIGINT" : "SIGTERM"): "))
+        #expect(stderr.contains("of 288 images not rendered"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(stdout.hasPrefix("rendered \(files.count), failed 0, skipped \(288 - files.count)"))
+        #expect(files.count < 288)
+        for file in files {
+            #expect(file.hasSuffix(".png"), "leftover \(file)")
+            #expect((try? Pixmap(contentsOfPNGFile: "\(out)/\(file)")) != nil, "\(file) is not a complete PNG")
         }
     }
 }
