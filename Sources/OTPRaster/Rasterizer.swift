@@ -8,17 +8,29 @@ import OTPGeometry
 ///
 /// Pipeline of ``fill(_:rule:color:clip:tolerance:into:)``: flatten the device-space path within
 /// ``Flattener/defaultTolerance`` → snap and collect edges → accumulate cells band by band
-/// (``CoverageBand``) → sweep each row, turning running sums into 8-bit coverage and
-/// compositing it (``Compositor``).
+/// (``CoverageBand``) → sweep each row into spans of equal 8-bit coverage
+/// (``CoverageMask``) → composite the spans (``Compositor``).
+///
+/// Masks are cached: a shape is rasterized relative to the whole pixel at its top-left, and
+/// the same shape at another whole-pixel position (the five other cells' borders, the same
+/// digit in another cell, the same field in the next image of a batch) reuses the mask.
+/// Rasterization is exact under whole-pixel translation, so a cached mask is bit-identical
+/// to a fresh one and the cache changes only speed, never pixels.
 public final class Rasterizer {
     /// The most cells a band holds (1 MiB of deltas); taller shapes are done in several bands.
     static let cellsPerBand = 1 << 18
+    /// Shapes larger than this (in device pixels, either side) are not cached.
+    static let largestCachedShape = 4096.0
+    /// The cache is emptied when it holds this many masks.
+    static let maskCacheCapacity = 1024
 
     private var collector = LineCollector()
     private var deltas: UnsafeMutablePointer<Int32>
     private var bits: UnsafeMutablePointer<UInt64>
     private var deltaCapacity = 0
     private var bitCapacity = 0
+    private var masks: [MaskKey: CoverageMask] = [:]
+    private var scratchMask = CoverageMask()
 
     /// Creates a rasterizer with no scratch memory yet.
     public init() {
@@ -36,7 +48,40 @@ public final class Rasterizer {
     public func fill(_ path: Path, rule: FillRule, color: Color, clip: PixelRect,
                      tolerance: Double = Flattener.defaultTolerance, into pixmap: inout Pixmap) {
         let clip = clip.intersection(pixmap.bounds)
-        guard !clip.isEmpty, color.alpha > 0 else { return }
+        guard !clip.isEmpty, color.alpha > 0, let bounds = path.controlBounds else { return }
+        let source = color.premultiplied
+        if let origin = Self.cacheOrigin(of: bounds) {
+            let key = MaskKey(path: path.transformed(by: .translation(Vector(dx: -Double(origin.x), dy: -Double(origin.y)))),
+                              rule: rule, tolerance: tolerance)
+            let mask = cachedMask(for: key, size: (Int(bounds.maxX) - origin.x + 2, Int(bounds.maxY) - origin.y + 2))
+            mask.composite(source, dx: origin.x, dy: origin.y, clip: clip, into: &pixmap)
+        } else {
+            scratchMask.spans.removeAll(keepingCapacity: true)
+            rasterize(path, rule: rule, clip: clip, tolerance: tolerance, into: &scratchMask)
+            scratchMask.composite(source, dx: 0, dy: 0, clip: clip, into: &pixmap)
+        }
+    }
+
+    /// The whole pixel at the top-left of a shape small enough to cache, or `nil`.
+    private static func cacheOrigin(of bounds: Rect) -> (x: Int, y: Int)? {
+        guard bounds.width <= largestCachedShape, bounds.height <= largestCachedShape,
+              abs(bounds.minX) < 0x1p30, abs(bounds.minY) < 0x1p30 else { return nil }
+        return (Int(bounds.minX.rounded(.down)), Int(bounds.minY.rounded(.down)))
+    }
+
+    /// The mask of a path already moved near the origin, rasterized on first use.
+    private func cachedMask(for key: MaskKey, size: (width: Int, height: Int)) -> CoverageMask {
+        if let mask = masks[key] { return mask }
+        if masks.count >= Self.maskCacheCapacity { masks.removeAll(keepingCapacity: true) }
+        var mask = CoverageMask()
+        rasterize(key.path, rule: key.rule, clip: PixelRect(x: 0, y: 0, width: size.width, height: size.height),
+                  tolerance: key.tolerance, into: &mask)
+        masks[key] = mask
+        return mask
+    }
+
+    /// Rasterizes `path` inside `clip` into spans.
+    private func rasterize(_ path: Path, rule: FillRule, clip: PixelRect, tolerance: Double, into mask: inout CoverageMask) {
         collector.reset()
         let cull = Rect(x: Double(clip.x - 1), y: Double(clip.y - 1), width: Double(clip.width + 2), height: Double(clip.height + 2))
         Flattener.flatten(path, tolerance: tolerance, cullRect: cull, into: &collector)
@@ -44,14 +89,11 @@ public final class Rasterizer {
         let wordsPerRow = (area.width + 63) >> 6
         let bandHeight = max(1, min(area.height, Self.cellsPerBand / area.width))
         reserve(cells: bandHeight * area.width, words: bandHeight * wordsPerRow)
-        let source = color.premultiplied
-        pixmap.bytes.withUnsafeMutableBufferPointer { pixels in
-            for bandTop in stride(from: area.y, to: area.maxY, by: bandHeight) {
-                let band = CoverageBand(deltas: deltas, bits: bits, width: area.width, wordsPerRow: wordsPerRow,
-                                        top: bandTop, rows: min(bandHeight, area.maxY - bandTop), left: area.x)
-                for line in collector.lines { band.add(line) }
-                sweep(band, rule: rule, color: source, pixels: pixels.baseAddress!, stride: pixmap.width)
-            }
+        for bandTop in stride(from: area.y, to: area.maxY, by: bandHeight) {
+            let band = CoverageBand(deltas: deltas, bits: bits, width: area.width, wordsPerRow: wordsPerRow,
+                                    top: bandTop, rows: min(bandHeight, area.maxY - bandTop), left: area.x)
+            for line in collector.lines { band.add(line) }
+            sweep(band, rule: rule, into: &mask)
         }
     }
 
@@ -91,15 +133,13 @@ public final class Rasterizer {
         }
     }
 
-    /// Turns the band's cells into coverage and composites it, row by row. Visits only
-    /// marked cells (clearing them as it goes); the runs between them have constant
-    /// coverage and are composited as spans.
-    private func sweep(_ band: CoverageBand, rule: FillRule, color: PremultipliedColor,
-                       pixels: UnsafeMutablePointer<UInt8>, stride: Int) {
+    /// Turns the band's cells into coverage spans, row by row. Visits only marked cells
+    /// (clearing them as it goes); the runs between them have constant coverage.
+    private func sweep(_ band: CoverageBand, rule: FillRule, into mask: inout CoverageMask) {
         for r in 0..<band.rows {
             let rowDeltas = band.deltas + r * band.width
             let rowBits = band.bits + r * band.wordsPerRow
-            let rowPixels = pixels + ((band.top + r) * stride + band.left) * 4
+            let y = band.top + r
             var sum: Int32 = 0
             var x = 0
             for w in 0..<band.wordsPerRow {
@@ -110,16 +150,16 @@ public final class Rasterizer {
                     let cell = w << 6 | word.trailingZeroBitCount
                     word &= word &- 1
                     if cell > x && sum != 0 {
-                        Compositor.blend(color, coverage: Self.coverage(sum, rule), into: rowPixels + x * 4, count: cell - x)
+                        mask.append(x: band.left + x, y: y, count: cell - x, coverage: Self.coverage(sum, rule))
                     }
                     sum &+= rowDeltas[cell]
                     rowDeltas[cell] = 0
-                    Compositor.blend(color, coverage: Self.coverage(sum, rule), into: rowPixels + cell * 4, count: 1)
+                    mask.append(x: band.left + cell, y: y, count: 1, coverage: Self.coverage(sum, rule))
                     x = cell + 1
                 } while word != 0
             }
             if sum != 0 && x < band.width {
-                Compositor.blend(color, coverage: Self.coverage(sum, rule), into: rowPixels + x * 4, count: band.width - x)
+                mask.append(x: band.left + x, y: y, count: band.width - x, coverage: Self.coverage(sum, rule))
             }
         }
     }

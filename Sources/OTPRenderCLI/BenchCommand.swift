@@ -40,9 +40,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (title, draw) = try subject()
+        let (title, draw) = try subject(warm: true)
+        let (_, drawCold) = try subject(warm: false)
         let drawn = try draw()
         let drawing = try measure(iterations) { blackHole(try draw().bytes[0]) }
+        let cold = try measure(max(1, iterations / 10)) { blackHole(try drawCold().bytes[0]) }
         var size = 0
         let encode = try measure(iterations) {
             let bytes = try drawn.pngData(options: .fast)
@@ -50,25 +52,29 @@ struct BenchCommand: ParsableCommand {
         }
         let smallest = try drawn.pngData(options: .smallest).count
         print("\(title) (\(drawn.width)x\(drawn.height) px), \(iterations) iterations")
-        print("  draw:         median \(format(drawing.median))  fastest \(format(drawing.fastest))")
+        print("  draw:         median \(format(drawing.median))  fastest \(format(drawing.fastest))  (cached masks)")
+        print("  draw cold:    median \(format(cold.median))  fastest \(format(cold.fastest))  (a new rasterizer each time)")
         print("  encode fast:  median \(format(encode.median))  fastest \(format(encode.fastest))  \(size) bytes")
         print("  (smallest:    \(smallest) bytes)")
         if let output { try drawn.writePNG(to: output) }
     }
 
     /// What is timed: a whole field render (spec to pixels, into a new pixmap each time), or
-    /// a fixed scene drawn into a new canvas.
-    private func subject() throws -> (String, () throws -> Pixmap) {
+    /// a fixed scene drawn into a new canvas. Warm: one rasterizer throughout, as a batch
+    /// worker has, so shapes come from its mask cache; cold: a new rasterizer each time.
+    private func subject(warm: Bool) throws -> (String, () throws -> Pixmap) {
         if field.spec != nil || field.preset != nil {
             let spec = try field.resolve()
             let resources = FieldResources(fonts: try FontLibrary(explicitFolder: field.fonts), baseDirectory: field.baseDirectory)
             let renderer = FieldRenderer(resources: resources)
-            return ("field \(spec.preset ?? "spec")", { try renderer.render(spec) })
+            return ("field \(spec.preset ?? "spec")", {
+                try (warm ? renderer : FieldRenderer(resources: resources)).render(spec)
+            })
         }
         let scene = BenchmarkScene(rawValue: scene)!
         let rasterizer = Rasterizer()
         return ("scene \(scene.rawValue)", {
-            var canvas = scene.makeCanvas(rasterizer: rasterizer)
+            var canvas = scene.makeCanvas(rasterizer: warm ? rasterizer : Rasterizer())
             scene.draw(into: &canvas)
             return canvas.pixmap
         })
