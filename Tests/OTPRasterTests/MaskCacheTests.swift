@@ -1,0 +1,49 @@
+import OTPGeometry
+@testable import OTPRaster
+import Testing
+
+/// The mask cache changes speed, never pixels.
+@Suite struct MaskCacheTests {
+    private func ring(at origin: Vector) -> Path {
+        Path(ring: RoundedRect(rect: Rect(x: 2.3 + origin.dx, y: 1.7 + origin.dy, width: 20.5, height: 24.25)!, radius: 6), width: 1.5)
+    }
+
+    @Test func aCachedMaskMatchesAFreshRasterization() {
+        let shared = Rasterizer()
+        var cached = Canvas(width: 120, height: 60, background: .white, rasterizer: shared)!
+        var fresh = Canvas(width: 120, height: 60, background: .white)!
+        for (i, offset) in [Vector(dx: 0, dy: 0), Vector(dx: 29, dy: 3), Vector(dx: 58, dy: 0), Vector(dx: 87, dy: 31)].enumerated() {
+            let color = Color(red: UInt8(40 * i), green: 90, blue: 200)
+            cached.fill(ring(at: offset), with: .solid(color))
+            fresh = Canvas(pixmap: fresh.pixmap)  // a new rasterizer for every shape
+            fresh.fill(ring(at: offset), with: .solid(color))
+        }
+        #expect(cached.pixmap == fresh.pixmap)
+    }
+
+    @Test func fractionalOffsetsAreDistinctShapes() {
+        let shared = Rasterizer()
+        var a = Canvas(width: 40, height: 40, rasterizer: shared)!
+        a.fill(ring(at: Vector(dx: 0.5, dy: 0)), with: .solid(.black))
+        var b = Canvas(width: 40, height: 40)!
+        b.fill(ring(at: Vector(dx: 0.5, dy: 0)), with: .solid(.black))
+        var c = Canvas(width: 40, height: 40, rasterizer: shared)!
+        c.fill(ring(at: .zero), with: .solid(.black))
+        c = Canvas(width: 40, height: 40, rasterizer: shared)!
+        c.fill(ring(at: Vector(dx: 0.5, dy: 0)), with: .solid(.black))
+        #expect(a.pixmap == b.pixmap && c.pixmap == b.pixmap)
+    }
+
+    @Test func manyDistinctShapesOverflowTheCacheSafely() {
+        let shared = Rasterizer()
+        var canvas = Canvas(width: 64, height: 64, rasterizer: shared)!
+        for i in 0..<(Rasterizer.maskCacheCapacity + 10) {
+            canvas.fill(Path(circleAt: Point(x: 32, y: 32), radius: 1 + Double(i) / 64), with: .solid(Color(red: 0, green: 0, blue: 0, alpha: 1)))
+        }
+        var fresh = Canvas(width: 64, height: 64)!
+        fresh.fill(Path(circleAt: Point(x: 32, y: 32), radius: 5), with: .solid(.black))
+        var again = Canvas(width: 64, height: 64, rasterizer: shared)!
+        again.fill(Path(circleAt: Point(x: 32, y: 32), radius: 5), with: .solid(.black))
+        #expect(again.pixmap == fresh.pixmap)
+    }
+}
