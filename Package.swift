@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OTPPNG", targets: ["OTPPNG"]),
         .library(name: "OTPText", targets: ["OTPText"]),
         .library(name: "OTPFields", targets: ["OTPFields"]),
+        .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "COTPPNGShim"]),
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "CFreeType"]),
         .target(name: "OTPFields", dependencies: ["OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
+        .target(name: "OTPGolden", dependencies: ["OTPRaster", "OTPPNG"]),
 
         // The command line.
         .executableTarget(
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"], exclude: ["Fixtures"]),
+        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPPNG", "OTPRaster", "OTPGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,82 @@
+import OTPRaster
+
+/// Compares two images of the same size and, on request, draws where they differ.
+///
+/// ```swift
+/// let diff = ImageDiff(method: .perceptual(try PerceptualOptions(threshold: 0.05)),
+///                      limits: try DiffLimits(maxDiffPixels: 20, maxDiffRatio: 0.001))
+/// let result = diff.compare(golden, rendered)
+/// if !result.passed { print(result) }   // "different: 143 of 131072 pixels differ ..."
+/// ```
+///
+/// Every method first checks the bytes for equality (a `memcmp`); equal images are
+/// ``ImageDiffResult/Verdict/identical`` whatever the method. Otherwise:
+///
+/// - ``DiffMethod/exact`` and ``DiffMethod/perChannel(tolerance:)`` compare premultiplied
+///   channels, pixel by pixel;
+/// - ``DiffMethod/perceptual(_:)`` is pixelmatch 7.2.0 (YIQ colour distance after
+///   Kotsarenko and Ramos 2010, anti-aliased pixels detected after Vysniauskas 2009). It
+///   reads straight colour, as pixelmatch does: pixmaps are unpremultiplied first, which
+///   gives back a PNG's straight values exactly when they are opaque, transparent black, or
+///   of alpha 128 and more. It reproduces pixelmatch's counts and diff images on its own
+///   test fixtures.
+///
+/// The counted differences are then held against the ``DiffLimits``. Images of 64 Ki pixels
+/// or more are compared in bands of rows on all cores; the result and the
+/// diff image do not depend on it.
+public struct ImageDiff: Hashable, Sendable {
+    /// How pixels are compared. Default ``DiffMethod/exact``.
+    public var method: DiffMethod
+    /// How many differing pixels still pass. Default ``DiffLimits/noDifferences``.
+    public var limits: DiffLimits
+
+    /// How many bands of rows to compare concurrently; `nil` (the default) picks one per core
+    /// for large images (see ``RowBands``). Set by tests.
+    var bands: Int?
+
+    public init(method: DiffMethod = .exact, limits: DiffLimits = .noDifferences) {
+        (self.method, self.limits) = (method, limits)
+    }
+
+    /// Compares `actual` with `expected`.
+    public func compare(_ expected: Pixmap, _ actual: Pixmap) -> ImageDiffResult {
+        run(expected, actual, drawing: nil).result
+    }
+
+    /// Compares `actual` with `expected` and draws the diff image in `style`; the image is
+    /// `nil` only when the sizes differ.
+    public func compareWithDiffImage(_ expected: Pixmap, _ actual: Pixmap,
+                                     style: DiffImageStyle = .pixelmatchDefault)
+        -> (result: ImageDiffResult, diffImage: Pixmap?) {
+        run(expected, actual, drawing: style)
+    }
+
+    private func run(_ expected: Pixmap, _ actual: Pixmap, drawing style: DiffImageStyle?)
+        -> (result: ImageDiffResult, diffImage: Pixmap?) {
+        var result = ImageDiffResult(
+            verdict: .sizeMismatch, method: method, expectedBounds: expected.bounds, actualBounds: actual.bounds,
+            pixelCount: 0, differentPixelCount: 0, antialiasedPixelCount: 0, allowedDifferentPixels: 0,
+            largestDelta: 0, changedBounds: nil)
+        guard expected.width == actual.width, expected.height == actual.height else { return (result, nil) }
+        result.pixelCount = expected.width * expected.height
+        result.allowedDifferentPixels = limits.allowedDifferentPixels(outOf: result.pixelCount)
+        if Self.haveIdenticalBytes(expected, actual) {
+            result.verdict = .identical
+            return (result, style.map { Self.identicalDiffImage(of: expected, style: $0) })
+        }
+        let (tally, image): (DiffTally, Pixmap?)
+        switch method {
+        case .exact: (tally, image) = Self.channelDiff(expected, actual, tolerance: 0, drawing: style, bands: bands)
+        case .perChannel(let tolerance):
+            (tally, image) = Self.channelDiff(expected, actual, tolerance: Int(tolerance), drawing: style, bands: bands)
+        case .perceptual(let options):
+            (tally, image) = Self.perceptualDiff(expected, actual, options: options, drawing: style, bands: bands)
+            result.antialiasedPixelCount = tally.antialiasedPixels
+        }
+        result.differentPixelCount = tally.differentPixels
+        result.changedBounds = tally.changedBounds
+        result.largestDelta = tally.largestDelta
+        result.verdict = tally.differentPixels <= result.allowedDifferentPixels ? .withinTolerance : .different
+        return (result, image)
+    }
+}

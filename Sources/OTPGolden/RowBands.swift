@@ -1,0 +1,49 @@
+import Foundation
+
+/// Splits a comparison into bands of rows run on all cores, for large images.
+///
+/// Each band reads any pixel (the anti-aliasing test looks one row beyond its band) but
+/// writes only its own rows of the diff image and its own ``DiffTally``; the tallies are
+/// merged in band order, so the result does not depend on scheduling.
+enum RowBands {
+    /// Images under this many pixels run on the calling thread: waking other threads costs
+    /// more than it saves.
+    static let minimumParallelPixels = 1 << 16
+
+    /// How many bands to split `height` rows of `width` pixels into: one per active core,
+    /// at least 16 rows each; 1 for small images.
+    static func count(width: Int, height: Int) -> Int {
+        guard width * height >= minimumParallelPixels else { return 1 }
+        return max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 16))
+    }
+
+    /// The rows of band `band` of `count` over `height` rows.
+    static func rows(_ band: Int, of count: Int, height: Int) -> Range<Int> {
+        (height * band / count)..<(height * (band + 1) / count)
+    }
+
+    /// Runs `body` for every band of `height` rows, concurrently, and merges the tallies;
+    /// `bands` overrides ``count(width:height:)`` (tests use it to check that banding changes
+    /// nothing).
+    static func tally(width: Int, height: Int, bands: Int? = nil, _ body: (Range<Int>) -> DiffTally) -> DiffTally {
+        let bands = min(max(1, bands ?? count(width: width, height: height)), height)
+        if bands == 1 { return body(0..<height) }
+        let tallies = UnsafeMutableBufferPointer<DiffTally>.allocate(capacity: bands)
+        tallies.initialize(repeating: DiffTally())
+        defer { tallies.deallocate() }
+        // Sound to share: `body` only reads the images and writes its own rows, and each
+        // band stores its own tally; concurrentPerform returns after every band is done.
+        withoutActuallyEscaping(body) { body in
+            let work = Unchecked(value: body), results = Unchecked(value: tallies)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                results.value[band] = work.value(rows(band, of: bands, height: height))
+            }
+        }
+        return tallies.reduce(into: DiffTally()) { $0.merge($1) }
+    }
+
+    /// A value the bands share without Swift checking it; see ``tally(width:height:bands:_:)``.
+    private struct Unchecked<Value>: @unchecked Sendable {
+        let value: Value
+    }
+}
