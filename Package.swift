@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OTPPNG", targets: ["OTPPNG"]),
         .library(name: "OTPText", targets: ["OTPText"]),
         .library(name: "OTPFields", targets: ["OTPFields"]),
+        .library(name: "OTPDesign", targets: ["OTPDesign"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
@@ -36,13 +37,14 @@ let package = Package(
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "COTPPNGShim"]),
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "CFreeType"]),
         .target(name: "OTPFields", dependencies: ["OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
+        .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry"]),
         .target(name: "OTPGolden", dependencies: ["OTPRaster", "OTPPNG"]),
 
         // The command line.
         .executableTarget(
             name: "OTPRenderCLI",
             dependencies: [
-                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPFields",
+                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPFields", "OTPDesign",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG"]),
+        .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPPNG", "OTPRaster", "OTPGeometry"]),

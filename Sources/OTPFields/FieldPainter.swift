@@ -9,6 +9,8 @@ struct FieldPainter {
     let content: FieldContent
     let font: Font
     var canvas: Canvas
+    /// The entry animation's scale and opacity for the last entered character, or `nil`.
+    var entry: (scale: Double, opacity: Double)? = nil
     var palette: FieldPalette { FieldPalette(spec: spec) }
 
     init(spec: FieldSpec, layout: FieldLayout, content: FieldContent, font: Font, canvas: Canvas) {
@@ -26,24 +28,47 @@ struct FieldPainter {
 
     func isFilled(_ index: Int) -> Bool { index < content.characters.count }
 
-    /// Characters, masks and placeholders, centred on the shared baseline.
+    /// Characters, masks and placeholders, centred on the shared baseline; the last
+    /// character through the entry animation, if any.
     mutating func drawContent(texts: [String]) {
         for (index, cell) in layout.cells.enumerated() {
             if isFilled(index) {
-                if texts[index].isEmpty {
-                    canvas.fill(Path(circleAt: Point(x: cell.midX, y: cell.midY), radius: spec.secure.dotRadius),
-                                with: .solid(palette.mask))
+                if let entry, index == content.characters.count - 1 {
+                    drawEntering(texts[index], at: index, scale: entry.scale, opacity: entry.opacity)
                 } else {
-                    let color = content.displayedText(at: index, secure: spec.secure) == String(content.characters[index])
-                        ? palette.text : palette.mask
-                    canvas.draw(texts[index], font: font, at: Point(x: cell.midX, y: layout.baseline),
-                                alignment: .center, with: .solid(color))
+                    drawCharacter(texts[index], at: index, opacity: 1)
                 }
             } else if !isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
                 canvas.draw(placeholder, font: font, at: Point(x: cell.midX, y: layout.baseline),
                             alignment: .center, with: .solid(spec.colors.placeholder))
             }
         }
+    }
+
+    /// Filled cell `index`: a dot for an empty `text` (a dot mask), else the text, in the
+    /// text colour for the character itself and the mask colour for a mask string.
+    private mutating func drawCharacter(_ text: String, at index: Int, opacity: Double) {
+        let cell = layout.cells[index]
+        if text.isEmpty {
+            canvas.fill(Path(circleAt: Point(x: cell.midX, y: cell.midY), radius: spec.secure.dotRadius),
+                        with: .solid(palette.mask.withOpacity(opacity)))
+        } else {
+            let color = content.displayedText(at: index, secure: spec.secure) == String(content.characters[index])
+                ? palette.text : palette.mask
+            canvas.draw(text, font: font, at: Point(x: cell.midX, y: layout.baseline),
+                        alignment: .center, with: .solid(color.withOpacity(opacity)))
+        }
+    }
+
+    /// The entry animation: cell `index`'s content drawn through a scale about the cell's
+    /// centre, faded to `opacity`.
+    private mutating func drawEntering(_ text: String, at index: Int, scale: Double, opacity: Double) {
+        let centre = layout.cells[index].center
+        let saved = canvas.transform
+        let aboutCentre = Transform.translation(Point.zero - centre).scaled(by: scale).translated(by: centre - Point.zero)
+        canvas.transform = aboutCentre.concatenating(saved)
+        drawCharacter(text, at: index, opacity: opacity)
+        canvas.transform = saved
     }
 
     /// Whether the caret is drawn in cell `index` (its placeholder then stays hidden).

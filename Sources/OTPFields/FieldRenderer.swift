@@ -9,6 +9,9 @@ import OTPText
 /// masks and placeholders, the group separators, the caret, the button. Fills come before
 /// borders so layers overlap instead of abutting (abutting anti-aliased edges leave seams).
 ///
+/// A spec's `animation` is applied first (``AnimationFrame``): the shake moves everything
+/// but the button sideways, the entry scales and fades the last character.
+///
 /// A renderer keeps rasterizer scratch memory between renders: use one per thread.
 public struct FieldRenderer {
     /// Fonts and file paths.
@@ -21,6 +24,8 @@ public struct FieldRenderer {
 
     /// The image of `spec`, `scale` pixels per point.
     public func render(_ spec: FieldSpec) throws -> Pixmap {
+        let frame = AnimationFrame(spec: spec)
+        let spec = frame.spec
         let font = try resources.font(for: spec)
         let content = FieldContent(spec: spec, text: try spec.enteredText())
         let texts = content.characters.indices.map { content.displayedText(at: $0, secure: spec.secure) ?? "" }
@@ -34,6 +39,10 @@ public struct FieldRenderer {
         // `consume`: the painter must own the only reference to the pixels, or its first
         // drawing call would copy them.
         var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, canvas: consume canvas)
+        painter.entry = frame.animatesEntry ? (frame.entryScale, frame.entryOpacity) : nil
+        if frame.offset != 0 {
+            painter.canvas.transform = Transform.translation(Vector(dx: frame.offset, dy: 0)).scaled(by: spec.scale)
+        }
         if let image = try resources.backgroundImage(for: spec) {
             painter.canvas.draw(image, in: layout.field)
         }
@@ -41,6 +50,7 @@ public struct FieldRenderer {
         painter.drawContent(texts: texts)
         painter.drawSeparators()
         painter.drawCaret()
+        painter.canvas.transform = .scale(spec.scale)
         if spec.button != nil {
             painter.drawButton(font: try resources.font(for: spec, size: spec.font.size * 0.65))
         }

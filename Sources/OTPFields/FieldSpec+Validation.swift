@@ -24,12 +24,15 @@ extension FieldSpec {
     ///   700; `caret.time` and `button.remaining` are ≥ 0; every `input` string is a key
     ///   event (``InputEvent/init(parsing:at:)``);
     /// - `secure.mask` and `font.family` are not empty, nor are `font.file` and
-    ///   `backgroundImage` when given.
+    ///   `backgroundImage` when given;
+    /// - an `animation` has a `name` and a `time` ≥ 0; `reveal` needs secure entry and
+    ///   `countdown` a button.
     public func validate() throws(SpecError) {
         try validateCounts()
         try validateSizes()
         try validateCellWidth()
         try validateTexts()
+        try validateAnimation()
     }
 
     private func validateCounts() throws(SpecError) {
@@ -120,6 +123,21 @@ extension FieldSpec {
         if font.family.isEmpty { throw invalid("font.family", "", "must not be empty") }
         if font.file == "" { throw invalid("font.file", "", "must not be empty (use null for the bundled family)") }
         if backgroundImage == "" { throw invalid("backgroundImage", "", "must not be empty (use null for none)") }
+    }
+
+    private func validateAnimation() throws(SpecError) {
+        guard let animation else { return }
+        let names = AnimationName.allCases.map(\.rawValue)
+        guard let name = animation.name else {
+            throw SpecError(.missingKey(path: "animation.name", hint: "use one of " + names.joined(separator: ", ")))
+        }
+        try require(animation.time >= 0, "animation.time", animation.time, "≥ 0")
+        if name == .reveal && !secure.enabled {
+            throw invalid("animation.name", .string(name.rawValue), "needs secure entry (secure.enabled: true)")
+        }
+        if name == .countdown && button == nil {
+            throw invalid("animation.name", .string(name.rawValue), "needs a button (e.g. \"button\": {\"remaining\": 5})")
+        }
     }
 
     // MARK: Helpers

@@ -51,6 +51,9 @@ public struct FieldSpec: Hashable, Sendable {
     /// Layout direction; right-to-left puts the button on the left, the code stays
     /// left-to-right. Default `.leftToRight`.
     public var direction: LayoutDirection = .leftToRight
+    /// One moment of an animation (caret blink, entry, shake, reveal, countdown), or `nil`
+    /// for the field at rest. Default nil.
+    public var animation: AnimationSpec? = nil
     /// Space around everything, in points. Default 16.
     public var padding: Double = 16
     /// Device pixels per point: 1, 2, 3 or any positive number. Default 2.
@@ -123,6 +126,44 @@ public enum FieldState: String, Hashable, Sendable, CaseIterable {
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
+}
+
+/// One moment of an animation: which one, and how many seconds into it. Each is a pure
+/// function of time (curves and durations in ``FieldAnimation``), so any frame can be
+/// rendered on its own and used as a golden.
+///
+/// ```json
+/// "animation": { "name": "shake", "time": 0.12 }
+/// ```
+public struct AnimationSpec: Hashable, Sendable {
+    /// Which animation. Required in a spec (validation rejects an animation without one);
+    /// `nil` only while a spec is being decoded. Default nil.
+    public var name: AnimationName? = nil
+    /// Seconds since the animation started, ≥ 0. Default 0.
+    public var time = 0.0
+
+    /// An animation without a name (as the decoder starts from).
+    public init() {}
+
+    /// `name` at `time` seconds (default 0).
+    public init(name: AnimationName, time: Double = 0) {
+        self.name = name
+        self.time = time
+    }
+}
+
+/// The animations of a field.
+public enum AnimationName: String, Hashable, Sendable, CaseIterable {
+    /// The caret's blink (seed 000's curve), from `caret.time` on.
+    case caret
+    /// The last entered character scales and fades in (nothing moves in an empty field).
+    case entry
+    /// The field shakes sideways (a damped sine), as on a wrong code.
+    case shake
+    /// Secure entry shows the last character, then masks it.
+    case reveal
+    /// The countdown button ticks down from `button.remaining`.
+    case countdown
 }
 
 /// Secure entry: filled cells show a mask instead of the character.

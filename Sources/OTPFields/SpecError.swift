@@ -43,6 +43,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidValue(path: String, value: String, reason: String)
         /// A string of `input` that is not a key event (its message names `input[i]`).
         case invalidInput(InputEventError)
+        /// A key that must be given is missing: "`path`: missing (`hint`)".
+        case missingKey(path: String, hint: String)
         /// A key path given to ``JSONValue/setting(keyPath:to:)`` with an empty component.
         case invalidKeyPath(String)
     }
@@ -92,6 +94,8 @@ extension SpecError.Problem: CustomStringConvertible {
             return "\(path): \(value) \(reason)"
         case .invalidInput(let error):
             return error.description
+        case .missingKey(let path, let hint):
+            return "\(path): missing (\(hint))"
         case .invalidKeyPath(let keyPath):
             return "\(JSONValue.quoted(keyPath)) is not a key path (use names joined by dots, e.g. cell.width)"
         }

@@ -27,6 +27,7 @@ enum SpecSchema {
         SpecField("input", \.input, .optional(.array(of: .string))),
         SpecField("inputRule", \.inputRule, .enumeration),
         SpecField("direction", \.direction, .enumeration),
+        SpecField("animation", \.animation, .optional(animation)),
         SpecField("padding", \.padding, .number),
         SpecField("scale", \.scale, .number),
     ], empty: FieldSpec())
@@ -84,6 +85,11 @@ enum SpecSchema {
         SpecField("disabled", \.disabled, .color),
         SpecField("buttonText", \.buttonText, .color),
     ], empty: ColorSpec())
+
+    static let animation: SpecCodec<AnimationSpec> = .object([
+        SpecField("name", \.name, .optional(.enumeration)),
+        SpecField("time", \.time, .number),
+    ], empty: AnimationSpec())
 
     static let button: SpecCodec<ButtonSpec> = .object([
         SpecField("title", \.title, .string),

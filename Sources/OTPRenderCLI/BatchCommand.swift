@@ -53,7 +53,7 @@ struct BatchCommand: ParsableCommand {
         do {
             work = try loadWork()
             fontLibrary = try FontLibrary(explicitFolder: fonts)
-            try createOutputFolder()
+            try OutputFile.createFolder(output)
         } catch {
             throw ErrorReporting.report(error)
         }
@@ -96,19 +96,6 @@ struct BatchCommand: ParsableCommand {
             work.append(BatchWork(item: item, fileName: fileName, source: "\(manifest): \(item.name)"))
         }
         return work
-    }
-
-    private func createOutputFolder() throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandLineError.notAFolder(path: output) }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        } catch {
-            throw CommandLineError.cannotWrite(path: output, reason: "the folder cannot be created")
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OTPDesign
 import OTPFields
 import OTPPNG
 import OTPText
@@ -28,6 +29,7 @@ enum ErrorReporting {
             if case .file = e { return (e.description, usage) }
             return (e.description, internalError)
         case let e as RenderError: return (e.description, usage)
+        case let e as DesignError: return (e.description, usage)
         default: return ("internal error: \(error)", internalError)
         }
     }

@@ -42,6 +42,20 @@ struct RenderCommand: ParsableCommand {
 /// Writing results: atomically to a file (a temporary file in the same folder, then renamed
 /// over the target), or to standard output for `-`.
 enum OutputFile {
+    /// Makes sure `path` is a folder, creating it (and its parents) if missing.
+    static func createFolder(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CommandLineError.notAFolder(path: path) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CommandLineError.cannotWrite(path: path, reason: "the folder cannot be created")
+        }
+    }
+
     static func write(_ bytes: [UInt8], to path: String) throws {
         if path == "-" {
             FileHandle.standardOutput.write(Data(bytes))

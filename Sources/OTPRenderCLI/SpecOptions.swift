@@ -41,14 +41,15 @@ struct SpecOptions: ParsableArguments {
         return URL(fileURLWithPath: spec).deletingLastPathComponent().path
     }
 
-    /// The spec: the file (if any) with every flag applied over it, decoded and validated.
-    func resolve() throws -> FieldSpec {
+    /// The spec: the file (if any) with every flag applied over it, then `extra` key paths
+    /// (a command's own options, e.g. `frames --animation`), decoded and validated.
+    func resolve(adding extra: [(String, JSONValue)] = []) throws -> FieldSpec {
         var object: JSONValue = .object(JSONObject())
         let fileName = spec == "-" ? "<stdin>" : spec
         if let spec {
             object = try JSONValue.parse(try readSpec(spec), file: fileName)
         }
-        for (keyPath, value) in try overrides() {
+        for (keyPath, value) in try overrides() + extra {
             object = try object.setting(keyPath: keyPath, to: value)
         }
         return try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named)

@@ -217,7 +217,7 @@ struct SpecDecoderTests {
                      "font.weight", "font.file", "button.width", "button.gap", "colors.buttonText", "secure.revealLast"] {
             #expect(paths.contains(path), "\(path)")
         }
-        #expect(paths.filter { !$0.contains(".") }.count == 24)
+        #expect(paths.filter { !$0.contains(".") }.count == 25)
         #expect(paths.filter { $0.hasPrefix("colors.") }.count == 13)
     }
 

@@ -78,6 +78,7 @@ struct SpecEncoderTests {
               "input": null,
               "inputRule": "standard",
               "direction": "ltr",
+              "animation": null,
               "padding": 16,
               "scale": 2
             }
@@ -135,6 +136,7 @@ struct SpecEncoderTests {
         spec.input = ["1", "paste:12 34", "backspace", "\n"]
         spec.inputRule = .singleCharacter
         spec.direction = .rightToLeft
+        spec.animation = AnimationSpec(name: .shake, time: 0.12)
         spec.padding = 0
         spec.scale = 1.5
         try spec.validate()

@@ -1,0 +1,41 @@
+import OTPFields
+
+/// What a design-spec sheet shows: a grid of a field's states (rows) by styles (columns),
+/// each cell labelled; a header with the spec's name, font, sizes and colours; and one
+/// annotated instance with redlines. Render it with ``SheetRenderer``.
+public struct DesignSheet: Hashable, Sendable {
+    /// The field every cell starts from; its scale is the sheet's.
+    public var spec: FieldSpec
+    /// The sheet's title, e.g. the spec file's or preset's name.
+    public var title: String
+    /// The rows, top to bottom. Default: every state, in ``SheetState`` order.
+    public var states: [SheetState] = SheetState.allCases
+    /// The columns, left to right. Default: every style, in ``FieldStyle`` order.
+    public var styles: [FieldStyle] = FieldStyle.allCases
+    /// Whether the sheet ends with the annotated instance and its redlines. Default true.
+    public var showsRedlines = true
+    /// The state of the annotated instance. Default `.partial` (characters, the focus ring
+    /// and the caret all show).
+    public var annotatedState = SheetState.partial
+
+    /// A sheet of every state and style of `spec`, with redlines.
+    public init(spec: FieldSpec, title: String) {
+        self.spec = spec
+        self.title = title
+    }
+
+    /// The field of one grid cell: `state` applied to the spec, in `style`.
+    public func spec(state: SheetState, style: FieldStyle) -> FieldSpec {
+        var cell = state.apply(to: spec)
+        cell.style = style
+        return cell
+    }
+
+    /// The annotated instance: the spec in its own style and ``annotatedState``, without a
+    /// button (its redlines are about the cells).
+    public var annotatedSpec: FieldSpec {
+        var instance = annotatedState.apply(to: spec)
+        instance.button = nil
+        return instance
+    }
+}

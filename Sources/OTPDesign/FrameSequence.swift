@@ -1,0 +1,65 @@
+import OTPFields
+
+/// The frames of an animation: frame `i` (from 0) is the spec with its `animation` at
+/// `i / fps` seconds, for every `i` with `i / fps` before the duration, so there are
+/// `⌈duration × fps⌉` frames. Times are exact ratios of whole numbers, so frame `i`'s
+/// pixels do not depend on how many frames there are.
+public struct FrameSequence: Hashable, Sendable {
+    /// The most frames one sequence may have: 1000.
+    public static let maximumFrames = 1000
+    /// The highest frame rate: 240 fps.
+    public static let maximumFramesPerSecond = 240
+
+    /// The animation.
+    public let animation: AnimationName
+    /// Frames per second.
+    public let framesPerSecond: Int
+    /// Seconds covered: the animation's own duration (``AnimationName/duration(for:)``)
+    /// unless another was asked for.
+    public let duration: Double
+    /// How many frames: `⌈duration × fps⌉`, at least 1.
+    public let count: Int
+
+    /// The frames of `animation` on `spec` at `framesPerSecond`, over `duration` seconds
+    /// (default: the animation's duration for `spec`).
+    ///
+    /// - Throws: ``DesignError`` for a frame rate outside 1...240, a duration that is not
+    ///   positive, or more than ``maximumFrames`` frames.
+    public init(animation: AnimationName, framesPerSecond: Int, duration: Double? = nil,
+                spec: FieldSpec) throws(DesignError) {
+        guard (1...Self.maximumFramesPerSecond).contains(framesPerSecond) else {
+            throw DesignError.framesPerSecond(framesPerSecond)
+        }
+        let seconds = duration ?? animation.duration(for: spec)
+        guard seconds > 0, seconds.isFinite else { throw DesignError.duration(seconds) }
+        // The epsilon keeps 0.3 s × 10 fps (3.0000000000000004) at 3 frames.
+        let frames = (seconds * Double(framesPerSecond) - 1e-9).rounded(.up)
+        guard frames <= Double(Self.maximumFrames) else {
+            throw DesignError.tooManyFrames(count: Int(min(frames, 1e9)), animation: animation,
+                                            framesPerSecond: framesPerSecond, duration: seconds)
+        }
+        self.animation = animation
+        self.framesPerSecond = framesPerSecond
+        self.duration = seconds
+        self.count = max(1, Int(frames))
+    }
+
+    /// The time of frame `index` (from 0), in seconds: `index / fps`.
+    public func time(ofFrame index: Int) -> Double {
+        Double(index) / Double(framesPerSecond)
+    }
+
+    /// `spec` at frame `index`: its `animation` set to this sequence's at the frame's time.
+    public func spec(_ spec: FieldSpec, frame index: Int) -> FieldSpec {
+        var frame = spec
+        frame.animation = AnimationSpec(name: animation, time: time(ofFrame: index))
+        return frame
+    }
+
+    /// The file name of frame `index` (from 0): `frame-0001.png` for the first, at least
+    /// four digits, so names sort in order.
+    public static func fileName(ofFrame index: Int) -> String {
+        let number = String(index + 1)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - number.count)) + number + ".png"
+    }
+}

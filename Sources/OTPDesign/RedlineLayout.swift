@@ -1,0 +1,92 @@
+import OTPFields
+import OTPGeometry
+import OTPText
+
+/// Where the redlines of one annotated field go, as values: each ``Dimension`` with its
+/// lane, line, ticks, extension lines and label, in the sheet's points.
+///
+/// ```
+///                  top: width, spacing, group gap, corner radius
+///                ─/────────/─  ─/──/─   ─/─/─
+///                 ┆        ┆    ┆  ┆     ┆ ┆
+///  left:      ┌───┆────────┆────┆──┆─────┆─┆───┐       right:
+///  height,  ─/┤   ┌────────┐    ┌──┐     ┌─┐   ├/─     baseline (and the
+///  cap      │ │┄┄┄│   1    │ …  │  │  …  │ │┄┄┄│ │     underlines' width)
+///  height   ─/┤   └────────┘    └──┘     └─┘   ├/─
+///             └───┆──────────────────────────┆─┘
+///                ─/─/─ padding          border ─//─
+///                  bottom: padding, border and focus border widths
+/// ```
+/// Which lengths each style gets is ``RedlineFeatures``'s; where they go is
+/// ``RedlinePlacer``'s: on each side, shortest nearest the field, each in the innermost
+/// lane and first label placement (centred, past the end, before the start) that breaks no
+/// rule of ``RedlineConflict``. One that fits nowhere within ``RedlineStyle/maximumLanes``
+/// is listed in ``omitted``. Lanes are a label's height apart on the top and bottom, the
+/// side's widest label apart on the left and right. Lines are snapped to the pixels of
+/// `scale`, so a layout is made for the scale it is drawn at; moving its origin by whole
+/// device pixels moves every part by exactly as much.
+///
+/// Annotate a field without a button: extension lines run from the cells.
+public struct RedlineLayout: Hashable, Sendable {
+    /// The annotated instance's whole image (padding included), in the sheet's points.
+    public let instance: Rect
+    /// The rectangle spanned by its cells.
+    public let field: Rect
+    /// The placed dimensions, in placing order.
+    public let dimensions: [Dimension]
+    /// What could not be placed without breaking a rule (empty for every bundled preset).
+    public let omitted: [Dimension.Kind]
+    /// The width of every line, in points (whole device pixels).
+    public let lineWidth: Double
+    /// The sizes the layout was made with.
+    public let style: RedlineStyle
+
+    /// Lays out the redlines of `spec` drawn with its top-left corner at `origin`.
+    ///
+    /// - Parameters:
+    ///   - spec: the annotated field (its `value` is what is shown; `input` is ignored).
+    ///   - font: the field's font (cap height and baseline come from it).
+    ///   - labelFont: the labels' font.
+    ///   - origin: where the instance's top-left corner is, in points. Default (0, 0).
+    ///   - scale: device pixels per point that the layout is drawn at.
+    ///   - style: sizes and colours. Default ``RedlineStyle/init()``.
+    public init(spec: FieldSpec, font: Font, labelFont: Font, origin: Point = .zero, scale: Double,
+                style: RedlineStyle = RedlineStyle()) {
+        let layout = FieldLayout(spec: spec, font: font, characters: spec.value.map(String.init))
+        let content = FieldContent(spec: spec, text: spec.value)
+        let features = RedlineFeatures(spec: spec, layout: layout, font: font, focusIndex: content.focusIndex,
+                                       gap: style.extensionGap)
+        let offset = origin - Point.zero
+        instance = features.instance.offsetBy(offset) ?? features.instance
+        field = layout.field.offsetBy(offset) ?? layout.field
+        var placer = RedlinePlacer(builder: DimensionBuilder(style: style, scale: scale, labelFont: labelFont),
+                                   instance: instance, field: field)
+        placer.place(features.requests.map { $0.offset(by: offset) })
+        dimensions = placer.placed
+        omitted = placer.omitted
+        lineWidth = placer.builder.lineWidth
+        self.style = style
+    }
+
+    /// Everything drawn: the instance and every dimension.
+    public var bounds: Rect {
+        dimensions.reduce(instance) { $0.union($1.bounds) }
+    }
+
+    /// The dimension of a kind, if placed.
+    public func dimension(_ kind: Dimension.Kind) -> Dimension? {
+        dimensions.first { $0.kind == kind }
+    }
+
+    /// Every rule the placed dimensions break (empty by construction; tests check it).
+    public var conflicts: [RedlineConflict] {
+        var result: [RedlineConflict] = []
+        for (i, a) in dimensions.enumerated() {
+            result += RedlineConflict.conflicts(of: a, instance: instance, field: field)
+            for b in dimensions[(i + 1)...] {
+                result += RedlineConflict.conflicts(between: a, and: b, lineWidth: lineWidth)
+            }
+        }
+        return result
+    }
+}

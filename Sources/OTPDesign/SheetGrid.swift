@@ -1,0 +1,85 @@
+import OTPFields
+import OTPGeometry
+import OTPText
+
+/// One cell of a sheet's grid: a caption ("boxed · error") above the field's image, in
+/// line with the field's content (past the image's padding).
+public struct SheetCell: Hashable, Sendable {
+    /// The cell's row.
+    public let state: SheetState
+    /// The cell's column.
+    public let style: FieldStyle
+    /// "boxed · error".
+    public let caption: String
+    /// Where the caption's baseline starts.
+    public let captionOrigin: Point
+    /// Where the field's image goes: its pixel size in points, on whole device pixels.
+    public let image: Rect
+}
+
+/// The grid's columns and rows, before it has a position.
+struct SheetGrid {
+    let sheet: DesignSheet
+    let fonts: SheetFonts
+    let scale: Double
+    /// Each column's width and each row's field height, in points.
+    let columnWidths: [Double]
+    let rowHeights: [Double]
+    /// Each (state, style)'s image size.
+    let imageSizes: [[Size]]
+
+    static let columnGap = 24.0, rowGap = 18.0, captionGap = 4.0
+
+    init(sheet: DesignSheet, fieldFont: Font, fonts: SheetFonts, scale: Double) {
+        self.sheet = sheet
+        self.fonts = fonts
+        self.scale = scale
+        let sizes = sheet.states.map { state in
+            sheet.styles.map { style in
+                let canvas = FieldLayout(spec: sheet.spec(state: state, style: style), font: fieldFont, characters: []).canvas
+                return Size(width: (canvas.width * scale).rounded(.up) / scale, height: (canvas.height * scale).rounded(.up) / scale)!
+            }
+        }
+        imageSizes = sizes
+        columnWidths = sheet.styles.indices.map { column in
+            let captions = sheet.states.map {
+                sheet.spec.padding + TextLine(Self.caption(state: $0, style: sheet.styles[column]), font: fonts.body).width
+            }
+            return max(sizes.map { $0[column].width }.max() ?? 0, captions.max() ?? 0)
+        }
+        rowHeights = sizes.map { row in row.map(\.height).max() ?? 0 }
+    }
+
+    var captionHeight: Double { fonts.body.ascender - fonts.body.descender }
+
+    var width: Double {
+        columnWidths.reduce(0, +) + Self.columnGap * Double(max(columnWidths.count - 1, 0))
+    }
+
+    var height: Double {
+        rowHeights.map { $0 + captionHeight + Self.captionGap }.reduce(0, +) + Self.rowGap * Double(max(rowHeights.count - 1, 0))
+    }
+
+    static func caption(state: SheetState, style: FieldStyle) -> String {
+        "\(style.rawValue) · \(state.rawValue)"
+    }
+
+    /// The cells with the grid's top-left corner at `origin`, row by row.
+    func cells(origin: Point) -> [SheetCell] {
+        var result: [SheetCell] = []
+        var y = origin.y
+        for (row, state) in sheet.states.enumerated() {
+            var x = origin.x
+            for (column, style) in sheet.styles.enumerated() {
+                let imageTop = SheetLayout.pixel(y + captionHeight + Self.captionGap, scale)
+                let size = imageSizes[row][column]
+                result.append(SheetCell(state: state, style: style, caption: Self.caption(state: state, style: style),
+                                        captionOrigin: Point(x: x + sheet.spec.padding, y: y + fonts.body.ascender),
+                                        image: Rect(x: SheetLayout.pixel(x, scale), y: imageTop, width: size.width, height: size.height)!))
+                x += columnWidths[column] + Self.columnGap
+            }
+            y += rowHeights[row] + captionHeight + Self.captionGap + Self.rowGap
+        }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+import OTPRaster
+
+/// The colours of a sheet's own marks, chosen for its background (the field's): dark text
+/// and a deep magenta on light backgrounds, light text and a bright magenta on dark ones.
+public struct SheetPalette: Hashable, Sendable {
+    /// The sheet's background: the field's `colors.background`, made opaque.
+    public let background: Color
+    /// Title, headings and colour values.
+    public let primary: Color
+    /// Captions, details and colour names.
+    public let secondary: Color
+    /// Outlines of swatches and of the annotated instance.
+    public let hairline: Color
+    /// Redlines.
+    public let redline: Color
+
+    /// The palette for a sheet on `background`.
+    public init(background: Color) {
+        let opaque = Color(red: background.red, green: background.green, blue: background.blue)
+        self.background = opaque
+        if Self.isDark(opaque) {
+            primary = Color(red: 0xF3, green: 0xF4, blue: 0xF6)
+            secondary = Color(red: 0x9C, green: 0xA3, blue: 0xAF)
+            hairline = Color(red: 0x4B, green: 0x55, blue: 0x63)
+            redline = Color(red: 0xFF, green: 0x5C, blue: 0xC0)
+        } else {
+            primary = Color(red: 0x11, green: 0x18, blue: 0x27)
+            secondary = Color(red: 0x6B, green: 0x72, blue: 0x80)
+            hairline = Color(red: 0xD1, green: 0xD5, blue: 0xDB)
+            redline = RedlineStyle().color
+        }
+    }
+
+    /// Whether a colour is dark: its luma (Rec. 601 weights on the sRGB values) is under half.
+    static func isDark(_ color: Color) -> Bool {
+        let luma = 299 * Int(color.red) + 587 * Int(color.green) + 114 * Int(color.blue)
+        return luma < 1000 * 128
+    }
+}

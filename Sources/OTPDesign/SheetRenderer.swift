@@ -1,0 +1,102 @@
+import OTPFields
+import OTPGeometry
+import OTPRaster
+import OTPText
+
+/// Draws a ``DesignSheet`` into a pixmap at its spec's scale.
+///
+/// Each field is rendered by a ``FieldRenderer`` and copied onto whole device pixels, so a
+/// sheet's fields are pixel for pixel the images `otp-render render` makes. The sheet's own
+/// text is set in the bundled Inter (``SheetFonts``); its colours come from ``SheetPalette``.
+/// Use one renderer per thread.
+public struct SheetRenderer {
+    /// Fonts and file paths.
+    public let resources: FieldResources
+    /// The redlines' sizes (their colour comes from the palette). Default ``RedlineStyle/init()``.
+    public var redlineStyle = RedlineStyle()
+    private let fieldRenderer: FieldRenderer
+    private let rasterizer = Rasterizer()
+
+    /// A renderer drawing with `resources`' fonts and resolving paths against its folder.
+    public init(resources: FieldResources) {
+        self.resources = resources
+        fieldRenderer = FieldRenderer(resources: resources)
+    }
+
+    /// The layout of `sheet`, without drawing it.
+    public func layout(of sheet: DesignSheet) throws -> SheetLayout {
+        try layout(of: sheet, fonts: try SheetFonts(library: resources.fonts, labelSize: redlineStyle.labelSize))
+    }
+
+    private func layout(of sheet: DesignSheet, fonts: SheetFonts) throws -> SheetLayout {
+        SheetLayout(sheet: sheet, fieldFont: try resources.font(for: sheet.spec), fonts: fonts, redlineStyle: redlineStyle)
+    }
+
+    /// The image of `sheet`.
+    ///
+    /// - Throws: font and image errors of the fields, ``RenderError/imageTooLarge(width:height:)``.
+    public func render(_ sheet: DesignSheet) throws -> Pixmap {
+        let fonts = try SheetFonts(library: resources.fonts, labelSize: redlineStyle.labelSize)
+        let layout = try self.layout(of: sheet, fonts: fonts)
+        let scale = sheet.spec.scale
+        let palette = SheetPalette(background: sheet.spec.colors.background)
+        let width = Int((layout.size.width * scale).rounded()), height = Int((layout.size.height * scale).rounded())
+        guard var canvas = Canvas(width: width, height: height, background: palette.background, rasterizer: rasterizer) else {
+            throw RenderError.imageTooLarge(width: width, height: height)
+        }
+        canvas.transform = .scale(scale)
+        canvas.drawHeader(layout.header, fonts: fonts, palette: palette)
+        canvas.draw(SheetLayout.gridHeading, font: fonts.heading, at: layout.gridHeadingOrigin, with: .solid(palette.primary))
+        for cell in layout.cells {
+            canvas.draw(cell.caption, font: fonts.body, at: cell.captionOrigin, with: .solid(palette.secondary))
+            canvas.draw(try fieldRenderer.render(sheet.spec(state: cell.state, style: cell.style)), in: cell.image)
+        }
+        if let redlines = layout.redlines, let headingOrigin = layout.redlineHeadingOrigin {
+            canvas.draw(SheetLayout.redlineHeading, font: fonts.heading, at: headingOrigin, with: .solid(palette.primary))
+            try drawAnnotated(sheet, redlines: redlines, fonts: fonts, palette: palette, into: &canvas)
+        }
+        return canvas.pixmap
+    }
+
+    /// The annotated instance, a hairline around its image (so its padding shows), and its
+    /// redlines.
+    private func drawAnnotated(_ sheet: DesignSheet, redlines: RedlineLayout, fonts: SheetFonts, palette: SheetPalette,
+                               into canvas: inout Canvas) throws {
+        let image = try fieldRenderer.render(sheet.annotatedSpec)
+        let scale = sheet.spec.scale
+        let frame = Rect(origin: redlines.instance.origin,
+                         size: Size(width: Double(image.width) / scale, height: Double(image.height) / scale)!)!
+        canvas.draw(image, in: frame)
+        canvas.fill(Path(ring: RoundedRect(rect: redlines.instance, radius: 0), width: redlines.lineWidth),
+                    with: .solid(palette.hairline))
+        var style = redlineStyle
+        style.color = palette.redline
+        canvas.draw(redlines, labelFont: fonts.label, style: style)
+    }
+}
+
+extension Canvas {
+    /// The sheet's title, details and swatches (translucent colours over a checkerboard).
+    mutating func drawHeader(_ header: SheetHeader, fonts: SheetFonts, palette: SheetPalette) {
+        draw(header.title, font: fonts.title, at: header.titleOrigin, with: .solid(palette.primary))
+        draw(header.details, font: fonts.body, at: header.detailsOrigin, with: .solid(palette.secondary))
+        for swatch in header.swatches {
+            let shape = RoundedRect(rect: swatch.square, radius: 3)
+            if swatch.color.alpha < 255 { drawCheckerboard(in: swatch.square) }
+            fill(Path(roundedRect: shape), with: .solid(swatch.color))
+            fill(Path(ring: shape, width: 1), with: .solid(palette.hairline))
+            draw(swatch.name, font: fonts.body, at: swatch.nameOrigin, with: .solid(palette.secondary))
+            draw(swatch.color.hexString, font: fonts.mono, at: swatch.valueOrigin, with: .solid(palette.primary))
+        }
+    }
+
+    /// Four grey and white squares behind a translucent swatch.
+    private mutating func drawCheckerboard(in square: Rect) {
+        let half = square.width / 2
+        fill(Path(roundedRect: RoundedRect(rect: square, radius: 3)), with: .solid(.white))
+        for (dx, dy) in [(0.0, 0.0), (half, half)] {
+            fill(Rect(x: square.minX + dx, y: square.minY + dy, width: half, height: half)!,
+                 with: .solid(Color(red: 0xCC, green: 0xCC, blue: 0xCC)))
+        }
+    }
+}

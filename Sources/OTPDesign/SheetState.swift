@@ -1,0 +1,62 @@
+import OTPFields
+
+/// A row of a design-spec sheet: one state of the field, made from the sheet's spec by
+/// setting its value, focus, state and secure entry (everything else is the spec's).
+///
+/// | state | value | focused | state | secure |
+/// |---|---|---|---|---|
+/// | empty | none | no | normal | no |
+/// | focused | none | yes | normal | no |
+/// | partial | the first half of the code | yes | normal | no |
+/// | complete | the whole code | no | normal | no |
+/// | error | the whole code | no | error | no |
+/// | success | the whole code | no | success | no |
+/// | disabled | the first half | yes | disabled | no |
+/// | secure | the first half | yes | normal | yes |
+///
+/// The code is the spec's `value` when it fills the field, else a sample of its charset
+/// (``sampleCode(for:)``). The caret is shown at the start of its blink (time 0), and any
+/// `input`, `focusIndex` and `animation` are dropped.
+public enum SheetState: String, Hashable, Sendable, CaseIterable {
+    case empty, focused, partial, complete, error, success, disabled, secure
+
+    /// The spec of this state.
+    public func apply(to spec: FieldSpec) -> FieldSpec {
+        let code = Self.sampleCode(for: spec)
+        let half = String(code.prefix(max(1, spec.length / 2)))
+        var result = spec
+        result.input = nil
+        result.animation = nil
+        result.focusIndex = nil
+        result.caret.time = 0
+        result.state = .normal
+        result.secure.enabled = false
+        result.secure.revealLast = false
+        switch self {
+        case .empty: result.value = ""; result.focused = false
+        case .focused: result.value = ""; result.focused = true
+        case .partial: result.value = half; result.focused = true
+        case .complete: result.value = code; result.focused = false
+        case .error: result.value = code; result.focused = false; result.state = .error
+        case .success: result.value = code; result.focused = false; result.state = .success
+        case .disabled: result.value = half; result.focused = true; result.state = .disabled
+        case .secure: result.value = half; result.focused = true; result.secure.enabled = true
+        }
+        return result
+    }
+
+    /// A code that fills `spec`: its `value` when that has `length` characters, else
+    /// "123456789012…" for digits and any character, "ABCDEF…" for letters, "A1B2C3…" for
+    /// alphanumeric, cut to `length`.
+    public static func sampleCode(for spec: FieldSpec) -> String {
+        if spec.value.count == spec.length { return spec.value }
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ"), digits = Array("1234567890")
+        let sample: (Int) -> Character
+        switch spec.charset {
+        case .digits, .any: sample = { digits[$0 % digits.count] }
+        case .letters: sample = { letters[$0 % letters.count] }
+        case .alphanumeric: sample = { $0 % 2 == 0 ? letters[($0 / 2) % letters.count] : digits[($0 / 2) % digits.count] }
+        }
+        return String((0..<spec.length).map(sample))
+    }
+}

@@ -1,0 +1,95 @@
+import OTPDesign
+import OTPFields
+import OTPGeometry
+import OTPRaster
+import OTPText
+import Testing
+
+/// Frame counts, times and names of an animation, its bad options, and the contact strip's
+/// layout as values.
+@Suite struct FrameSequenceTests {
+    static let fonts: FontLibrary = try! FontLibrary()
+
+    @Test func eachAnimationHasDurationTimesFpsFrames() throws {
+        var spec = FieldSpec()
+        spec.button = ButtonSpec()
+        spec.button?.remaining = 5
+        let counts = try AnimationName.allCases.map { try FrameSequence(animation: $0, framesPerSecond: 30, spec: spec).count }
+        #expect(counts == [30, 8, 15, 45, 180])  // 1 s, 0.25 s (7.5 → 8), 0.5 s, 1.5 s, 6 s
+        #expect(try FrameSequence(animation: .countdown, framesPerSecond: 1, spec: spec).count == 6)
+        #expect(try FrameSequence(animation: .shake, framesPerSecond: 10, duration: 0.3, spec: spec).count == 3)
+        #expect(try FrameSequence(animation: .caret, framesPerSecond: 24, duration: 2, spec: spec).count == 48)
+    }
+
+    @Test func framesAreTheSpecAtExactTimes() throws {
+        let sequence = try FrameSequence(animation: .shake, framesPerSecond: 30, spec: FieldSpec())
+        #expect(sequence.time(ofFrame: 0) == 0)
+        #expect(sequence.time(ofFrame: 3) == 0.1)
+        #expect(sequence.spec(FieldSpec(), frame: 3).animation == AnimationSpec(name: .shake, time: 0.1))
+        #expect(sequence.time(ofFrame: sequence.count - 1) < sequence.duration)
+    }
+
+    @Test func fileNamesSortInOrder() {
+        let names = [0, 8, 9, 998, 9998, 9999].map(FrameSequence.fileName(ofFrame:))
+        #expect(names == ["frame-0001.png", "frame-0009.png", "frame-0010.png", "frame-0999.png", "frame-9999.png",
+                          "frame-10000.png"])
+    }
+
+    static let bad: [(fps: Int, duration: Double?, message: String)] = [
+        (0, nil, "--fps 0 must be between 1 and 240"),
+        (241, nil, "--fps 241 must be between 1 and 240"),
+        (30, 0, "--duration 0 must be more than 0 seconds"),
+        (30, -1.5, "--duration -1.5 must be more than 0 seconds"),
+        (240, 5, "shake for 5 s at 240 fps is 1200 frames, more than 1000; lower --fps or --duration"),
+    ]
+
+    @Test(arguments: 0..<bad.count)
+    func badOptionsAreNamed(_ index: Int) {
+        let (fps, duration, message) = Self.bad[index]
+        do {
+            _ = try FrameSequence(animation: .shake, framesPerSecond: fps, duration: duration, spec: FieldSpec())
+            Issue.record("accepted \(fps) fps for \(String(describing: duration)) s")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func theNoAnimationMessageListsTheNames() {
+        #expect(DesignError.noAnimation.description
+                == #"no animation: use --animation caret|entry|shake|reveal|countdown (or an "animation" key in the spec)"#)
+    }
+
+    // MARK: Contact strip
+
+    @Test(arguments: [(740, 176, 1), (740, 176, 15), (300, 80, 45), (1000, 200, 1000)])
+    func stripThumbnailsDoNotOverlapAndFitTheStrip(width: Int, height: Int, count: Int) {
+        let layout = ContactStripLayout(frameWidth: width, frameHeight: height, count: count)
+        #expect(layout.thumbnails.count == count)
+        #expect(Pixmap.isAllowed(width: layout.width, height: layout.height))
+        let thumbnail = layout.thumbnails[0]
+        #expect(thumbnail.width == min(width, ContactStripLayout.maximumThumbnailWidth))
+        for (a, b) in zip(layout.thumbnails, layout.thumbnails.dropFirst()) {
+            #expect(a.intersection(b).isEmpty)
+            #expect(b.x > a.x || b.y > a.maxY, "frames run left to right, then down")
+        }
+        for (box, label) in zip(layout.thumbnails, layout.labelOrigins) {
+            #expect(box.maxX <= layout.width && box.maxY + ContactStripLayout.labelHeight <= layout.height)
+            #expect(label.y > Double(box.maxY) && label.y < Double(box.maxY + ContactStripLayout.labelHeight))
+        }
+    }
+
+    @Test func framesAtFullSizeAreCopiedExactly() throws {
+        var spec = FieldSpec()
+        spec.scale = 1
+        spec.length = 4  // 254 px wide: under the thumbnail limit
+        let frame = try FieldRenderer(resources: FieldResources(fonts: Self.fonts)).render(spec)
+        let layout = ContactStripLayout(frameWidth: frame.width, frameHeight: frame.height, count: 2)
+        var strip = try #require(ContactStrip(layout: layout, font: try Self.fonts.font(family: "Inter", weight: 400, size: 11)))
+        strip.add(frame, index: 1, time: 0.5)
+        let box = layout.thumbnails[1]
+        for (x, y) in [(0, 0), (17, 17), (frame.width - 1, frame.height - 1), (40, 44)] {
+            #expect(strip.pixmap.color(x: box.x + x, y: box.y + y) == frame.color(x: x, y: y))
+        }
+        #expect(strip.pixmap.color(x: 2, y: 2) == ContactStrip.background)
+    }
+}

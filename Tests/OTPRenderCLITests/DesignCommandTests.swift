@@ -1,0 +1,118 @@
+import Foundation
+import OTPPNG
+import OTPRaster
+import Testing
+
+/// `otp-render sheet` and `otp-render frames` run as processes: files written, exit codes,
+/// and every bad option's message.
+@Suite struct DesignCommandTests {
+    @Test func sheetWritesAPNG() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let result = try CommandRunner.run(["sheet", "--preset", "boxed", "--scale", "1", "-o", "sheet.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let sheet = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("sheet.png").path)
+        #expect(sheet.width > 5 * 370 && sheet.height > 8 * 88, "five styles by eight states")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sheet.png"])
+    }
+
+    @Test func sheetSelectsStatesAndStyles() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let arguments = ["sheet", "--preset", "dark", "--scale", "1", "--states", "empty,error", "--styles", "grid",
+                         "--title", "Dark", "--no-redlines", "-o", "small.png"]
+        let result = try CommandRunner.run(arguments, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let sheet = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("small.png").path)
+        #expect(sheet.width < 1000 && sheet.height < 600, "one column, two rows: \(sheet.width)x\(sheet.height)")
+        #expect(sheet.color(x: 2, y: 2).hexString == "#111318", "the sheet takes the field's background")
+    }
+
+    @Test func framesWritesNumberedFramesAndAStrip() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let result = try CommandRunner.run(["frames", "--preset", "boxed", "--value", "12", "--scale", "1",
+                                            "--animation", "shake", "--fps", "10", "-o", "out"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText == "wrote 5 frames and strip.png to out\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+        #expect(files == ["frame-0001.png", "frame-0002.png", "frame-0003.png", "frame-0004.png", "frame-0005.png", "strip.png"])
+        // Frame 3 is the spec at 0.2 s: `render` of that one moment gives the same pixels.
+        let single = try CommandRunner.run(["render", "--preset", "boxed", "--value", "12", "--scale", "1",
+                                            "--set", "animation.name=\"shake\"", "--set", "animation.time=0.2",
+                                            "-o", "single.png"], in: folder)
+        #expect(single.status == 0, "\(single.stderr)")
+        #expect(try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("out/frame-0003.png").path)
+            == Pixmap(contentsOfPNGFile: folder.appendingPathComponent("single.png").path))
+    }
+
+    @Test func framesTakeTheAnimationFromTheSpecAndCountdownDefaultsToOneFPS() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let spec = #"{"preset": "countdown", "button": {"remaining": 2}, "animation": {"name": "countdown"}, "scale": 1}"#
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("tick.json"))
+        let result = try CommandRunner.run(["frames", "tick.json", "-o", "tick"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText.hasPrefix("wrote 3 frames"), "2 s and the title: one frame a second")
+    }
+
+    /// Arguments after `frames` and the stderr line each must produce (exit 64, nothing written).
+    static let badFrames: [(arguments: [String], message: String)] = [
+        (["--animation", "wobble"], #"otp-render: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown"#),
+        ([], #"otp-render: no animation: use --animation caret|entry|shake|reveal|countdown (or an "animation" key in the spec)"#),
+        (["--animation", "reveal"], #"otp-render: animation.name: "reveal" needs secure entry (secure.enabled: true)"#),
+        (["--animation", "countdown"], #"otp-render: animation.name: "countdown" needs a button (e.g. "button": {"remaining": 5})"#),
+        (["--animation", "shake", "--fps", "0"], "otp-render: --fps 0 must be between 1 and 240"),
+        (["--animation", "caret", "--fps", "240", "--duration", "10"],
+         "otp-render: caret for 10 s at 240 fps is 2400 frames, more than 1000; lower --fps or --duration"),
+        (["--animation", "caret", "--duration=-1"], "otp-render: --duration -1 must be more than 0 seconds"),
+        (["--animation", "shake", "--set", "animation.time=-1"], "otp-render: animation.time: -1 must be ≥ 0"),
+    ]
+
+    @Test(arguments: 0..<badFrames.count)
+    func badFramesOptionsExitWith64(_ index: Int) throws {
+        let (arguments, message) = Self.badFrames[index]
+        let folder = CommandRunner.temporaryFolder()
+        let result = try CommandRunner.run(["frames", "--preset", "boxed", "-o", "out"] + arguments, in: folder)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr == message + "\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    static let badSheets: [(arguments: [String], message: String)] = [
+        (["--states", "empty,wobble"],
+         #"otp-render: --states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure"#),
+        (["--styles", "boxy"], #"otp-render: --styles: "boxy" is not one of boxed, underlined, grid, filled, circle"#),
+        (["--styles", ","], "otp-render: --styles: give at least one name, separated by commas"),
+        (["--set", "animation.name=\"spin\""],
+         #"otp-render: animation.name: "spin" is not one of caret, entry, shake, reveal, countdown"#),
+    ]
+
+    @Test(arguments: 0..<badSheets.count)
+    func badSheetOptionsExitWith64(_ index: Int) throws {
+        let (arguments, message) = Self.badSheets[index]
+        let folder = CommandRunner.temporaryFolder()
+        let result = try CommandRunner.run(["sheet", "--preset", "boxed", "-o", "sheet.png"] + arguments, in: folder)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr == message + "\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
+    }
+
+    @Test func unwritableOutputsExitWith70Or64() throws {
+        let sheet = try CommandRunner.run(["sheet", "--preset", "boxed", "--scale", "1", "-o", "/no/such/folder/s.png"])
+        #expect(sheet.status == 70)
+        #expect(sheet.stderr.contains("/no/such/folder/s.png: cannot be written"))
+        let folder = CommandRunner.temporaryFolder()
+        try Data().write(to: folder.appendingPathComponent("file"))
+        let frames = try CommandRunner.run(["frames", "--preset", "boxed", "--animation", "shake", "-o", "file"], in: folder)
+        #expect(frames.status == 64)
+        #expect(frames.stderr == "otp-render: file: exists and is not a folder\n")
+    }
+
+    @Test func helpShowsExamples() throws {
+        for command in ["sheet", "frames"] {
+            let help = try CommandRunner.run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdoutText.contains("Examples:") && help.stdoutText.contains("otp-render \(command) "))
+        }
+        let root = try CommandRunner.run(["--help"])
+        #expect(root.stdoutText.contains("sheet") && root.stdoutText.contains("frames"))
+    }
+}
