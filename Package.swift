@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "OTPFields", targets: ["OTPFields"]),
         .library(name: "OTPDesign", targets: ["OTPDesign"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
+        .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -38,13 +39,15 @@ let package = Package(
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "CFreeType"]),
         .target(name: "OTPFields", dependencies: ["OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry"]),
-        .target(name: "OTPGolden", dependencies: ["OTPRaster", "OTPPNG"]),
+        .target(name: "OTPGolden", dependencies: ["OTPGeometry", "OTPRaster", "OTPPNG", "OTPText"]),
+        // Golden assertions for users' test targets (Swift Testing and XCTest).
+        .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPPNG", "OTPText"]),
 
         // The command line.
         .executableTarget(
             name: "OTPRenderCLI",
             dependencies: [
-                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPFields", "OTPDesign",
+                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPFields", "OTPDesign", "OTPGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,11 +55,11 @@ let package = Package(
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry"]),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
-        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG"]),
-        .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG"]),
+        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
+        .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"], exclude: ["Fixtures"]),
-        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPPNG", "OTPRaster", "OTPGeometry"]),
+        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,10 +11,10 @@ struct BatchWork: Sendable {
     let source: String
 }
 
-/// Renders a batch on `jobs` threads. Each thread has its own renderer (and so its own
-/// rasterizer scratch memory); fonts are shared. Items are taken in order from a shared
-/// counter, and each item's file depends only on its spec, so the output is the same
-/// whatever the number of threads or their timing.
+/// Renders a batch on `jobs` threads (``WorkerThreads``). Each thread has its own renderer
+/// (and so its own rasterizer scratch memory); fonts are shared. Each item's file depends
+/// only on its spec, so the output is the same whatever the number of threads or their
+/// timing.
 struct BatchRunner: Sendable {
     let work: [BatchWork]
     let jobs: Int
@@ -44,30 +44,14 @@ struct BatchRunner: Sendable {
     /// Renders everything, or until `stop` reports a signal; `progress` is called on the
     /// calling thread with the count done.
     func run(stop: StopSignal, progress: (Int) -> Void) -> Outcome {
-        let next = Atomic<Int>(0), done = Atomic<Int>(0), running = Atomic<Int>(0)
         let failures = Mutex<[Int: Failure]>([:])
-        let threads = (0..<min(jobs, max(work.count, 1))).map { _ in
-            Thread {
-                let renderer = FieldRenderer(resources: resources)
-                while stop.receivedSignal == nil {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < work.count else { break }
-                    if let failure = render(work[index], with: renderer) {
-                        failures.withLock { $0[index] = failure }
-                    }
-                    done.wrappingAdd(1, ordering: .releasing)
+        let finished = WorkerThreads(jobs: jobs).run(
+            count: work.count, stop: stop, makeWorker: { FieldRenderer(resources: resources) },
+            task: { index, renderer in
+                if let failure = render(work[index], with: renderer) {
+                    failures.withLock { $0[index] = failure }
                 }
-                running.wrappingSubtract(1, ordering: .releasing)
-            }
-        }
-        running.store(threads.count, ordering: .releasing)
-        threads.forEach { $0.start() }
-        while running.load(ordering: .acquiring) > 0 {
-            progress(done.load(ordering: .acquiring))
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        let finished = done.load(ordering: .acquiring)
-        progress(finished)
+            }, progress: progress)
         let failed = failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
         return Outcome(rendered: finished - failed.count, failures: failed, skipped: work.count - finished,
                        interruption: finished < work.count ? stop.receivedSignal : nil)

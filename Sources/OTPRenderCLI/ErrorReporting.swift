@@ -2,13 +2,16 @@ import ArgumentParser
 import Foundation
 import OTPDesign
 import OTPFields
+import OTPGolden
 import OTPPNG
 import OTPText
 
-/// The one place where errors become messages and exit codes (PRODUCT.md): 64 for bad
-/// usage and invalid input (specs, fonts, images named by the user), 70 for anything
-/// internal or an output that cannot be written.
+/// The one place where errors become messages and exit codes (PRODUCT.md): 3 for a missing
+/// or unreadable golden (or image to compare), 64 for bad usage and invalid input (specs,
+/// fonts, images named by the user), 70 for anything internal or an output that cannot be
+/// written. (1 and 2, images that differ, are verdicts: ``GoldenVerdict/exitCode``.)
 enum ErrorReporting {
+    static let unreadableGolden: Int32 = 3
     static let usage: Int32 = 64
     static let internalError: Int32 = 70
 
@@ -30,7 +33,17 @@ enum ErrorReporting {
             return (e.description, internalError)
         case let e as RenderError: return (e.description, usage)
         case let e as DesignError: return (e.description, usage)
+        case let e as GoldenError: return (e.description, exitCode(of: e))
+        case let e as ImageDiffError: return (e.description, usage)
         default: return ("internal error: \(error)", internalError)
+        }
+    }
+
+    private static func exitCode(of error: GoldenError) -> Int32 {
+        switch error {
+        case .missing, .lfsPointer, .unreadable: return unreadableGolden
+        case .invalidRecordMode: return usage
+        case .cannotWrite: return internalError
         }
     }
 }

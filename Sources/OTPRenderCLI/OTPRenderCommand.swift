@@ -14,7 +14,7 @@ struct OTPRenderCommand: ParsableCommand {
             64 bad usage or invalid spec, 70 internal error.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, BatchCommand.self, SheetCommand.self, FramesCommand.self, PresetsCommand.self,
-                      BenchCommand.self]
+        subcommands: [RenderCommand.self, BatchCommand.self, SheetCommand.self, FramesCommand.self, CompareCommand.self,
+                      GoldensCommand.self, PresetsCommand.self, BenchCommand.self]
     )
 }

@@ -1,17 +1,17 @@
 import Foundation
 import OTPFields
-import OTPPNG
-import OTPRaster
+import OTPGoldenTesting
 import OTPText
 import Testing
 
 /// Renders every spec under `Goldens/` and requires the decoded pixels of its golden PNG,
-/// exactly. `OTP_RENDER_RECORD=1 swift test --filter GoldenImageTests` writes missing or
-/// changed goldens instead (then look at every changed image before committing it).
+/// exactly, through `expectGolden` (see OTPGoldenTesting). A missing golden is written
+/// locally (never when `CI` is set) and still fails; `OTP_RENDER_RECORD=changed swift test
+/// --filter GoldenImageTests` (or `=1`) rewrites the changed ones, which fail once so that
+/// each is looked at before it is committed.
 @Suite struct GoldenImageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
-    static let isRecording = ProcessInfo.processInfo.environment["OTP_RENDER_RECORD"] == "1"
 
     /// Every spec under Goldens/, as paths relative to it, but the design-spec sheets of
     /// `Goldens/sheets/` (OTPDesignTests renders those).
@@ -39,24 +39,8 @@ import Testing
         let spec = try Self.decode(relativePath)
         let folder = specURL.deletingLastPathComponent()
         let renderer = FieldRenderer(resources: FieldResources(fonts: Self.fonts, baseDirectory: folder.path))
-        let actual = try renderer.render(spec)
         let name = specURL.deletingPathExtension().lastPathComponent
-        let goldenPath = folder.appendingPathComponent("\(name)@\(String(format: "%g", spec.scale))x.png").path
-        let expected = try? Pixmap(contentsOfPNGFile: goldenPath)
-        if Self.isRecording, expected != actual {
-            try actual.writePNG(to: goldenPath, options: .smallest)
-            return
-        }
-        let golden = try #require(expected, "missing golden \(goldenPath); record it with OTP_RENDER_RECORD=1")
-        #expect(golden.width == actual.width && golden.height == actual.height, "size changed")
-        if golden != actual, golden.width == actual.width, golden.height == actual.height {
-            let failure = NSTemporaryDirectory() + "\(name)-actual.png"
-            try? actual.writePNG(to: failure)
-            let differing = stride(from: 0, to: golden.bytes.count, by: 4).filter {
-                golden.bytes[$0..<$0 + 4] != actual.bytes[$0..<$0 + 4]
-            }.count
-            Issue.record("\(relativePath): \(differing) pixels differ; actual written to \(failure)")
-        }
+        expectGolden(try renderer.render(spec), named: name, scale: spec.scale, in: folder.path)
     }
 
     static func decode(_ relativePath: String) throws -> FieldSpec {

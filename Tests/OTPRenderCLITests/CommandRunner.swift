@@ -23,11 +23,18 @@ struct CommandRunner {
         return url
     }
 
-    /// Runs `otp-render arguments…` in `folder`, feeding `stdin`.
-    static func run(_ arguments: [String], in folder: URL? = nil, stdin: Data? = nil) throws -> Result {
+    /// Runs `otp-render arguments…` in `folder`, feeding `stdin`, with `environment`'s
+    /// variables set over the test's own (an empty value removes a variable).
+    static func run(_ arguments: [String], in folder: URL? = nil, stdin: Data? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value.isEmpty ? nil : value }
+            process.environment = merged
+        }
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output

@@ -1,0 +1,59 @@
+import Foundation
+import OTPPNG
+import OTPRaster
+import OTPText
+
+/// Writes what a reviewer needs to judge a failed golden check, into one folder:
+///
+/// ```
+/// <folder>/<name>.expected.png       the golden as it was
+/// <folder>/<name>.actual.png         the new image
+/// <folder>/<name>.diff.png           where they differ (DiffImageStyle)
+/// <folder>/<name>.side-by-side.png   Expected | Diff | Actual, labelled (SideBySide)
+/// ```
+///
+/// `name` may hold folders (`boxed/empty@2x`); they are created. Files are written
+/// atomically with the fast PNG encoding: they are looked at once, not kept.
+public struct ArtifactWriter: Sendable {
+    /// The folder the artifacts go into (created if missing).
+    public let folder: String
+    /// The side-by-side's label font; `nil` writes no side-by-side. Default `nil`.
+    public var labelFont: Font?
+    /// How the artifacts are encoded. Default ``PNGEncodingOptions/fast``.
+    public var encoding: PNGEncodingOptions = .fast
+
+    public init(folder: String, labelFont: Font? = nil) {
+        (self.folder, self.labelFont) = (folder, labelFont)
+    }
+
+    /// The artifacts of `check`, named after `name` (without `.png`).
+    ///
+    /// - Throws: ``GoldenError/cannotWrite(path:reason:)``.
+    public func write(_ check: GoldenCheck, named name: String) throws(GoldenError) -> GoldenArtifacts {
+        let base = (folder as NSString).appendingPathComponent(Self.safeName(name))
+        var artifacts = GoldenArtifacts(actual: try write(check.actual, to: base + ".actual.png"))
+        if let expected = check.expected { artifacts.expected = try write(expected, to: base + ".expected.png") }
+        if let diff = check.diffImage { artifacts.diff = try write(diff, to: base + ".diff.png") }
+        if let labelFont, let sheet = SideBySide(font: labelFont).render(check) {
+            artifacts.sideBySide = try write(sheet, to: base + ".side-by-side.png")
+        }
+        return artifacts
+    }
+
+    private func write(_ image: Pixmap, to path: String) throws(GoldenError) -> String {
+        let bytes: [UInt8]
+        do { bytes = try image.pngData(options: encoding) } catch {
+            throw .cannotWrite(path: path, reason: "\(error)")
+        }
+        try GoldenStore.writeAtomically(bytes, to: path)
+        return path
+    }
+
+    /// `name` with no way out of the folder: empty, `.` and `..` components become `_`.
+    static func safeName(_ name: String) -> String {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map { part in
+            part.isEmpty || part == "." || part == ".." ? "_" : String(part)
+        }
+        return parts.joined(separator: "/")
+    }
+}

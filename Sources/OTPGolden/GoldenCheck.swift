@@ -1,0 +1,19 @@
+import OTPRaster
+
+/// A ``GoldenOutcome`` with the images behind it, for artifacts and reports.
+public struct GoldenCheck: Sendable {
+    /// The verdict and comparison.
+    public let outcome: GoldenOutcome
+    /// The golden as it was before the check, if it could be decoded.
+    public let expected: Pixmap?
+    /// The new image.
+    public let actual: Pixmap
+    /// Where the images differ (see ``DiffImageStyle``), drawn only when the check failed.
+    /// For a size mismatch it compares the two images padded with transparency to the
+    /// larger size, so whatever sticks out shows as changed.
+    public let diffImage: Pixmap?
+
+    public init(outcome: GoldenOutcome, expected: Pixmap?, actual: Pixmap, diffImage: Pixmap?) {
+        (self.outcome, self.expected, self.actual, self.diffImage) = (outcome, expected, actual, diffImage)
+    }
+}

@@ -1,0 +1,35 @@
+/// Why a golden could not be read or written, or a golden setting was refused. Each message
+/// is one line naming the file and, where there is one, the way out.
+public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No file at `path`.
+    case missing(path: String)
+    /// The file is a Git LFS pointer: the repository stores goldens in LFS and this checkout
+    /// has not fetched them.
+    case lfsPointer(path: String)
+    /// The file exists but cannot be read or decoded; `reason` says why.
+    case unreadable(path: String, reason: String)
+    /// A golden or an artifact could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// `OTP_RENDER_RECORD` or `--update` was not a record mode.
+    case invalidRecordMode(String)
+
+    /// The file the error is about, if any.
+    public var path: String? {
+        switch self {
+        case .missing(let path), .lfsPointer(let path), .unreadable(let path, _), .cannotWrite(let path, _): return path
+        case .invalidRecordMode: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missing(let path): return "\(path): no such file"
+        case .lfsPointer(let path):
+            return "\(path): is a Git LFS pointer, not a PNG; fetch the images with `git lfs pull`"
+        case .unreadable(let path, let reason): return "\(path): \(reason)"
+        case .cannotWrite(let path, let reason): return "\(path): cannot be written (\(reason))"
+        case .invalidRecordMode(let value):
+            return "record mode \"\(value)\" is not one of none, missing, changed, all (or 1 for changed)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The result of checking one new image against its golden: the verdict, the comparison
+/// behind it, and whether the golden was written.
+public struct GoldenOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// The golden PNG's path.
+    public let goldenPath: String
+    /// What was found, before any recording.
+    public let verdict: GoldenVerdict
+    /// The comparison of the golden with the new image; `nil` when the golden was missing or
+    /// unreadable.
+    public let comparison: ImageDiffResult?
+    /// Why the golden could not be read (``GoldenVerdict/missing`` or
+    /// ``GoldenVerdict/unreadable``); `nil` otherwise.
+    public let problem: GoldenError?
+    /// Whether the golden file was written by this check (see ``RecordMode``).
+    public let recorded: Bool
+
+    public init(goldenPath: String, verdict: GoldenVerdict, comparison: ImageDiffResult?, problem: GoldenError?,
+                recorded: Bool) {
+        (self.goldenPath, self.verdict, self.comparison) = (goldenPath, verdict, comparison)
+        (self.problem, self.recorded) = (problem, recorded)
+    }
+
+    /// Whether the new image matches its golden.
+    public var passed: Bool { verdict.passed }
+
+    /// 0 matched, 1 different, 2 size mismatch, 3 missing or unreadable.
+    public var exitCode: Int32 { verdict.exitCode }
+
+    /// What was found, without the path: `different: 12 of 4800 pixels differ (…)`,
+    /// `missing`, `is a Git LFS pointer, …`.
+    public var finding: String {
+        if let problem {
+            guard case .missing = problem else { return Self.withoutPath(problem) }
+            return "missing golden"
+        }
+        return comparison.map(\.description) ?? verdict.description
+    }
+
+    /// One line: the golden's path, what was found, and whether it was written.
+    public var description: String {
+        var text = "\(goldenPath): \(finding)"
+        if recorded { text += passed ? "; rewritten" : "; the new image was written to it" }
+        return text
+    }
+
+    /// A golden error's message without the leading `path: `.
+    private static func withoutPath(_ error: GoldenError) -> String {
+        let text = error.description
+        guard let path = error.path, text.hasPrefix(path + ": ") else { return text }
+        return String(text.dropFirst(path.count + 2))
+    }
+}

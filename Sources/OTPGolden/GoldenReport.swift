@@ -1,0 +1,59 @@
+import Foundation
+
+/// The results of checking a set of goldens, as written by ``HTMLReport``, ``JSONReport`` and
+/// ``JUnitReport``.
+public struct GoldenReport: Hashable, Sendable {
+    /// What was run, e.g. `otp-render goldens verify Goldens`.
+    public var title: String
+    /// One entry per image, in a stable order (by name).
+    public var entries: [GoldenReportEntry]
+    /// The run's wall-clock time, in seconds.
+    public var seconds: Double
+    /// The command that accepts every new image at once, shown when something failed.
+    public var acceptCommand: String?
+
+    public init(title: String, entries: [GoldenReportEntry], seconds: Double = 0, acceptCommand: String? = nil) {
+        (self.title, self.entries, self.seconds, self.acceptCommand) = (title, entries, seconds, acceptCommand)
+    }
+
+    /// How many entries ended with `status`.
+    public func count(_ status: GoldenReportEntry.Status) -> Int {
+        entries.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
+    }
+
+    /// The failed and errored entries, in order.
+    public var failures: [GoldenReportEntry] { entries.filter(\.isFailure) }
+
+    /// The run's exit code: the most serious of the entries', 70 (internal) over 64 (invalid
+    /// input) over 3 (missing or unreadable) over 2 (size mismatch) over 1 (different); 0
+    /// when nothing failed.
+    public var exitCode: Int32 {
+        let rank: [Int32] = [70, 64, 3, 2, 1]
+        let codes = Set(entries.map(\.exitCode))
+        return rank.first { codes.contains($0) } ?? (codes.contains { $0 != 0 } ? 70 : 0)
+    }
+
+    /// `88 goldens: 87 passed, 1 failed in 0.52 s` (recorded and errors only when there are some).
+    public var summary: String {
+        var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed"]
+        if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
+        if count(.error) > 0 { parts.append(count(.error) == 1 ? "1 error" : "\(count(.error)) errors") }
+        let noun = entries.count == 1 ? "golden" : "goldens"
+        return "\(entries.count) \(noun): " + parts.joined(separator: ", ") + " in " + String(format: "%.2f s", seconds)
+    }
+
+    /// Writes `report.html` and `report.json` into `folder` (created if missing) and, when
+    /// `junitPath` is given, the JUnit XML there. Returns the paths written.
+    ///
+    /// - Throws: ``GoldenError/cannotWrite(path:reason:)``.
+    @discardableResult
+    public func write(toFolder folder: String, junitPath: String? = nil) throws(GoldenError) -> [String] {
+        let html = (folder as NSString).appendingPathComponent("report.html")
+        let json = (folder as NSString).appendingPathComponent("report.json")
+        try GoldenStore.writeAtomically(Array(HTMLReport.html(self).utf8), to: html)
+        try GoldenStore.writeAtomically(JSONReport.json(self), to: json)
+        guard let junitPath else { return [html, json] }
+        try GoldenStore.writeAtomically(Array(JUnitReport.xml(self).utf8), to: junitPath)
+        return [html, json, junitPath]
+    }
+}

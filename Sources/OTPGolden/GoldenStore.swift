@@ -1,0 +1,111 @@
+import Foundation
+import OTPPNG
+import OTPRaster
+
+/// Compares new images with golden PNGs and, as its ``RecordMode`` says, writes them.
+///
+/// ```swift
+/// let store = GoldenStore(mode: try RecordMode.fromEnvironment())
+/// let check = try store.check(rendered, against: "Goldens/boxed/empty@2x.png")
+/// if !check.outcome.passed { print(check.outcome) }   // "…: different: 12 of 4800 pixels differ …"
+/// ```
+///
+/// Goldens are compared as decoded pixels, never as PNG bytes (zlib versions change bytes).
+/// They are written atomically (a temporary file renamed over the golden) with the smallest
+/// encoding and no timestamp, and only when their bytes change: re-recording an unchanged
+/// image leaves the file untouched. A file that starts as a Git LFS pointer is reported as
+/// such (``GoldenError/lfsPointer(path:)``) and never overwritten.
+public struct GoldenStore: Sendable {
+    /// When goldens are written. Default ``RecordMode/none``.
+    public var mode: RecordMode
+    /// How images are compared. Default exact, no pixel may differ.
+    public var diff: ImageDiff
+    /// How diff images are drawn. Default ``DiffImageStyle/pixelmatchDefault``.
+    public var diffStyle: DiffImageStyle
+    /// How goldens are encoded. Default ``PNGEncodingOptions/smallest`` (zlib 9, every filter).
+    public var encoding: PNGEncodingOptions
+
+    public init(mode: RecordMode = .none, diff: ImageDiff = ImageDiff(),
+                diffStyle: DiffImageStyle = .pixelmatchDefault, encoding: PNGEncodingOptions = .smallest) {
+        (self.mode, self.diff, self.diffStyle, self.encoding) = (mode, diff, diffStyle, encoding)
+    }
+
+    /// The golden file name of an image: `name@<scale>x.png`, the scale written as `%g`
+    /// (`boxed@2x.png`, `boxed@2.625x.png`).
+    public static func fileName(_ name: String, scale: Double) -> String {
+        "\(name)@\(String(format: "%g", scale))x.png"
+    }
+
+    /// Checks `actual` against the golden at `path`, writing the golden if the mode says so,
+    /// and draws a diff image when the check fails.
+    ///
+    /// - Throws: ``GoldenError/cannotWrite(path:reason:)`` only, when a golden must be
+    ///   written and cannot be. Every other problem is a verdict.
+    public func check(_ actual: Pixmap, against path: String) throws(GoldenError) -> GoldenCheck {
+        var expected: Pixmap? = nil, problem: GoldenError? = nil
+        do { expected = try Self.load(path) } catch { problem = error }
+        let comparison = expected.map { diff.compare($0, actual) }
+        let verdict = comparison.map { GoldenVerdict($0.verdict) } ?? (problem == .missing(path: path) ? .missing : .unreadable)
+        var recorded = false
+        if mode.records(verdict), problem != .lfsPointer(path: path) {
+            recorded = try record(actual, to: path)
+        }
+        let outcome = GoldenOutcome(goldenPath: path, verdict: verdict, comparison: comparison, problem: problem,
+                                    recorded: recorded)
+        let diffImage: Pixmap? = verdict.passed ? nil : expected.flatMap { diff.diffImage($0, actual, style: diffStyle) }
+        return GoldenCheck(outcome: outcome, expected: expected, actual: actual, diffImage: diffImage)
+    }
+
+    /// Reads and decodes a golden.
+    ///
+    /// - Throws: ``GoldenError/missing(path:)``, ``GoldenError/lfsPointer(path:)``, or
+    ///   ``GoldenError/unreadable(path:reason:)`` for a file that cannot be read or decoded.
+    public static func load(_ path: String) throws(GoldenError) -> Pixmap {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path: path) }
+            throw .unreadable(path: path, reason: isFolder.boolValue ? "is a folder" : "cannot be read")
+        }
+        let bytes = [UInt8](data)
+        if isLFSPointer(bytes) { throw .lfsPointer(path: path) }
+        do {
+            return try Pixmap(pngData: bytes)
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Writes `image` to `path` as a golden, creating its folder, unless the file already
+    /// holds exactly these bytes. Returns whether the file was written.
+    ///
+    /// - Throws: ``GoldenError/cannotWrite(path:reason:)``.
+    @discardableResult
+    public func record(_ image: Pixmap, to path: String) throws(GoldenError) -> Bool {
+        let bytes: [UInt8]
+        do { bytes = try image.pngData(options: encoding) } catch {
+            throw .cannotWrite(path: path, reason: "\(error)")
+        }
+        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
+        try Self.writeAtomically(bytes, to: path)
+        return true
+    }
+
+    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, creating
+    /// the folder first.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(GoldenError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Whether `bytes` begin as a Git LFS pointer file (`version https://git-lfs.github.com/spec/v1`,
+    /// or the pre-release `hawser` spelling).
+    static func isLFSPointer(_ bytes: [UInt8]) -> Bool {
+        let prefixes = ["version https://git-lfs.github.com/spec/", "version https://hawser.github.com/spec/"]
+        return prefixes.contains { bytes.starts(with: Array($0.utf8)) }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import OTPGolden
+import OTPPNG
+
+/// `otp-render compare`: two PNGs, a verdict, and optionally the diff image.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two PNG images: a perceptual diff (pixelmatch), or exact.",
+        discussion: """
+            Decodes both images and compares their pixels: perceptually by default (pixelmatch \
+            7.2.0, threshold 0.1, anti-aliased pixels not counted), exactly with --exact. Prints one \
+            line (or JSON with --json) and exits 0 when they match (within the limits), 1 when they \
+            differ, 2 when their sizes differ, 3 when an image is missing or unreadable. The diff \
+            image shows unchanged pixels faded, differing ones red, anti-aliased ones yellow; for \
+            images of different sizes both are padded to the larger size.
+
+            Examples:
+              otp-render compare golden.png new.png
+              otp-render compare golden.png new.png --diff diff.png --threshold 0.05
+              otp-render compare golden.png new.png --max-diff-pixels 20 --json
+              otp-render compare golden.png new.png --exact --max-diff-ratio 0.001
+            """
+    )
+
+    @Argument(help: "The expected image (the golden).")
+    var expected: String
+
+    @Argument(help: "The actual image (the new one).")
+    var actual: String
+
+    @Option(help: ArgumentHelp("Write the diff image to this PNG.", valueName: "file"))
+    var diff: String?
+
+    @OptionGroup var diffOptions: DiffOptions
+
+    @Flag(help: "Print the result as a JSON object.")
+    var json = false
+
+    func validate() throws {
+        if diff == "-" { throw ValidationError("--diff needs a file: standard output carries the result") }
+    }
+
+    func run() throws {
+        let result: ImageDiffResult
+        do {
+            let imageDiff = try diffOptions.imageDiff(perceptualByDefault: true)
+            let expectedImage = try GoldenStore.load(expected), actualImage = try GoldenStore.load(actual)
+            result = imageDiff.compare(expectedImage, actualImage)
+            if let diff, let image = imageDiff.diffImage(expectedImage, actualImage) {
+                try OutputFile.write(try image.pngData(), to: diff)
+            }
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        let accept = result.passed ? nil : ShellWords.join(["cp", actual, expected])
+        if json {
+            var files = ["expected": expected, "actual": actual]
+            files["diff"] = diff
+            FileHandle.standardOutput.write(Data(JSONReport.json(result, files: files, acceptCommand: accept)))
+        } else {
+            print(result.description)
+            if let accept { print("accept the new image: \(accept)") }
+        }
+        let code = GoldenVerdict(result.verdict).exitCode
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import OTPGolden
+
+/// One spec of a goldens folder, to render and compare with the PNG beside it.
+///
+/// ```
+/// Goldens/boxed/boxed-empty.json      spec          relativeName "boxed/boxed-empty"
+/// Goldens/boxed/boxed-empty@2x.png    its golden    golden name  "boxed/boxed-empty@2x"
+/// Goldens/sheets/boxed.json           a sheet spec  (any folder named "sheets")
+/// ```
+struct GoldenJob: Sendable {
+    /// How a spec is drawn.
+    enum Kind: Sendable {
+        /// One field (`otp-render render`).
+        case field
+        /// A design-spec sheet titled with the file's name (`otp-render sheet`), for specs in a
+        /// folder named `sheets`.
+        case sheet
+    }
+
+    /// The spec file's path, as found under the folder given.
+    let specPath: String
+    /// The spec's path under the goldens folder, without `.json`.
+    let relativeName: String
+    let kind: Kind
+
+    /// The folder holding the spec and its golden.
+    var folder: String { (specPath as NSString).deletingLastPathComponent }
+
+    /// The spec's file name without `.json`: the sheet's title and the golden's base name.
+    var baseName: String { ((specPath as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+    /// The golden's path for a spec of `scale`: `<folder>/<base>@<scale>x.png`.
+    func goldenPath(scale: Double) -> String {
+        (folder as NSString).appendingPathComponent(GoldenStore.fileName(baseName, scale: scale))
+    }
+
+    /// The name reports use: `boxed/boxed-empty@2x`.
+    func goldenName(scale: Double) -> String {
+        let file = (GoldenStore.fileName(baseName, scale: scale) as NSString).deletingPathExtension
+        let parent = (relativeName as NSString).deletingLastPathComponent
+        return parent.isEmpty ? file : parent + "/" + file
+    }
+
+    /// Every spec JSON under `path` (or `path` itself when it is a JSON file), sorted, leaving
+    /// out hidden files and folders and anything inside `excluded` (the report folder).
+    ///
+    /// - Throws: ``CommandLineError/cannotRead(path:reason:)`` when `path` does not exist or
+    ///   holds no spec.
+    static func find(in path: String, excluding excluded: String) throws -> [GoldenJob] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CommandLineError.cannotRead(path: path, reason: "no such file or folder")
+        }
+        guard isFolder.boolValue else {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return [GoldenJob(specPath: path, relativeName: name, kind: kind(ofSpecAt: path))]
+        }
+        let excludedPrefix = URL(fileURLWithPath: excluded).standardizedFileURL.path + "/"
+        let relativePaths = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
+        let jobs = relativePaths.sorted().compactMap { relative -> GoldenJob? in
+            let full = (path as NSString).appendingPathComponent(relative)
+            guard relative.hasSuffix(".json"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                  !URL(fileURLWithPath: full).standardizedFileURL.path.hasPrefix(excludedPrefix) else { return nil }
+            return GoldenJob(specPath: full, relativeName: String(relative.dropLast(5)), kind: kind(ofSpecAt: full))
+        }
+        guard !jobs.isEmpty else { throw CommandLineError.cannotRead(path: path, reason: "no spec JSON files in this folder") }
+        return jobs
+    }
+
+    private static func kind(ofSpecAt path: String) -> Kind {
+        ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == "sheets" ? .sheet : .field
+    }
+}

@@ -1,0 +1,200 @@
+import ArgumentParser
+import Foundation
+import OTPGolden
+import OTPText
+
+/// `otp-render goldens`: verify or record a folder of golden images.
+struct GoldensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "goldens",
+        abstract: "Verify or record golden images: render every spec under a folder and compare.",
+        discussion: """
+            A goldens folder holds specs, each beside the image it must render to: \
+            <name>.json and <name>@<scale>x.png (scale as in the spec, e.g. boxed@2x.png, \
+            boxed@2.625x.png). Specs in a folder named "sheets" are rendered as design-spec sheets \
+            titled with the file's name. Pixels are compared after decoding, never PNG bytes.
+
+            Record modes (--update, or the OTP_RENDER_RECORD environment variable): none writes \
+            nothing; missing writes goldens that do not exist; changed also rewrites those whose \
+            pixels changed (or that are corrupt); all rewrites every golden. Goldens are written with \
+            maximum compression and no timestamp, only when their bytes change. A Git LFS pointer in \
+            place of a golden is reported and never overwritten.
+
+            Exit codes: 0 every golden matches, 1 some images differ, 2 a size changed, 3 a golden \
+            is missing or unreadable, 64 an invalid spec, 70 an internal error (the most serious wins).
+            """,
+        subcommands: [GoldensVerifyCommand.self, GoldensRecordCommand.self]
+    )
+}
+
+/// `otp-render goldens verify DIR`.
+struct GoldensVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render every spec under a folder and compare each with its golden PNG.",
+        discussion: """
+            Writes report.html (self-contained: every image inlined; each failure with expected, \
+            diff and actual side by side, a slider and a blink view), report.json and, with \
+            --junit, JUnit XML. For each failure it also writes <name>.expected.png, .actual.png, \
+            .diff.png and a labelled .side-by-side.png under <report>/artifacts/, and prints the \
+            command that accepts the new image.
+
+            Unless --update or OTP_RENDER_RECORD says otherwise, missing goldens are written (and \
+            still fail) on a developer's machine; nothing is written when CI is set.
+
+            Examples:
+              otp-render goldens verify Goldens
+              otp-render goldens verify Goldens --jobs 2 --junit junit.xml
+              otp-render goldens verify Goldens/boxed --report out/boxed
+              CI=1 otp-render goldens verify Goldens --max-diff-pixels 10
+            """
+    )
+
+    @OptionGroup var options: GoldensOptions
+
+    @Option(help: ArgumentHelp("Record mode: none, missing, changed or all (default: OTP_RENDER_RECORD, else missing, or none when CI is set).", valueName: "mode"))
+    var update: String?
+
+    func run() throws {
+        try GoldensRun(options: options, command: "verify", modeArgument: update, acceptsRecorded: false).run()
+    }
+}
+
+/// `otp-render goldens record DIR`.
+struct GoldensRecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Render every spec under a folder and write the goldens that changed.",
+        discussion: """
+            The goldens written count as accepted: the exit code is 0 unless an image could not \
+            be made or a golden could not be written (a Git LFS pointer, an unwritable file) or, \
+            with --update missing, an existing golden differs. Look at every changed image before \
+            committing it (git diff --stat Goldens, then the images). Writes the same reports as verify.
+
+            Examples:
+              otp-render goldens record Goldens                      # missing and changed goldens
+              otp-render goldens record Goldens/boxed/boxed-error.json
+              otp-render goldens record Goldens --update missing
+            """
+    )
+
+    @OptionGroup var options: GoldensOptions
+
+    @Option(help: ArgumentHelp("Record mode: none, missing, changed or all.", valueName: "mode"))
+    var update: String = RecordMode.changed.rawValue
+
+    func run() throws {
+        try GoldensRun(options: options, command: "record", modeArgument: update, acceptsRecorded: true).run()
+    }
+}
+
+/// The options of `goldens verify` and `goldens record`.
+struct GoldensOptions: ParsableArguments {
+    @Argument(help: "A goldens folder (every spec JSON under it), or one spec JSON file.")
+    var path: String
+
+    @Option(help: "Images rendered at once (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("The folder for report.html, report.json and the failures' artifacts (created if missing).", valueName: "dir"))
+    var report: String = "goldens-report"
+
+    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+    var junit: String?
+
+    @OptionGroup var diffOptions: DiffOptions
+
+    @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))
+    var fonts: String?
+
+    @Flag(help: "Print only failures (no summary).")
+    var quiet = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+}
+
+/// One run of `goldens verify` or `goldens record`: find the specs, check them, write the
+/// reports, print failures and a summary, exit with the report's code.
+struct GoldensRun {
+    let options: GoldensOptions
+    /// "verify" or "record", for the report's title.
+    let command: String
+    let modeArgument: String?
+    let acceptsRecorded: Bool
+
+    func run() throws {
+        let start = ContinuousClock.now
+        let runner: GoldensRunner
+        do {
+            runner = try makeRunner()
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        let entries = runner.run()
+        let elapsed = ContinuousClock.now - start
+        let report = GoldenReport(
+            title: "otp-render goldens \(command) \(options.path)", entries: entries,
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            acceptCommand: acceptCommand(options.path))
+        do {
+            try report.write(toFolder: options.report, junitPath: options.junit)
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        printResults(report)
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    private func makeRunner() throws -> GoldensRunner {
+        let mode = try recordMode()
+        let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
+        let fonts = try FontLibrary(explicitFolder: options.fonts)
+        let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
+        try OutputFile.createFolder(options.report)
+        let artifacts = ArtifactWriter(folder: (options.report as NSString).appendingPathComponent("artifacts"),
+                                       labelFont: try? SideBySide.labelFont(from: fonts))
+        let accept: @Sendable (GoldenJob) -> String = { [self] job in acceptCommand(job.specPath) }
+        return GoldensRunner(jobs: jobs, threads: options.jobs, store: store, artifacts: artifacts, fonts: fonts,
+                             acceptsRecorded: acceptsRecorded, acceptCommand: accept)
+    }
+
+    /// `--update`, else `OTP_RENDER_RECORD`, else missing locally and none on CI.
+    private func recordMode() throws -> RecordMode {
+        guard let modeArgument else { return try RecordMode.fromEnvironment() }
+        guard let mode = RecordMode(argument: modeArgument) else { throw GoldenError.invalidRecordMode(modeArgument) }
+        return mode
+    }
+
+    /// `otp-render goldens record PATH --update changed`, with the options that change what
+    /// is compared or how it is drawn.
+    private func acceptCommand(_ path: String) -> String {
+        var words = ["otp-render", "goldens", "record", path, "--update", "changed"] + options.diffOptions.arguments
+        if let fonts = options.fonts { words += ["--fonts", fonts] }
+        return ShellWords.join(words)
+    }
+
+    /// Each failure on one line of stderr; the summary, the report's path and the command that
+    /// accepts every new image on stdout.
+    private func printResults(_ report: GoldenReport) {
+        for entry in report.failures {
+            FileHandle.standardError.write(Data("otp-render: \(Self.line(for: entry))\n".utf8))
+        }
+        guard !options.quiet else { return }
+        print(report.summary)
+        print("report: " + (options.report as NSString).appendingPathComponent("report.html"))
+        if report.failures.contains(where: { $0.status == .failed }), let accept = report.acceptCommand {
+            print("accept every new image: \(accept)")
+        }
+    }
+
+    /// `GOLDEN: MESSAGE; see SIDE-BY-SIDE; accept: COMMAND`, or `SPEC: MESSAGE` for errors.
+    static func line(for entry: GoldenReportEntry) -> String {
+        let file = entry.goldenPath ?? entry.specPath ?? entry.name
+        var line = entry.message.hasPrefix(file) ? entry.message : "\(file): \(entry.message)"
+        if let artifacts = entry.artifacts { line += "; see \(artifacts.primary)" }
+        if let accept = entry.acceptCommand { line += "; accept: \(accept)" }
+        return line
+    }
+}
