@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for OTPRender's parsers, built apart from the main package with coverage
+// instrumentation and libFuzzer linked in. See README.md beside this file.
+import PackageDescription
+
+let package = Package(
+    name: "OTPRenderFuzz",
+    dependencies: [.package(name: "OTPRender", path: "..")],
+    targets: [
+        .target(name: "CFuzzDriver"),
+        .executableTarget(name: "FuzzSpec", dependencies: ["CFuzzDriver", .product(name: "OTPFields", package: "OTPRender"),
+                                                           .product(name: "OTPText", package: "OTPRender")]),
+        .executableTarget(name: "FuzzManifest", dependencies: ["CFuzzDriver", .product(name: "OTPFields", package: "OTPRender")]),
+        .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
+                                                          .product(name: "OTPRaster", package: "OTPRender")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
