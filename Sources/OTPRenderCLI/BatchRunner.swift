@@ -1,7 +1,6 @@
 import Foundation
 import OTPFields
 import OTPPNG
-import Synchronization
 
 /// One image of a batch.
 struct BatchWork: Sendable {
@@ -44,15 +43,15 @@ struct BatchRunner: Sendable {
     /// Renders everything, or until `stop` reports a signal; `progress` is called on the
     /// calling thread with the count done.
     func run(stop: StopSignal, progress: (Int) -> Void) -> Outcome {
-        let failures = Mutex<[Int: Failure]>([:])
+        let failures = IndexedResults<Failure>()
         let finished = WorkerThreads(jobs: jobs).run(
             count: work.count, stop: stop, makeWorker: { FieldRenderer(resources: resources) },
             task: { index, renderer in
                 if let failure = render(work[index], with: renderer) {
-                    failures.withLock { $0[index] = failure }
+                    failures.set(failure, at: index)
                 }
             }, progress: progress)
-        let failed = failures.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
+        let failed = failures.inOrder
         return Outcome(rendered: finished - failed.count, failures: failed, skipped: work.count - finished,
                        interruption: finished < work.count ? stop.receivedSignal : nil)
     }

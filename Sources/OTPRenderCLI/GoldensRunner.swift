@@ -4,7 +4,6 @@ import OTPFields
 import OTPGolden
 import OTPRaster
 import OTPText
-import Synchronization
 
 /// Renders every ``GoldenJob`` on worker threads (``WorkerThreads``), checks it against its
 /// golden in the ``GoldenStore`` and writes artifacts for failures. Each thread keeps its own
@@ -22,14 +21,14 @@ struct GoldensRunner: Sendable {
     let acceptCommand: @Sendable (GoldenJob) -> String
 
     func run() -> [GoldenReportEntry] {
-        let entries = Mutex<[Int: GoldenReportEntry]>([:])
+        let entries = IndexedResults<GoldenReportEntry>()
         _ = WorkerThreads(jobs: threads).run(
             count: jobs.count, makeWorker: { Renderers(fonts: fonts) },
             task: { index, renderers in
                 let entry = check(jobs[index], renderers: &renderers)
-                entries.withLock { $0[index] = entry }
+                entries.set(entry, at: index)
             })
-        return entries.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
+        return entries.inOrder
     }
 
     /// Decodes, renders and checks one job; invalid specs and render errors become error entries.

@@ -1,7 +1,6 @@
 import CFreeType
 import Foundation
 import OTPGeometry
-import Synchronization
 
 /// One font file's face, loaded with FreeType: glyph lookup, advances, kerning and outlines
 /// in font units.
@@ -15,7 +14,7 @@ import Synchronization
 ///
 /// Kerning: the TrueType `kern` table, through `FT_Get_Kerning`. OpenType `GPOS` pair
 /// positioning is not applied (Inter's kerning lives there; its digits are tabular anyway).
-public final class FontFace: Sendable {
+public final class FontFace: @unchecked Sendable {
     /// The file the face came from (or the name given for in-memory data).
     public let path: String
     /// The family name stored in the font, e.g. "Inter".
@@ -27,7 +26,11 @@ public final class FontFace: Sendable {
     /// Whether the font has a `kern` table that ``kerning(_:_:)`` reads.
     public let hasKerningTable: Bool
 
-    private let state: Mutex<FaceState>
+    /// The FreeType objects and caches, only touched under `lock`. (An `NSLock` rather than
+    /// `Synchronization.Mutex`: ThreadSanitizer sees pthread locks, so a batch can be checked
+    /// for races; the cost is the same.)
+    private let lock = NSLock()
+    private var state: FaceState
 
     /// Loads the first face of a font file.
     public convenience init(contentsOfFile path: String) throws {
@@ -50,29 +53,29 @@ public final class FontFace: Sendable {
         styleName = face.face.pointee.style_name.map { String(cString: $0) } ?? ""
         hasKerningTable = face.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         metrics = face.readMetrics()
-        state = Mutex(face)
+        state = face
     }
 
     /// The glyph for a Unicode scalar, or `nil` when the face has none.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-        state.withLock { $0.glyph(for: scalar) }
+        lock.withLock { state.glyph(for: scalar) }
     }
 
     /// The horizontal advance of a glyph, in font units.
     public func advance(of glyph: UInt32) -> Double {
-        state.withLock { $0.loaded(glyph).advance }
+        lock.withLock { state.loaded(glyph).advance }
     }
 
     /// The outline of a glyph in font units, y up, baseline at 0; empty for blank glyphs.
     public func outline(of glyph: UInt32) -> Path {
-        state.withLock { $0.loaded(glyph).outline }
+        lock.withLock { state.loaded(glyph).outline }
     }
 
     /// The kerning adjustment between two glyphs, in font units (usually negative), from the
     /// `kern` table; 0 when the font has none.
     public func kerning(_ left: UInt32, _ right: UInt32) -> Double {
         guard hasKerningTable else { return 0 }
-        return state.withLock { $0.kerning(left, right) }
+        return lock.withLock { state.kerning(left, right) }
     }
 }
 

@@ -1,12 +1,13 @@
 import Foundation
-import Synchronization
 
 /// Loads font faces once and shares them: bundled fonts by family and weight, or any font
 /// file by path. Thread-safe; one library serves a whole batch.
-public final class FontLibrary: Sendable {
+public final class FontLibrary: @unchecked Sendable {
     /// The folder of bundled fonts.
     public let folder: String
-    private let faces = Mutex<[String: FontFace]>([:])
+    /// Loaded faces by path, only touched under `lock` (see ``FontFace`` on `NSLock`).
+    private let lock = NSLock()
+    private var faces: [String: FontFace] = [:]
 
     /// A library over the bundled fonts in `folder`.
     public init(folder: String) {
@@ -28,9 +29,9 @@ public final class FontLibrary: Sendable {
 
     /// The face of a font file, loaded on first use.
     public func face(file path: String) throws -> FontFace {
-        if let cached = faces.withLock({ $0[path] }) { return cached }
+        if let cached = lock.withLock({ faces[path] }) { return cached }
         let loaded = try FontFace(contentsOfFile: path)
-        return faces.withLock { faces in
+        return lock.withLock {
             if let raced = faces[path] { return raced }
             faces[path] = loaded
             return loaded
