@@ -3,7 +3,6 @@ import Foundation
 import OTPFields
 import OTPPNG
 import OTPText
-import Synchronization
 
 /// `otp-render batch`: many images from a manifest, on all cores.
 struct BatchCommand: ParsableCommand {
