@@ -23,10 +23,15 @@ public struct FieldRenderer {
     }
 
     /// The image of `spec`, `scale` pixels per point.
+    ///
+    /// - Throws: ``FontError`` and ``PNGError`` for the spec's font and background files,
+    ///   ``MissingGlyphsError`` for text its fonts cannot draw (checked before drawing),
+    ///   ``RenderError`` for an image over the size limits.
     public func render(_ spec: FieldSpec) throws -> Pixmap {
         let frame = AnimationFrame(spec: spec)
         let spec = frame.spec
         let font = try resources.font(for: spec)
+        try TextCoverage.check(spec, font: font)
         let content = FieldContent(spec: spec, text: try spec.enteredText())
         let texts = content.characters.indices.map { content.displayedText(at: $0, secure: spec.secure) ?? "" }
         let layout = FieldLayout(spec: spec, font: font, characters: texts)

@@ -1,3 +1,5 @@
+import OTPText
+
 /// The rules a spec's values must follow, checked in one place once all overrides
 /// (preset, file, flags) are applied. ``SpecDecoder`` runs them on every spec it returns;
 /// call ``FieldSpec/validate()`` on a spec built in code.
@@ -24,7 +26,9 @@ extension FieldSpec {
     ///   700; `caret.time` and `button.remaining` are ≥ 0; every `input` string is a key
     ///   event (``InputEvent/init(parsing:at:)``);
     /// - `secure.mask` and `font.family` are not empty, nor are `font.file` and
-    ///   `backgroundImage` when given;
+    ///   `backgroundImage` when given; no text that is drawn (``drawnTexts``) has an emoji,
+    ///   right-to-left text, a combining mark or a control or formatting character
+    ///   (``UnsupportedCharacter``);
     /// - an `animation` has a `name` and a `time` ≥ 0; `reveal` needs secure entry and
     ///   `countdown` a button.
     public func validate() throws(SpecError) {
@@ -68,9 +72,9 @@ extension FieldSpec {
     }
 
     private func validateValue() throws(SpecError) {
-        if !value.allSatisfy(charset.accepts) {
-            let reason = charset == .any ? "has control characters" : "has characters outside \(charset.rawValue)"
-            throw invalid("value", .string(value), reason)
+        // `any` refuses only control characters, which validateDrawnTexts names precisely.
+        if charset != .any && !value.allSatisfy(charset.accepts) {
+            throw invalid("value", .string(value), "has characters outside \(charset.rawValue)")
         }
         if value.count > length {
             throw invalid("value", .string(value), "is longer than length \(length)")
@@ -123,6 +127,18 @@ extension FieldSpec {
         if font.family.isEmpty { throw invalid("font.family", "", "must not be empty") }
         if font.file == "" { throw invalid("font.file", "", "must not be empty (use null for the bundled family)") }
         if backgroundImage == "" { throw invalid("backgroundImage", "", "must not be empty (use null for none)") }
+        try validateDrawnTexts()
+    }
+
+    /// Text that no font could make right (``UnsupportedCharacter``: emoji, right-to-left
+    /// scripts, combining marks, control and formatting characters) is refused here, without
+    /// fonts; characters the spec's fonts lack are refused before drawing (``TextCoverage``).
+    private func validateDrawnTexts() throws(SpecError) {
+        for drawn in drawnTexts {
+            if let problem = UnsupportedCharacter.first(in: drawn.text) {
+                throw invalid(drawn.path, .string(drawn.source), problem.reason)
+            }
+        }
     }
 
     private func validateAnimation() throws(SpecError) {

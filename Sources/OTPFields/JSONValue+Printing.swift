@@ -91,8 +91,10 @@ extension JSONValue: CustomStringConvertible {
         }
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped,
-    /// everything else (including non-ASCII) as is.
+    /// `text` as a JSON string literal: quotes, backslashes, control characters (C0, DEL and
+    /// C1) and invisible formatting characters (categories Cf, Zl, Zp: zero-width spaces and
+    /// joiners, bidi overrides) escaped, so that a message shows them and a terminal never
+    /// acts on them; everything else (including non-ASCII) as is.
     static func quoted(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
@@ -104,12 +106,26 @@ extension JSONValue: CustomStringConvertible {
             case "\t": output += "\\t"
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
+                output += escaped(scalar)
+            default:
+                switch scalar.properties.generalCategory {
+                case .format, .lineSeparator, .paragraphSeparator: output += escaped(scalar)
+                default: output.unicodeScalars.append(scalar)
+                }
             }
         }
         return output + "\""
+    }
+
+    /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00` beyond the Basic Multilingual Plane.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        func hex4(_ unit: UInt32) -> String {
+            let hex = String(unit, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        guard scalar.value > 0xFFFF else { return hex4(scalar.value) }
+        let offset = scalar.value - 0x10000
+        return hex4(0xD800 + (offset >> 10)) + hex4(0xDC00 + (offset & 0x3FF))
     }
 }

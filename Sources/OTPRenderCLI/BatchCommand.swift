@@ -18,6 +18,12 @@ struct BatchCommand: ParsableCommand {
             batch after the images being written (never leaving a partial file), prints what was \
             done and exits with 130 or 143.
 
+            Links are never written through: an output folder that is a symbolic link is refused \
+            (exit 64; give the folder it points to), and an image whose file name is already taken \
+            by a symbolic link, a folder, a device or a pipe fails (exit 70) and leaves it as it is. \
+            Existing regular files are replaced atomically (a hidden temporary file in the folder, \
+            then a rename).
+
             Examples:
               otp-render batch manifest.json -o out/
               otp-render batch manifest.json -o out/ --jobs 2 --shard 1/4   # a quarter of the work
@@ -27,7 +33,7 @@ struct BatchCommand: ParsableCommand {
     @Argument(help: "The manifest JSON file.")
     var manifest: String
 
-    @Option(name: .shortAndLong, help: "The folder to write the PNGs into (created if missing).")
+    @Option(name: .shortAndLong, help: "The folder to write the PNGs into (created if missing; not a symbolic link).")
     var output: String
 
     @Option(help: "Images rendered at once (default: the number of cores).")
@@ -49,15 +55,16 @@ struct BatchCommand: ParsableCommand {
     func run() throws {
         let work: [BatchWork]
         let fontLibrary: FontLibrary
+        let folder: OutputFolder
         do {
             work = try loadWork()
             fontLibrary = try FontLibrary(explicitFolder: fonts)
-            try OutputFile.createFolder(output)
+            folder = try OutputFolder(outputFolder: output)
         } catch {
             throw ErrorReporting.report(error)
         }
         let baseDirectory = URL(fileURLWithPath: manifest).deletingLastPathComponent().path
-        let runner = BatchRunner(work: work, jobs: jobs, outputFolder: output,
+        let runner = BatchRunner(work: work, jobs: jobs, outputFolder: folder,
                                  resources: FieldResources(fonts: fontLibrary, baseDirectory: baseDirectory))
         var progress = BatchProgress(total: work.count, quiet: quiet)
         let outcome = runner.run(stop: StopSignal()) { done in progress.update(done: done) }
@@ -79,11 +86,7 @@ struct BatchCommand: ParsableCommand {
 
     /// The manifest's items in this shard, with their file names; duplicate names are errors.
     private func loadWork() throws -> [BatchWork] {
-        guard let data = FileManager.default.contents(atPath: manifest) else {
-            let reason = FileManager.default.fileExists(atPath: manifest) ? "cannot be read" : "no such file"
-            throw CommandLineError.cannotRead(path: manifest, reason: reason)
-        }
-        let items = try Manifest.parse(json: [UInt8](data), file: manifest).items
+        let items = try Manifest.parse(json: try InputFile.read(manifest), file: manifest).items
         var seen: [String: String] = [:]
         var work: [BatchWork] = []
         for (index, item) in items.enumerated() where shard?.contains(index) ?? true {

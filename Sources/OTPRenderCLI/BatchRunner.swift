@@ -17,7 +17,8 @@ struct BatchWork: Sendable {
 struct BatchRunner: Sendable {
     let work: [BatchWork]
     let jobs: Int
-    let outputFolder: String
+    /// Where the images go: opened once, written relative to (``OutputFolder``).
+    let outputFolder: OutputFolder
     let resources: FieldResources
 
     /// A failed item: `source` names the manifest and the item.
@@ -61,7 +62,7 @@ struct BatchRunner: Sendable {
         do {
             let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named)
             let png = try renderer.render(spec).pngData()
-            try OutputFile.write(png, to: (outputFolder as NSString).appendingPathComponent(work.fileName))
+            try outputFolder.write(png, named: work.fileName)
             return nil
         } catch {
             let (message, code) = ErrorReporting.describe(error)

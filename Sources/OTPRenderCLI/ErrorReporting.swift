@@ -16,15 +16,20 @@ enum ErrorReporting {
     static let internalError: Int32 = 70
 
     /// Prints `otp-render: MESSAGE` on stderr and returns the exit code for `error`.
-    static func report(_ error: Error) -> ExitCode {
-        let (message, code) = describe(error)
+    /// `specFile` names the spec being rendered (`<stdin>` for standard input), so that an
+    /// error found while drawing it reads like one found while decoding it
+    /// (`spec.json: value: …`).
+    static func report(_ error: Error, specFile: String? = nil) -> ExitCode {
+        let (message, code) = describe(error, specFile: specFile)
         FileHandle.standardError.write(Data("otp-render: \(message)\n".utf8))
         return ExitCode(code)
     }
 
-    static func describe(_ error: Error) -> (String, Int32) {
+    /// The one-line message and the exit code of `error`; see ``report(_:specFile:)``.
+    static func describe(_ error: Error, specFile: String? = nil) -> (String, Int32) {
         switch error {
         case let e as SpecError: return (e.description, usage)
+        case let e as MissingGlyphsError: return ((specFile.map { "\($0): " } ?? "") + e.description, usage)
         case let e as InputEventError: return (e.description, usage)
         case let e as FontError: return (e.description, usage)
         case let e as CommandLineError: return (e.description, e.exitCode)
@@ -55,6 +60,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case invalidAssignment(String)
     case duplicateOutput(manifest: String, fileName: String, first: String, second: String)
     case notAFolder(path: String)
+    /// An output folder that is a symbolic link (``OutputFile``): refused, never followed.
+    case symbolicLink(path: String, destination: String)
 
     var description: String {
         switch self {
@@ -64,13 +71,16 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .duplicateOutput(let manifest, let fileName, let first, let second):
             return "\(manifest): items \"\(first)\" and \"\(second)\" would both write \(fileName)"
         case .notAFolder(let path): return "\(path): exists and is not a folder"
+        case .symbolicLink(let path, let destination):
+            return "\(path): is a symbolic link (to \(destination)); otp-render does not write through links: "
+                + "give the folder itself"
         }
     }
 
     var exitCode: Int32 {
         switch self {
         case .cannotWrite: return ErrorReporting.internalError
-        case .cannotRead, .invalidAssignment, .duplicateOutput, .notAFolder: return ErrorReporting.usage
+        case .cannotRead, .invalidAssignment, .duplicateOutput, .notAFolder, .symbolicLink: return ErrorReporting.usage
         }
     }
 }

@@ -33,7 +33,7 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .shortAndLong, help: "The folder to write the frames and strip.png into (created if missing).")
+    @Option(name: .shortAndLong, help: "The folder to write the frames and strip.png into (created if missing; not a symbolic link).")
     var output: String
 
     @Option(help: "caret, entry, shake, reveal or countdown (default: the spec's animation).")
@@ -52,32 +52,27 @@ struct FramesCommand: ParsableCommand {
             let rate = fps ?? (name == .countdown ? 1 : 30)
             let sequence = try FrameSequence(animation: name, framesPerSecond: rate, duration: duration, spec: spec)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
-            try OutputFile.createFolder(output)
-            try render(sequence, of: spec, fonts: fonts)
+            try render(sequence, of: spec, fonts: fonts, into: OutputFolder(outputFolder: output))
             print("wrote \(sequence.count) frames and strip.png to \(output)")
         } catch {
-            throw ErrorReporting.report(error)
+            throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
     }
 
     /// Renders and writes every frame, adding each to the strip as it goes.
-    private func render(_ sequence: FrameSequence, of spec: FieldSpec, fonts: FontLibrary) throws {
+    private func render(_ sequence: FrameSequence, of spec: FieldSpec, fonts: FontLibrary, into folder: OutputFolder) throws {
         let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
         let labelFont = try fonts.font(family: "Inter", weight: 400, size: 11)
         var strip: ContactStrip?
         for index in 0..<sequence.count {
             let frame = try renderer.render(sequence.spec(spec, frame: index))
-            try OutputFile.write(try frame.pngData(), to: path(FrameSequence.fileName(ofFrame: index)))
+            try folder.write(try frame.pngData(), named: FrameSequence.fileName(ofFrame: index))
             if strip == nil {
                 let layout = ContactStripLayout(frameWidth: frame.width, frameHeight: frame.height, count: sequence.count)
                 strip = ContactStrip(layout: layout, font: labelFont)
             }
             strip?.add(frame, index: index, time: sequence.time(ofFrame: index))
         }
-        if let strip { try OutputFile.write(try strip.pixmap.pngData(), to: path("strip.png")) }
-    }
-
-    private func path(_ name: String) -> String {
-        (output as NSString).appendingPathComponent(name)
+        if let strip { try folder.write(try strip.pixmap.pngData(), named: "strip.png") }
     }
 }

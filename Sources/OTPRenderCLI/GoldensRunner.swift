@@ -61,11 +61,8 @@ struct GoldensRunner: Sendable {
     }
 
     private func decode(_ job: GoldenJob) throws -> FieldSpec {
-        guard let data = FileManager.default.contents(atPath: job.specPath) else {
-            throw CommandLineError.cannotRead(path: job.specPath, reason: "cannot be read")
-        }
-        return try SpecDecoder.decode(json: [UInt8](data), file: job.specPath, presetNames: Presets.names,
-                                      presets: Presets.named)
+        try SpecDecoder.decode(json: try InputFile.read(job.specPath), file: job.specPath, presetNames: Presets.names,
+                               presets: Presets.named)
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

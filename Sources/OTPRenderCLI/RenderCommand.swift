@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .shortAndLong, help: "The PNG to write, or - for standard output.")
+    @Option(name: .shortAndLong, help: "The PNG to write (replaced atomically; never through a symbolic link), or - for standard output.")
     var output: String
 
     func run() throws {
@@ -34,39 +34,7 @@ struct RenderCommand: ParsableCommand {
             let png = try renderer.render(spec).pngData()
             try OutputFile.write(png, to: output)
         } catch {
-            throw ErrorReporting.report(error)
-        }
-    }
-}
-
-/// Writing results: atomically to a file (a temporary file in the same folder, then renamed
-/// over the target), or to standard output for `-`.
-enum OutputFile {
-    /// Makes sure `path` is a folder, creating it (and its parents) if missing.
-    static func createFolder(_ path: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandLineError.notAFolder(path: path) }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CommandLineError.cannotWrite(path: path, reason: "the folder cannot be created")
-        }
-    }
-
-    static func write(_ bytes: [UInt8], to path: String) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            let reason = FileManager.default.fileExists(atPath: folder) ? "\(error.localizedDescription)" : "no such folder \(folder)"
-            throw CommandLineError.cannotWrite(path: path, reason: reason)
+            throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
     }
 }

@@ -28,7 +28,7 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .shortAndLong, help: "The PNG to write, or - for standard output.")
+    @Option(name: .shortAndLong, help: "The PNG to write (replaced atomically; never through a symbolic link), or - for standard output.")
     var output: String
 
     @Option(help: ArgumentHelp("The rows, e.g. empty,partial,error (default: all eight states).", valueName: "states"))
@@ -54,7 +54,7 @@ struct SheetCommand: ParsableCommand {
             let renderer = SheetRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
             try OutputFile.write(try renderer.render(sheet).pngData(), to: output)
         } catch {
-            throw ErrorReporting.report(error)
+            throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
     }
 

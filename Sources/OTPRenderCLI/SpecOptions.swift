@@ -41,11 +41,15 @@ struct SpecOptions: ParsableArguments {
         return URL(fileURLWithPath: spec).deletingLastPathComponent().path
     }
 
+    /// The spec file's name for messages: the path given, `<stdin>` for `-`, `nil` for flags alone.
+    var fileName: String? {
+        spec == "-" ? "<stdin>" : spec
+    }
+
     /// The spec: the file (if any) with every flag applied over it, then `extra` key paths
     /// (a command's own options, e.g. `frames --animation`), decoded and validated.
     func resolve(adding extra: [(String, JSONValue)] = []) throws -> FieldSpec {
         var object: JSONValue = .object(JSONObject())
-        let fileName = spec == "-" ? "<stdin>" : spec
         if let spec {
             object = try JSONValue.parse(try readSpec(spec), file: fileName)
         }
@@ -76,13 +80,6 @@ struct SpecOptions: ParsableArguments {
     }
 
     private func readSpec(_ path: String) throws -> [UInt8] {
-        if path == "-" {
-            return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw CommandLineError.cannotRead(path: path, reason: reason)
-        }
-        return [UInt8](data)
+        path == "-" ? try InputFile.readStandardInput() : try InputFile.read(path)
     }
 }

@@ -17,6 +17,8 @@ import OTPGeometry
 public final class FontFace: @unchecked Sendable {
     /// The file the face came from (or the name given for in-memory data).
     public let path: String
+    /// The last component of ``path``: `Inter-Medium.otf`.
+    public var fileName: String { (path as NSString).lastPathComponent }
     /// The family name stored in the font, e.g. "Inter".
     public let familyName: String
     /// The style name stored in the font, e.g. "Regular".
@@ -125,8 +127,10 @@ struct FaceState: ~Copyable {
         bytes.deallocate()
     }
 
+    /// FreeType's message for `error` ("unknown file format"), with its number when
+    /// FreeType has no message for it.
     static func message(for error: FT_Error) -> String {
-        if let text = FT_Error_String(error) { return String(cString: text) }
+        if let text = otp_ft_error_message(error) { return String(cString: text) }
         return "error \(error)"
     }
 

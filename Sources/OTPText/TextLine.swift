@@ -15,7 +15,9 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 /// Layout is simple on purpose (no shaping beyond kerning): each Unicode scalar takes the
 /// glyph of the first face that has it; a scalar no face has is drawn as the primary face's
 /// `.notdef` glyph and listed in ``missing``. Advances are scaled in Double, kerning from
-/// the `kern` table applies between neighbours of the same face.
+/// the `kern` table applies between neighbours of the same face. Text that this cannot draw
+/// right in any font (emoji, marks, right-to-left scripts, controls) is described by
+/// ``UnsupportedCharacter``; callers that take text from users refuse both kinds up front.
 public struct TextLine: Sendable {
     /// One glyph to draw.
     public struct Glyph: Sendable, Hashable {

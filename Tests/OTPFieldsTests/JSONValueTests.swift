@@ -64,6 +64,14 @@ struct JSONValueTests {
         #expect(try parse(value.description) == value)
     }
 
+    /// C1 controls and invisible formatting characters are escaped too, so that a message
+    /// shows them and a terminal never acts on them (U+009B is a CSI, U+202E reverses text).
+    @Test func invisibleCharactersAreQuotedAsEscapes() throws {
+        let value: JSONValue = .string("1\u{9B}2\u{202E}3\u{200B}4\u{2028}5\u{E0001}6é中")
+        #expect(value.description == #""1\u009B2\u202E3\u200B4\u20285\uDB40\uDC016é中""#)
+        #expect(try parse(value.description) == value)
+    }
+
     @Test func literalsFromTheCommandLine() {
         #expect(JSONValue.parse(literal: "40") == 40)
         #expect(JSONValue.parse(literal: "1.5") == 1.5)

@@ -149,7 +149,7 @@ struct SpecEncoderTests {
         switch index {
         case 0: spec.style = .underlined; spec.length = 4; spec.value = "12"
         case 1: spec.preset = "pin"; spec.length = 4; spec.charset = .alphanumeric; spec.value = "aZ9"
-        case 2: spec.button = ButtonSpec(); spec.button?.title = "获取验证码 \u{1F600}"
+        case 2: spec.button = ButtonSpec(); spec.button?.title = "获取验证码 \u{20BB7}"  // beyond the BMP
         case 3: spec.cell.width = 33.333333333333336; spec.scale = 3; spec.caret.time = 123.456
         case 4: spec.groups = [1, 2, 3]; spec.focusIndex = 0; spec.state = .success
         default: spec.length = 64; spec.value = String(repeating: "9", count: 64); spec.focused = false

@@ -22,6 +22,25 @@ import Testing
         ("{}", ["--set", "cellwidth"], "--set cellwidth: expected KEY.PATH=VALUE"),
         ("{}", ["--set", "cell.radius=3"], #"cell.radius: unknown key (did you mean "cornerRadius"?)"#),
         ("[1, 2]", [], "spec.json: a spec must be a JSON object, not an array"),
+        // Text the renderer cannot draw: refused by validation, or (fonts) before drawing.
+        (#"{"charset": "any", "value": "12🙂"}"#, [],
+         #"spec.json: value: "12🙂" has an emoji (U+1F642); emoji are not supported"#),
+        (#"{"placeholder": "\u0007"}"#, [],
+         #"spec.json: placeholder: "\u0007" has a control character (U+0007); control characters are not supported"#),
+        (#"{"secure": {"enabled": true, "mask": "o\u0308"}}"#, [],
+         #"spec.json: secure.mask: "ö" has a combining mark (U+0308); combining marks are not supported (use precomposed characters, e.g. é as U+00E9)"#),
+        (#"{"groups": [3, 3], "separator": {"text": "\u200f-"}}"#, [],
+         #"spec.json: separator.text: "\u200F-" has an invisible formatting character (U+200F); formatting characters are not supported"#),
+        (#"{"button": {"title": "أرسل"}}"#, [],
+         #"spec.json: button.title: "أرسل" has right-to-left text (U+0623, Arabic); right-to-left scripts are not supported"#),
+        (#"{"button": {"remaining": 5, "format": "%d ⏳"}}"#, [],
+         #"spec.json: button.format: "%d ⏳" has an emoji (U+23F3); emoji are not supported"#),
+        ("{}", ["--set", "charset=any", "--value", "שלום"],
+         #"value: "שלום" has right-to-left text (U+05E9, Hebrew); right-to-left scripts are not supported"#),
+        (#"{"charset": "any", "value": "ᚠ"}"#, [],
+         #"spec.json: value: "ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf or DroidSansFallbackFull.ttf)"#),
+        (#"{"button": {"title": "ᚠᚢ"}}"#, [],
+         #"spec.json: button.title: "ᚠᚢ" has 2 characters the spec's fonts cannot draw: U+16A0, U+16A2 (not in Inter-Medium.otf or DroidSansFallbackFull.ttf)"#),
     ]
 
     @Test(arguments: 0..<specCases.count)
@@ -35,6 +54,70 @@ import Testing
         #expect(result.stderr.contains(message), "expected \(message), got \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
+    /// Files a spec names that are missing or not what they claim: one line naming the file.
+    static let fileCases: [(json: String, file: String, bytes: [UInt8]?, message: String)] = [
+        (#"{"backgroundImage": "bg.png"}"#, "bg.png", nil, "FOLDER/bg.png: no such file"),
+        (#"{"backgroundImage": "bg.png"}"#, "bg.png", Array("garbage!".utf8),
+         "FOLDER/bg.png: not a valid PNG: not a PNG file (bad signature)"),
+        (#"{"backgroundImage": "bg.png"}"#, "bg.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0],
+         "FOLDER/bg.png: not a valid PNG: file is truncated"),
+        (#"{"backgroundImage": "bg.png"}"#, "bg.png", [], "FOLDER/bg.png: not a valid PNG: not a PNG file (bad signature)"),
+        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", nil, "font FOLDER/f.ttf: no such file"),
+        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", Array("garbage!".utf8),
+         "font FOLDER/f.ttf: not a usable font (FreeType: invalid stream operation)"),
+        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", [0, 1, 0, 0, 0, 9, 0, 0x80, 0, 3, 0, 0x10] + Array(repeating: 0xAB, count: 64),
+         "font FOLDER/f.ttf: not a usable font (FreeType: invalid stream operation)"),
+        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", Array(repeating: 0x78, count: 500),
+         "font FOLDER/f.ttf: not a usable font (FreeType: unknown file format)"),
+        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", [], "font FOLDER/f.ttf: the file is empty"),
+    ]
+
+    @Test(arguments: 0..<fileCases.count)
+    func missingAndCorruptFilesAreNamed(caseIndex: Int) throws {
+        let (json, file, bytes, message) = Self.fileCases[caseIndex]
+        let folder = CommandRunner.temporaryFolder()
+        try Data(json.utf8).write(to: folder.appendingPathComponent("spec.json"))
+        if let bytes { try Data(bytes).write(to: folder.appendingPathComponent(file)) }
+        let result = try CommandRunner.run(["render", "spec.json", "-o", "out.png"], in: folder)
+        let expected = "otp-render: " + message.replacingOccurrences(of: "FOLDER", with: folder.path)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr == expected + "\n", "expected \(expected), got \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
+    /// Spec and manifest files over the JSON limit are refused by their size, unread.
+    @Test func filesOverTheJSONLimitAreRefusedBeforeTheyAreRead() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let big = Data("{}".utf8) + Data(repeating: 0x20, count: 4 << 20)
+        try big.write(to: folder.appendingPathComponent("big.json"))
+        let spec = try CommandRunner.run(["render", "big.json", "-o", "out.png"], in: folder)
+        #expect(spec.status == 64)
+        #expect(spec.stderr == "otp-render: big.json: the input is 4194306 bytes, more than the limit of 4194304\n")
+        let manifest = try CommandRunner.run(["batch", "big.json", "-o", "out"], in: folder)
+        #expect(manifest.status == 64)
+        #expect(manifest.stderr == "otp-render: big.json: the input is 4194306 bytes, more than the limit of 4194304\n")
+    }
+
+    /// Standard input is read only up to the limit (from a file here, so that the test
+    /// never writes into a closed pipe).
+    @Test func standardInputOverTheJSONLimitIsRefused() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let path = folder.appendingPathComponent("big.json")
+        try (Data("{}".utf8) + Data(repeating: 0x20, count: 4 << 20)).write(to: path)
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["render", "-", "-o", "out.png"]
+        process.currentDirectoryURL = folder
+        process.standardInput = try FileHandle(forReadingFrom: path)
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(stderr == "otp-render: <stdin>: the input is more than the limit of 4194304 bytes\n")
     }
 
     @Test func aMissingSpecFileIsNamed() throws {

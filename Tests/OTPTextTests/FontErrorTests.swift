@@ -33,8 +33,20 @@ import Testing
             } catch let FontError.invalidFont(failedPath, message) {
                 #expect(failedPath == path)
                 #expect(!message.isEmpty)
+                #expect(!message.hasPrefix("error "), "FreeType's words, not its number: \(message)")
                 #expect(FontError.invalidFont(path: failedPath, freeTypeMessage: message).description.contains(path))
             }
+        }
+    }
+
+    /// FreeType's error codes become its own words (Debian's FreeType has no
+    /// `FT_Error_String`, so the shim carries FreeType's table).
+    @Test func freeTypeErrorsAreReportedInWords() {
+        #expect(throws: FontError.invalidFont(path: "x.ttf", freeTypeMessage: "unknown file format")) {
+            try FontFace(data: Array(repeating: 0x78, count: 500), name: "x.ttf")
+        }
+        #expect(throws: FontError.invalidFont(path: "x.ttf", freeTypeMessage: "invalid stream operation")) {
+            try FontFace(data: Array("garbage!".utf8), name: "x.ttf")
         }
     }
 

@@ -1,0 +1,48 @@
+/// The texts a spec asks the renderer to draw, each with the key path that sets it, so that
+/// text the renderer cannot draw is refused by name: once without fonts in validation
+/// (emoji, right-to-left scripts, combining marks, control characters:
+/// ``FieldSpec/validate()``), once with the spec's fonts before drawing (characters no face
+/// has: ``TextCoverage``).
+extension FieldSpec {
+    /// One text of a spec that may be drawn.
+    public struct DrawnText: Hashable, Sendable {
+        /// The key path that sets it: `value`, `placeholder`, `input[2]`, ...
+        public let path: String
+        /// The spec's string at that path, as a message quotes it.
+        public let source: String
+        /// The characters of ``source`` that may be drawn: the whole string, except for an
+        /// `input` event, where only the text typed or pasted that the charset accepts.
+        public let text: String
+    }
+
+    /// Every text that may be drawn, whatever the state: `value`; each `input` event's
+    /// accepted characters; `placeholder`; `secure.mask` unless it is "dot";
+    /// `separator.text`; `button.title` and `button.format` when there is a button. Texts
+    /// that the current state hides are included, so a spec is valid or not as a whole
+    /// (a sheet draws it in every state).
+    public var drawnTexts: [DrawnText] {
+        var texts = [DrawnText(path: "value", source: value, text: value)]
+        for (index, string) in (input ?? []).enumerated() {
+            texts.append(DrawnText(path: "input[\(index)]", source: string, text: typedText(of: string)))
+        }
+        texts.append(DrawnText(path: "placeholder", source: placeholder, text: placeholder))
+        if secure.mask != "dot" {
+            texts.append(DrawnText(path: "secure.mask", source: secure.mask, text: secure.mask))
+        }
+        texts.append(DrawnText(path: "separator.text", source: separator.text, text: separator.text))
+        if let button {
+            texts.append(DrawnText(path: "button.title", source: button.title, text: button.title))
+            texts.append(DrawnText(path: "button.format", source: button.format, text: button.format))
+        }
+        return texts
+    }
+
+    /// The characters of an `input` string that could enter the value: the typed or pasted
+    /// text that ``charset`` accepts ("" for a backspace, a clear or an unparsable string).
+    private func typedText(of string: String) -> String {
+        switch try? InputEvent(parsing: string) {
+        case .type(let text)?, .paste(let text)?: return String(text.filter(charset.accepts))
+        default: return ""
+        }
+    }
+}

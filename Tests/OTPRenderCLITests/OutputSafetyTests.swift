@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// otp-render never writes through a symbolic link, nor replaces one, a folder, a device or a
+/// pipe: an output folder that is a link is refused (64) before anything renders; an output
+/// file name taken by something other than a regular file fails that image (70) and leaves
+/// it alone; the other images still render, and no temporary file is left behind.
+@Suite struct OutputSafetyTests {
+    static let manifest = #"{"items": [{"name": "a"}, {"name": "b"}, {"name": "c"}], "base": {"scale": 1}}"#
+
+    /// A temporary folder with `m.json`, an `elsewhere/` folder holding `target.png`
+    /// ("secret"), and `folder` in it.
+    private func setUp() throws -> URL {
+        let folder = CommandRunner.temporaryFolder()
+        try Data(Self.manifest.utf8).write(to: folder.appendingPathComponent("m.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: folder.appendingPathComponent("elsewhere/target.png"))
+        return folder
+    }
+
+    private func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func anOutputFolderThatIsALinkIsRefused() throws {
+        let folder = try setUp()
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out").path, withDestinationPath: "elsewhere")
+        let result = try CommandRunner.run(["batch", "m.json", "-o", "out"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr == "otp-render: out: is a symbolic link (to elsewhere); otp-render does not write through links: give the folder itself\n")
+        #expect(try names(in: folder.appendingPathComponent("elsewhere")) == ["target.png"])
+        // A trailing slash, which would make the system follow the link, changes nothing.
+        let slash = try CommandRunner.run(["batch", "m.json", "-o", "out/"], in: folder)
+        #expect(slash.status == 64)
+        #expect(slash.stderr == result.stderr)
+        #expect(try names(in: folder.appendingPathComponent("elsewhere")) == ["target.png"])
+        // The folder it points to is accepted.
+        let direct = try CommandRunner.run(["batch", "m.json", "-o", "elsewhere", "--quiet"], in: folder)
+        #expect(direct.status == 0, "\(direct.stderr)")
+        #expect(try names(in: folder.appendingPathComponent("elsewhere")) == ["a.png", "b.png", "c.png", "target.png"])
+    }
+
+    @Test func aDanglingLinkAsOutputFolderIsRefused() throws {
+        let folder = try setUp()
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out").path, withDestinationPath: "/nonexistent/out")
+        let result = try CommandRunner.run(["frames", "--preset", "boxed", "--animation", "caret", "--fps", "2", "-o", "out"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr == "otp-render: out: is a symbolic link (to /nonexistent/out); otp-render does not write through links: give the folder itself\n")
+        #expect(!FileManager.default.fileExists(atPath: "/nonexistent/out"))
+    }
+
+    @Test func outputNamesTakenByALinkAFolderOrAPipeAreLeftAlone() throws {
+        let folder = try setUp()
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("b.png"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("a.png").path,
+                                                   withDestinationPath: "../elsewhere/target.png")
+        let manifest = #"{"items": [{"name": "a"}, {"name": "b"}, {"name": "c"}, {"name": "d"}], "base": {"scale": 1}}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("m.json"))
+        #expect(mkfifo(out.appendingPathComponent("d.png").path, 0o644) == 0)
+        let result = try CommandRunner.run(["batch", "m.json", "-o", "out"], in: folder)
+        #expect(result.status == 70)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "otp-render: m.json: a: out/a.png: cannot be written (it is a symbolic link, which otp-render neither follows nor replaces; remove it first)",
+            "otp-render: m.json: b: out/b.png: cannot be written (it is a folder)",
+            "otp-render: m.json: d: out/d.png: cannot be written (it is a device or a pipe, not a regular file; to discard an image, write it to - and redirect)",
+        ])
+        #expect(result.stdoutText.hasPrefix("rendered 1, failed 3, skipped 0"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("elsewhere/target.png"), encoding: .utf8) == "secret")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out.appendingPathComponent("a.png").path)
+                == "../elsewhere/target.png")
+        #expect(try names(in: out) == ["a.png", "b.png", "c.png", "d.png"], "no temporary file is left")
+        #expect(try names(in: out.appendingPathComponent("b.png")).isEmpty)
+    }
+
+    @Test func renderNeverReplacesALinkOrAPipe() throws {
+        let folder = try setUp()
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path,
+                                                   withDestinationPath: "elsewhere/target.png")
+        let link = try CommandRunner.run(["render", "-o", "link.png"], in: folder)
+        #expect(link.status == 70)
+        #expect(link.stderr == "otp-render: link.png: cannot be written (it is a symbolic link, which otp-render neither follows nor replaces; remove it first)\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("elsewhere/target.png"), encoding: .utf8) == "secret")
+        #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o644) == 0)
+        let pipe = try CommandRunner.run(["render", "-o", "pipe.png"], in: folder)
+        #expect(pipe.status == 70)
+        #expect(pipe.stderr.hasPrefix("otp-render: pipe.png: cannot be written (it is a device or a pipe"))
+    }
+
+    @Test func theRulesAreInTheHelp() throws {
+        let help = try CommandRunner.run(["batch", "--help"])
+        let text = help.stdoutText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("an output folder that is a symbolic link is refused (exit 64; give the folder it points to)"))
+        #expect(text.contains("by a symbolic link, a folder, a device or a pipe fails (exit 70)"))
+    }
+
+    @Test func anExistingFileIsReplacedAtomically() throws {
+        let folder = try setUp()
+        try Data("old".utf8).write(to: folder.appendingPathComponent("field.png"))
+        let result = try CommandRunner.run(["render", "--preset", "boxed", "-o", "field.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = try Data(contentsOf: folder.appendingPathComponent("field.png"))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try names(in: folder) == ["elsewhere", "field.png", "m.json"], "no temporary file is left")
+    }
+}
