@@ -52,13 +52,14 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry"]),
-        .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry"]),
+        .target(name: "OTPTestSupport", path: "Tests/OTPTestSupport"),
+        .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"]),
+        .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
         .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster"]),
-        .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster"], exclude: ["Fixtures"]),
+        .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText"]),
     ],
     swiftLanguageModes: [.v6]

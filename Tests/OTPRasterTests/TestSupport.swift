@@ -1,23 +1,7 @@
 import OTPGeometry
 @testable import OTPRaster
 import Testing
-
-/// A small deterministic random generator (SplitMix64), so that every "random" case is
-/// the same on every run and machine.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform Double in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
+@_exported import OTPTestSupport
 
 /// Renders with opaque black on a transparent pixmap, so each pixel's alpha is the coverage.
 func coverage(width: Int, height: Int, _ draw: (inout Canvas) -> Void) -> Pixmap {
