@@ -5,7 +5,19 @@ import OTPRaster
 extension Pixmap {
     /// The pixmap as PNG bytes: 8-bit RGB when every pixel is opaque, RGBA otherwise,
     /// unpremultiplied (rounded to nearest), with an sRGB chunk and no timestamp.
+    ///
+    /// With the default options this makes a new ``PNGEncoder``; code that encodes many
+    /// images keeps one per thread instead.
     public func pngData(options: PNGEncodingOptions = .fast) throws -> [UInt8] {
+        switch options.method {
+        case .builtIn:
+            return PNGEncoder().encode(self)
+        case .libpng(let level, let filters):
+            return try libpngData(compressionLevel: level, filters: filters)
+        }
+    }
+
+    private func libpngData(compressionLevel: Int, filters: PNGEncodingOptions.Filters) throws -> [UInt8] {
         let opaque = isOpaque
         let channels = opaque ? 3 : 4
         let straight = straightBytes(channels: channels)
@@ -14,7 +26,7 @@ extension Pixmap {
         var message = [CChar](repeating: 0, count: 256)
         let status = straight.withUnsafeBufferPointer { rows in
             otp_png_encode(rows.baseAddress, width * channels, UInt32(width), UInt32(height), Int32(channels),
-                           Int32(options.compressionLevel), options.filters.rawValue, &buffer,
+                           Int32(compressionLevel), filters.rawValue, &buffer,
                            &message, message.count)
         }
         guard status == 0, let bytes = buffer.bytes else {

@@ -1,0 +1,127 @@
+extension DeflateEncoder {
+    /// Codes the collected tokens as one dynamic Huffman block (RFC 1951 §3.2.7), or, for a
+    /// final block with no tokens, an empty fixed-code block.
+    func writeBlock(final: Bool, into writer: BitWriter) {
+        guard tokenCount > 0 else {
+            // BFINAL, BTYPE 01 (fixed codes), and end of block, whose fixed code is 7 zeros.
+            if final {
+                writer.reserve(4)
+                writer.write(0b011, count: 3 + 7)
+            }
+            return
+        }
+        literalFrequencies[DeflateAlphabet.endOfBlock] = 1
+        if (0..<DeflateAlphabet.distanceCount).allSatisfy({ distanceFrequencies[$0] == 0 }) {
+            distanceFrequencies[0] = 1  // inflate wants at least one distance code
+        }
+        literalCode.build(frequencies: UnsafeBufferPointer(start: literalFrequencies, count: DeflateAlphabet.literalLengthCount),
+                          limit: HuffmanCode.maximumLength)
+        distanceCode.build(frequencies: UnsafeBufferPointer(start: distanceFrequencies, count: DeflateAlphabet.distanceCount),
+                           limit: HuffmanCode.maximumLength)
+        let literalLengthCount = max(257, (literalCode.lengths.lastIndex { $0 != 0 } ?? 0) + 1)
+        let distanceCount = max(1, (distanceCode.lengths.lastIndex { $0 != 0 } ?? 0) + 1)
+        runLengthCodeLengths(literalLengthCount: literalLengthCount, distanceCount: distanceCount)
+        codeLengthFrequencies.withUnsafeBufferPointer { codeLengthCode.build(frequencies: $0, limit: 7) }
+        let order = DeflateAlphabet.codeLengthOrder
+        let codeLengthCount = max(4, (order.lastIndex { codeLengthCode.lengths[$0] != 0 } ?? 0) + 1)
+
+        // Room for the header (under 600 bytes) and at most 48 bits a token.
+        writer.reserve(1024 + tokenCount * 6)
+        writer.write(final ? 1 : 0, count: 1)
+        writer.write(0b10, count: 2)
+        writer.write(UInt32(literalLengthCount - 257), count: 5)
+        writer.write(UInt32(distanceCount - 1), count: 5)
+        writer.write(UInt32(codeLengthCount - 4), count: 4)
+        for symbol in order.prefix(codeLengthCount) {
+            writer.write(UInt32(codeLengthCode.lengths[symbol]), count: 3)
+        }
+        writeCodeLengthSymbols(into: writer)
+        writeTokens(into: writer)
+        write(literalCode.codes[DeflateAlphabet.endOfBlock], into: writer)
+
+        tokenCount = 0
+        clearFrequencies()
+    }
+
+    /// The code lengths of both alphabets as one list, runs shortened with symbols 16
+    /// (repeat the previous length 3-6 times), 17 (3-10 zeros) and 18 (11-138 zeros).
+    private func runLengthCodeLengths(literalLengthCount: Int, distanceCount: Int) {
+        codeLengthSymbols.removeAll(keepingCapacity: true)
+        for i in codeLengthFrequencies.indices { codeLengthFrequencies[i] = 0 }
+        let total = literalLengthCount + distanceCount
+        func length(at i: Int) -> UInt8 {
+            i < literalLengthCount ? literalCode.lengths[i] : distanceCode.lengths[i - literalLengthCount]
+        }
+        func add(_ symbol: Int, extra: Int = 0) {
+            codeLengthSymbols.append(UInt16(symbol | extra << 5))
+            codeLengthFrequencies[symbol] += 1
+        }
+        var i = 0
+        while i < total {
+            let value = length(at: i)
+            var run = 1
+            while i + run < total && length(at: i + run) == value { run += 1 }
+            i += run
+            if value == 0 {
+                while run >= 11 {
+                    let n = min(run, 138)
+                    add(18, extra: n - 11)
+                    run -= n
+                }
+                if run >= 3 {
+                    add(17, extra: run - 3)
+                    run = 0
+                }
+            } else {
+                add(Int(value))
+                run -= 1
+                while run >= 3 {
+                    let n = min(run, 6)
+                    add(16, extra: n - 3)
+                    run -= n
+                }
+            }
+            for _ in 0..<run { add(Int(value)) }
+        }
+    }
+
+    private func writeCodeLengthSymbols(into writer: BitWriter) {
+        for entry in codeLengthSymbols {
+            let symbol = Int(entry & 0x1F), extra = UInt32(entry >> 5)
+            write(codeLengthCode.codes[symbol], into: writer)
+            switch symbol {
+            case 16: writer.write(extra, count: 2)
+            case 17: writer.write(extra, count: 3)
+            case 18: writer.write(extra, count: 7)
+            default: break
+            }
+        }
+    }
+
+    private func writeTokens(into writer: BitWriter) {
+        literalCode.codes.withUnsafeBufferPointer { literalCodes in
+            distanceCode.codes.withUnsafeBufferPointer { distanceCodes in
+                DeflateAlphabet.lengthCodes.withUnsafeBufferPointer { lengthCodes in
+                    for token in UnsafeBufferPointer(start: tokens, count: tokenCount) {
+                        guard token & 1 << 31 != 0 else {
+                            write(literalCodes[Int(token)], into: writer)
+                            continue
+                        }
+                        let length = lengthCodes[Int(token >> 15 & 0xFF)]
+                        write(literalCodes[Int(length & 0xFFFF)], into: writer)
+                        writer.write(length >> 24, count: Int(length >> 16 & 0xFF))
+                        let distance = DeflateAlphabet.distanceCode(Int(token & 0x7FFF) + 1)
+                        write(distanceCodes[distance.symbol], into: writer)
+                        writer.write(UInt32(distance.extraValue), count: distance.extraBits)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes a code from ``HuffmanCode/codes``: its bits below 16, its length above.
+    @inline(__always)
+    private func write(_ code: UInt32, into writer: BitWriter) {
+        writer.write(code & 0xFFFF, count: Int(code >> 16))
+    }
+}

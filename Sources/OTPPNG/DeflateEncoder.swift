@@ -1,0 +1,240 @@
+/// The deflate stage of the PNG encoder: a zlib stream (RFC 1950) of dynamic Huffman
+/// blocks (RFC 1951), made for filtered UI pixels.
+///
+/// Two kinds of repetition are looked for, greedily, in this order:
+/// - a run of the previous byte, coded as matches at distance 1. Flat areas become runs
+///   of zero after the Up or Sub filter, and a run is found by comparing 8 bytes at a time;
+/// - elsewhere (edges, glyphs), a match found through a hash table of 4-byte sequences
+///   that keeps the last position of each (one candidate, as in LZ4 and zlib's level 1),
+///   which finds the cells, dots and glyphs that repeat along a row.
+/// Tokens are collected for up to ``blockTokenLimit`` and then coded with Huffman codes
+/// made for that block.
+///
+/// Memory is allocated once, sized for the widest row a pixmap can have; nothing is
+/// allocated per image. One encoder per thread.
+final class DeflateEncoder {
+    /// Tokens per block before it is coded; a row is never split across blocks.
+    static let blockTokenLimit = 1 << 15
+    /// The longest row of bytes handed to ``append(_:into:)``: a filter byte and 16384 RGBA pixels.
+    static let longestRow = 1 + 16_384 * 4
+    /// How far back a match may reach.
+    private static let windowSize = 32_768
+    private static let hashBits = 14
+
+    /// A token: a literal byte (bit 31 clear), or a match (bit 31 set) with its
+    /// length - 3 in bits 15-22 and distance - 1 in bits 0-14.
+    let tokens: UnsafeMutablePointer<UInt32>
+    var tokenCount = 0
+    let literalFrequencies: UnsafeMutablePointer<UInt32>
+    let distanceFrequencies: UnsafeMutablePointer<UInt32>
+    var literalCode = HuffmanCode(symbolCount: DeflateAlphabet.literalLengthCount)
+    var distanceCode = HuffmanCode(symbolCount: DeflateAlphabet.distanceCount)
+    var codeLengthCode = HuffmanCode(symbolCount: DeflateAlphabet.codeLengthCount)
+    /// A block's literal/length and distance code lengths as one run-length coded list:
+    /// each entry a code-length symbol in bits 0-4 and its extra value above.
+    var codeLengthSymbols: [UInt16] = []
+    var codeLengthFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.codeLengthCount)
+
+    /// The uncompressed stream's last ``windowSize`` bytes and the row being added.
+    /// Byte `p` of the stream is at `window[p - windowStart]` while it is held.
+    private let window: UnsafeMutablePointer<UInt8>
+    private static let windowCapacity = windowSize + longestRow + 8
+    private var windowStart = 0
+    private var streamLength = 0
+    /// For each hash of 4 bytes, the stream position where they were last seen.
+    private let lastPositions: UnsafeMutablePointer<Int32>
+    private var checksum = Adler32()
+
+    init() {
+        tokens = .allocate(capacity: Self.blockTokenLimit + Self.longestRow)
+        literalFrequencies = .allocate(capacity: DeflateAlphabet.literalLengthCount)
+        distanceFrequencies = .allocate(capacity: DeflateAlphabet.distanceCount)
+        window = .allocate(capacity: Self.windowCapacity)
+        lastPositions = .allocate(capacity: 1 << Self.hashBits)
+        codeLengthSymbols.reserveCapacity(DeflateAlphabet.literalLengthCount + DeflateAlphabet.distanceCount)
+        clearFrequencies()
+    }
+
+    deinit {
+        tokens.deallocate()
+        literalFrequencies.deallocate()
+        distanceFrequencies.deallocate()
+        window.deallocate()
+        lastPositions.deallocate()
+    }
+
+    /// Starts a stream: the zlib header (deflate, 32 KiB window, "fastest" level hint).
+    func begin(into writer: BitWriter) {
+        tokenCount = 0
+        clearFrequencies()
+        checksum = Adler32()
+        windowStart = 0
+        streamLength = 0
+        // Far enough back that every entry is out of reach until it is set.
+        lastPositions.initialize(repeating: Int32(-2 * Self.windowSize), count: 1 << Self.hashBits)
+        writer.append(0x78)
+        writer.append(0x01)
+    }
+
+    /// Room for the next `count` bytes of the stream, at most ``longestRow``, to be filled
+    /// and then added with ``commitRow(_:into:)``. Up to 8 bytes past them may be written.
+    func reserveRow(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        reserve(count)
+    }
+
+    /// Adds the `count` bytes written after ``reserveRow(_:)`` to the stream.
+    func commitRow(_ count: Int, into writer: BitWriter) {
+        checksum.add(UnsafeBufferPointer(start: window + (streamLength - windowStart), count: count))
+        tokenize(count: count)
+        if tokenCount >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
+    }
+
+    /// Adds `count` copies of `byte` to the stream, `count` at most ``longestRow``.
+    func append(_ byte: UInt8, repeated count: Int, into writer: BitWriter) {
+        guard count > 0 else { return }
+        let start = streamLength
+        reserve(count).initialize(repeating: byte, count: count)
+        checksum.add(byte, repeated: count)
+        if start > 0 && window[start - 1 - windowStart] == byte {
+            addRun(of: byte, count: count)
+        } else {
+            addLiteral(byte)
+            addRun(of: byte, count: count - 1)
+        }
+        streamLength += count
+        if tokenCount >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
+    }
+
+    /// Ends the stream: the last block and the Adler-32 of everything appended.
+    func finish(into writer: BitWriter) {
+        writeBlock(final: true, into: writer)
+        writer.flush()
+        writer.appendBigEndian(checksum.value)
+    }
+
+    // MARK: Window
+
+    /// Room for `count` more bytes after the stream's end, keeping the last ``windowSize``
+    /// bytes behind it; the bytes become part of the stream when tokenized.
+    private func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        precondition(count <= Self.longestRow)
+        if streamLength - windowStart + count > Self.windowCapacity - 8 {
+            let kept = min(Self.windowSize, streamLength - windowStart)
+            window.update(from: window + (streamLength - windowStart - kept), count: kept)
+            windowStart = streamLength - kept
+        }
+        return window + (streamLength - windowStart)
+    }
+
+    // MARK: Tokens
+
+    /// Tokenizes the `count` bytes reserved after the stream's end and adds them to it.
+    private func tokenize(count: Int) {
+        let bytes = window + (streamLength - windowStart)
+        let start = streamLength
+        var i = 0
+        while i < count {
+            let position = start + i
+            if position > 0 {
+                let previous = bytes[i - 1]
+                if bytes[i] == previous {
+                    let end = Self.endOfRun(of: previous, in: bytes, from: i + 1, to: count)
+                    if end - i >= DeflateAlphabet.shortestMatch {
+                        addRun(of: previous, count: end - i)
+                        i = end
+                        continue
+                    }
+                }
+            }
+            if i + 4 <= count, let length = findMatch(at: bytes + i, position: position, available: count - i) {
+                i += length
+                continue
+            }
+            addLiteral(bytes[i])
+            i += 1
+        }
+        streamLength += count
+    }
+
+    /// A match for the bytes at `bytes` (stream `position`) from the hash table, added as
+    /// a token; its length, or nil. Records `position` as the latest for its hash.
+    @inline(__always)
+    private func findMatch(at bytes: UnsafeMutablePointer<UInt8>, position: Int, available: Int) -> Int? {
+        let head = UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self)
+        let slot = Int((head &* 2_654_435_761) >> UInt32(32 - Self.hashBits))
+        let candidate = Int(lastPositions[slot])
+        lastPositions[slot] = Int32(position)
+        let distance = position - candidate
+        guard distance <= Self.windowSize else { return nil }
+        let earlier = bytes - distance
+        guard UnsafeRawPointer(earlier).loadUnaligned(as: UInt32.self) == head else { return nil }
+        let length = Self.commonPrefix(earlier, bytes, from: 4, limit: min(available, DeflateAlphabet.longestMatch))
+        addMatch(length: length, distance: distance)
+        return length
+    }
+
+    /// How many bytes `a` and `b` have in common, at least `from` (known equal) and at
+    /// most `limit`, comparing 8 bytes at a time.
+    @inline(__always)
+    private static func commonPrefix(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from: Int, limit: Int) -> Int {
+        var length = from
+        while length &+ 8 <= limit {
+            let difference = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
+                ^ UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
+            if difference != 0 { return length &+ UInt64(littleEndian: difference).trailingZeroBitCount >> 3 }
+            length &+= 8
+        }
+        while length < limit && a[length] == b[length] { length &+= 1 }
+        return length
+    }
+
+    /// The index after the run of `byte` that starts at `from`, comparing 8 bytes at a time.
+    @inline(__always)
+    private static func endOfRun(of byte: UInt8, in bytes: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int {
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        var i = from
+        while i &+ 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self))
+            let difference = word ^ pattern
+            if difference != 0 { return i &+ difference.trailingZeroBitCount >> 3 }
+            i &+= 8
+        }
+        while i < end && bytes[i] == byte { i &+= 1 }
+        return i
+    }
+
+    @inline(__always)
+    private func addLiteral(_ byte: UInt8) {
+        tokens[tokenCount] = UInt32(byte)
+        tokenCount &+= 1
+        literalFrequencies[Int(byte)] &+= 1
+    }
+
+    /// `count` more copies of `byte`, the byte before them: matches at distance 1 of at most 258
+    /// bytes, none shorter than 3 (a remainder of 1 or 2 shortens the one before it), and
+    /// literals for what is too short to match.
+    private func addRun(of byte: UInt8, count: Int) {
+        var remaining = count
+        while remaining >= DeflateAlphabet.shortestMatch {
+            var length = min(remaining, DeflateAlphabet.longestMatch)
+            let left = remaining - length
+            if left > 0 && left < DeflateAlphabet.shortestMatch { length -= DeflateAlphabet.shortestMatch - left }
+            addMatch(length: length, distance: 1)
+            remaining -= length
+        }
+        for _ in 0..<remaining { addLiteral(byte) }
+    }
+
+    @inline(__always)
+    private func addMatch(length: Int, distance: Int) {
+        tokens[tokenCount] = 1 << 31 | UInt32(length - DeflateAlphabet.shortestMatch) << 15 | UInt32(distance - 1)
+        tokenCount &+= 1
+        literalFrequencies[Int(DeflateAlphabet.lengthCodes[length - DeflateAlphabet.shortestMatch] & 0xFFFF)] &+= 1
+        distanceFrequencies[DeflateAlphabet.distanceCode(distance).symbol] &+= 1
+    }
+
+    func clearFrequencies() {
+        literalFrequencies.initialize(repeating: 0, count: DeflateAlphabet.literalLengthCount)
+        distanceFrequencies.initialize(repeating: 0, count: DeflateAlphabet.distanceCount)
+    }
+}

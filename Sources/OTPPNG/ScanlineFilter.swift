@@ -1,0 +1,165 @@
+import OTPRaster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns a pixmap's premultiplied rows into PNG scanlines (straight RGB or RGBA) and picks
+/// each scanline's filter (PNG §9), writing the filtered bytes into the deflate stage.
+///
+/// A row equal to the one above is sent as the Up filter and a run of zeros without being
+/// looked at again; most rows of a rendered field are such rows. Other rows take Up or
+/// Sub, whichever leaves fewer pixels that are not zero: a cheap stand-in for the cost of
+/// ``DeflateEncoder``, which codes runs of zero almost for free. (Average and Paeth rarely
+/// win on flat pixels and cost more to compute.)
+///
+/// Pixels are handled as 32-bit words: the filter subtracts four bytes at once, and an RGB
+/// scanline is written four bytes a pixel at a stride of three, each store overwriting
+/// the previous pixel's spare byte. Opaque pixmaps are filtered straight from their rows
+/// (premultiplied and straight colours agree at alpha 255); others are unpremultiplied
+/// into a row buffer first.
+final class ScanlineFilter {
+    private enum FilterType: UInt8 {
+        case sub = 1, up = 2
+    }
+
+    /// Straight pixels of the current and the previous row (translucent pixmaps only), and
+    /// a row of zeros, the row above the first.
+    private var current: UnsafeMutablePointer<UInt32>
+    private var previous: UnsafeMutablePointer<UInt32>
+    private let zeros: UnsafeMutablePointer<UInt32>
+
+    init() {
+        current = .allocate(capacity: Pixmap.maximumDimension)
+        previous = .allocate(capacity: Pixmap.maximumDimension)
+        zeros = .allocate(capacity: Pixmap.maximumDimension)
+        zeros.initialize(repeating: 0, count: Pixmap.maximumDimension)
+    }
+
+    deinit {
+        current.deallocate()
+        previous.deallocate()
+        zeros.deallocate()
+    }
+
+    /// Filters every row of `pixmap` as `channels` (3 or 4) bytes a pixel into `deflate`.
+    func filter(_ pixmap: Pixmap, channels: Int, into deflate: DeflateEncoder, writer: BitWriter) {
+        let width = pixmap.width
+        let scanlineBytes = 1 + width * channels
+        pixmap.bytes.withUnsafeBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            for y in 0..<pixmap.height {
+                let source = pixels + y * width
+                if y > 0 && memcmp(source, source - width, width * 4) == 0 {
+                    deflate.append(FilterType.up.rawValue, repeated: 1, into: writer)
+                    deflate.append(0, repeated: scanlineBytes - 1, into: writer)
+                    continue
+                }
+                let row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>
+                if channels == 3 {
+                    (row, above) = (source, y > 0 ? source - width : UnsafePointer(zeros))
+                } else {
+                    straighten(source, width: width)
+                    (row, above) = (UnsafePointer(current), y > 0 ? UnsafePointer(previous) : UnsafePointer(zeros))
+                }
+                let scanline = deflate.reserveRow(scanlineBytes)
+                scanline[0] = FilterType.up.rawValue
+                let upChanges = Self.writeUp(row, above: above, width: width, channels: channels, into: scanline + 1)
+                // Mostly zeros already: Sub is not worth counting.
+                if upChanges > width / 8 && Self.subChanges(row, width: width) < upChanges {
+                    scanline[0] = FilterType.sub.rawValue
+                    Self.writeSub(row, width: width, channels: channels, into: scanline + 1)
+                }
+                deflate.commitRow(scanlineBytes, into: writer)
+                if channels == 4 { swap(&current, &previous) }
+            }
+        }
+    }
+
+    /// Unpremultiplies a row into `current`. Opaque and transparent pixels, the common
+    /// case, are copied; others are divided by alpha, rounding to nearest.
+    private func straighten(_ row: UnsafePointer<UInt32>, width: Int) {
+        for x in 0..<width {
+            let pixel = UInt32(littleEndian: row[x])
+            let alpha = UInt8(truncatingIfNeeded: pixel >> 24)
+            guard alpha != 255 && alpha != 0 else {
+                current[x] = row[x]
+                continue
+            }
+            let color = PremultipliedColor(red: UInt8(truncatingIfNeeded: pixel), green: UInt8(truncatingIfNeeded: pixel >> 8),
+                                           blue: UInt8(truncatingIfNeeded: pixel >> 16), alpha: alpha).unpremultiplied
+            current[x] = (UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(alpha) << 24).littleEndian
+        }
+    }
+
+    /// Writes the Up scanline; returns how many of its pixel pairs are not zero.
+    private static func writeUp(_ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>, width: Int, channels: Int,
+                                into scanline: UnsafeMutablePointer<UInt8>) -> Int {
+        writePairs(width: width, channels: channels, into: scanline,
+                   pairs: { x in bytewiseDifference(pair(row, x), pair(above, x)) },
+                   last: { x in bytewiseDifference(pixel(row, x), pixel(above, x)) })
+    }
+
+    private static func writeSub(_ row: UnsafePointer<UInt32>, width: Int, channels: Int, into scanline: UnsafeMutablePointer<UInt8>) {
+        _ = writePairs(width: width, channels: channels, into: scanline,
+                       pairs: { x in bytewiseDifference(pair(row, x), x == 0 ? pixel(row, 0) << 32 : pair(row, x &- 1)) },
+                       last: { x in bytewiseDifference(pixel(row, x), x == 0 ? 0 : pixel(row, x &- 1)) })
+    }
+
+    /// How many pixel pairs of the Sub scanline would not be zero.
+    private static func subChanges(_ row: UnsafePointer<UInt32>, width: Int) -> Int {
+        var changes = 0
+        var x = 1
+        while x &+ 2 <= width {
+            changes &+= pair(row, x) != pair(row, x &- 1) ? 1 : 0
+            x &+= 2
+        }
+        return changes
+    }
+
+    /// Writes a scanline two pixels at a time: `pairs(x)` gives the filtered pixels x and
+    /// x + 1 as one word (pixel x in the low half), `last(x)` the last pixel of a row of odd
+    /// width. Returns how many pairs were not zero.
+    @inline(__always)
+    private static func writePairs(width: Int, channels: Int, into scanline: UnsafeMutablePointer<UInt8>,
+                                   pairs: (Int) -> UInt64, last: (Int) -> UInt64) -> Int {
+        let out = UnsafeMutableRawPointer(scanline)
+        func store(_ pixel: UInt64, at x: Int) {
+            out.storeBytes(of: UInt32(truncatingIfNeeded: pixel).littleEndian, toByteOffset: x &* channels, as: UInt32.self)
+        }
+        var changes = 0
+        var x = 0
+        while x &+ 2 <= width {
+            let filtered = pairs(x)
+            changes &+= filtered != 0 ? 1 : 0
+            store(filtered, at: x)
+            store(filtered >> 32, at: x &+ 1)
+            x &+= 2
+        }
+        if x < width { store(last(x), at: x) }
+        return changes
+    }
+
+    /// Pixels x and x + 1 as one word, pixel x in the low half, its red in the lowest byte.
+    @inline(__always)
+    private static func pair(_ row: UnsafePointer<UInt32>, _ x: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Pixel x in the low half of a word, its red in the lowest byte.
+    @inline(__always)
+    private static func pixel(_ row: UnsafePointer<UInt32>, _ x: Int) -> UInt64 {
+        UInt64(UInt32(littleEndian: row[x]))
+    }
+
+    /// The eight byte differences a - b (each modulo 256) of two words, without borrows
+    /// crossing bytes: subtract with each byte's top bit set in `a` and clear in `b`, then
+    /// put the top bits right.
+    @inline(__always)
+    private static func bytewiseDifference(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
+    }
+}
