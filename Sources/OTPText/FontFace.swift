@@ -34,22 +34,29 @@ public final class FontFace: @unchecked Sendable {
     private let lock = NSLock()
     private var state: FaceState
 
-    /// Loads the first face of a font file.
+    /// Loads the first face of a font file. FreeType maps the file rather than us reading
+    /// it: of a 4 MB CJK fallback, only the pages of the glyphs used are ever in memory.
     public convenience init(contentsOfFile path: String) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              FileManager.default.isReadableFile(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
             throw FontError.cannotOpen(path: path, reason: reason)
         }
-        try self.init(data: [UInt8](data), name: path)
+        guard attributes[.type] as? FileAttributeType != .typeDirectory else {
+            throw FontError.cannotOpen(path: path, reason: "it is a folder")
+        }
+        guard (attributes[.size] as? NSNumber)?.intValue ?? 0 > 0 else { throw FontError.emptyFile(path: path) }
+        try self.init(source: .file(path), name: path)
     }
 
     /// Loads the first face of a font held in memory; `name` stands for its path in errors.
-    public init(data: [UInt8], name: String) throws {
+    public convenience init(data: [UInt8], name: String) throws {
         guard !data.isEmpty else { throw FontError.emptyFile(path: name) }
-        var face = try FaceState(data: data, name: name)
+        try self.init(source: .memory(data), name: name)
+    }
+
+    private init(source: FaceSource, name: String) throws {
+        var face = try FaceState(source: source, name: name)
         path = name
         familyName = face.face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.face.pointee.style_name.map { String(cString: $0) } ?? ""
@@ -87,32 +94,47 @@ struct LoadedGlyph {
     let outline: Path
 }
 
+/// Where a face's bytes come from: a file, which FreeType opens and maps itself, or bytes
+/// in memory, which the face copies and keeps (FreeType reads them in place all its life).
+enum FaceSource {
+    case file(String)
+    case memory([UInt8])
+}
+
 /// The FreeType objects of a face and its caches; only touched under the face's lock.
 struct FaceState: ~Copyable {
     let library: FT_Library
     let face: FT_Face
-    let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// Our copy of an in-memory font; nil for a file.
+    let bytes: UnsafeMutableBufferPointer<UInt8>?
     private var glyphs: [UInt32: LoadedGlyph] = [:]
     private var indices: [UInt32: UInt32] = [:]
 
-    init(data: [UInt8], name: String) throws {
+    init(source: FaceSource, name: String) throws {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw FontError.invalidFont(path: name, freeTypeMessage: "FreeType could not be initialised")
         }
-        // FreeType reads the font in place for the face's whole life: keep our own copy.
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: data.count)
-        _ = bytes.initialize(from: data)
+        var bytes: UnsafeMutableBufferPointer<UInt8>?
         var face: FT_Face?
-        let error = FT_New_Memory_Face(library, bytes.baseAddress, FT_Long(bytes.count), 0, &face)
+        let error: FT_Error
+        switch source {
+        case .file(let path):
+            error = FT_New_Face(library, path, 0, &face)
+        case .memory(let data):
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: data.count)
+            _ = copy.initialize(from: data)
+            bytes = copy
+            error = FT_New_Memory_Face(library, copy.baseAddress, FT_Long(copy.count), 0, &face)
+        }
         guard error == 0, let face else {
-            bytes.deallocate()
+            bytes?.deallocate()
             FT_Done_FreeType(library)
             throw FontError.invalidFont(path: name, freeTypeMessage: FaceState.message(for: error))
         }
         guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
             FT_Done_Face(face)
-            bytes.deallocate()
+            bytes?.deallocate()
             FT_Done_FreeType(library)
             throw FontError.notScalable(path: name)
         }
@@ -124,7 +146,7 @@ struct FaceState: ~Copyable {
     deinit {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
-        bytes.deallocate()
+        bytes?.deallocate()
     }
 
     /// FreeType's message for `error` ("unknown file format"), with its number when

@@ -15,6 +15,11 @@ import Testing
         }
     }
 
+    @Test func aFolderIsNotOpened() {
+        let folder = NSTemporaryDirectory()
+        #expect(throws: FontError.cannotOpen(path: folder, reason: "it is a folder")) { try FontFace(contentsOfFile: folder) }
+    }
+
     @Test func anEmptyFileIsReportedAsEmpty() throws {
         let path = try temporaryFile([])
         defer { try? FileManager.default.removeItem(atPath: path) }
