@@ -30,8 +30,13 @@ final class ScanlineFilter {
     private var current: UnsafeMutablePointer<UInt32>
     private var previous: UnsafeMutablePointer<UInt32>
     private let zeros: UnsafeMutablePointer<UInt32>
+    /// Where the current row differs from the row above: pixel ranges, and the row's width.
+    private let differences: UnsafeMutablePointer<(Int, Int)>
+    private var differenceCount = 0
+    private var differencesWidth = 0
 
     init() {
+        differences = .allocate(capacity: Pixmap.maximumDimension)
         current = .allocate(capacity: Pixmap.maximumDimension)
         previous = .allocate(capacity: Pixmap.maximumDimension)
         zeros = .allocate(capacity: Pixmap.maximumDimension)
@@ -42,6 +47,7 @@ final class ScanlineFilter {
         current.deallocate()
         previous.deallocate()
         zeros.deallocate()
+        differences.deallocate()
     }
 
     /// Filters every row of `pixmap` as `channels` (3 or 4) bytes a pixel into `deflate`.
@@ -64,15 +70,17 @@ final class ScanlineFilter {
                     straighten(source, width: width)
                     (row, above) = (UnsafePointer(current), y > 0 ? UnsafePointer(previous) : UnsafePointer(zeros))
                 }
-                let scanline = deflate.reserveRow(scanlineBytes)
-                scanline[0] = FilterType.up.rawValue
-                let upChanges = Self.writeUp(row, above: above, width: width, channels: channels, into: scanline + 1)
-                // Mostly zeros already: Sub is not worth counting.
-                if upChanges > width / 8 && Self.subChanges(row, width: width) < upChanges {
+                let changed = planUp(row, above: above, width: width)
+                // Sub only where it is worth counting, and then only if it leaves fewer changes.
+                if changed > width / 4 && 2 * Self.changedPairs(row + 1, reference: row, width: width - 1) < changed {
+                    let scanline = deflate.reserveRow(scanlineBytes)
                     scanline[0] = FilterType.sub.rawValue
                     Self.writeSub(row, width: width, channels: channels, into: scanline + 1)
+                    deflate.commitRow(scanlineBytes, into: writer)
+                } else {
+                    deflate.append(FilterType.up.rawValue, repeated: 1, into: writer)
+                    appendUp(row, above: above, channels: channels, into: deflate, writer: writer)
                 }
-                deflate.commitRow(scanlineBytes, into: writer)
                 if channels == 4 { swap(&current, &previous) }
             }
         }
@@ -94,52 +102,97 @@ final class ScanlineFilter {
         }
     }
 
-    /// Writes the Up scanline; returns how many of its pixel pairs are not zero.
-    private static func writeUp(_ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>, width: Int, channels: Int,
-                                into scanline: UnsafeMutablePointer<UInt8>) -> Int {
-        writePairs(width: width, channels: channels, into: scanline,
-                   pairs: { x in bytewiseDifference(pair(row, x), pair(above, x)) },
-                   last: { x in bytewiseDifference(pixel(row, x), pixel(above, x)) })
+    /// Finds where a row differs from the row above, as ``differences``; returns how many
+    /// pixels differ. A stretch of differences ends at two equal pixels.
+    private func planUp(_ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>, width: Int) -> Int {
+        differenceCount = 0
+        var changed = 0
+        var x = Self.firstDifference(row, above, from: 0, width: width)
+        while x < width {
+            var end = x + 1
+            while end < width && !(row[end] == above[end] && (end + 1 == width || row[end + 1] == above[end + 1])) {
+                end += 1
+            }
+            differences[differenceCount] = (x, end)
+            differenceCount += 1
+            changed += end - x
+            x = Self.firstDifference(row, above, from: end, width: width)
+        }
+        differencesWidth = width
+        return changed
+    }
+
+    /// Adds the Up-filtered pixels of the row planned by ``planUp(_:above:width:)``: where
+    /// it equals the row above, runs of zero, neither computed nor scanned; elsewhere the
+    /// differences, written into the deflate window and tokenized.
+    private func appendUp(_ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>, channels: Int,
+                          into deflate: DeflateEncoder, writer: BitWriter) {
+        var x = 0
+        for (start, end) in UnsafeBufferPointer(start: differences, count: differenceCount) {
+            deflate.append(0, repeated: (start - x) * channels, into: writer)
+            let count = (end - start) * channels
+            Self.writePairs(width: end - start, channels: channels, into: deflate.reserveRow(count),
+                            pairs: { i in Self.bytewiseDifference(Self.pair(row, start &+ i), Self.pair(above, start &+ i)) },
+                            last: { i in Self.bytewiseDifference(Self.pixel(row, start &+ i), Self.pixel(above, start &+ i)) })
+            deflate.commitRow(count, into: writer)
+            x = end
+        }
+        deflate.append(0, repeated: (differencesWidth - x) * channels, into: writer)
+    }
+
+    /// The first pixel from `x` on where `row` and `reference` differ, or `width`; eight
+    /// pixels a step while they agree.
+    @inline(__always)
+    private static func firstDifference(_ row: UnsafePointer<UInt32>, _ reference: UnsafePointer<UInt32>, from x: Int, width: Int) -> Int {
+        var x = x
+        while x &+ 8 <= width {
+            let a = UnsafeRawPointer(row + x), b = UnsafeRawPointer(reference + x)
+            var difference: UInt64 = 0
+            for offset in stride(from: 0, to: 32, by: 8) {
+                difference |= a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            }
+            if difference != 0 { break }
+            x &+= 8
+        }
+        while x &+ 2 <= width && pair(row, x) == pair(reference, x) { x &+= 2 }
+        if x < width && row[x] == reference[x] { x &+= 1 }
+        return x
     }
 
     private static func writeSub(_ row: UnsafePointer<UInt32>, width: Int, channels: Int, into scanline: UnsafeMutablePointer<UInt8>) {
-        _ = writePairs(width: width, channels: channels, into: scanline,
-                       pairs: { x in bytewiseDifference(pair(row, x), x == 0 ? pixel(row, 0) << 32 : pair(row, x &- 1)) },
-                       last: { x in bytewiseDifference(pixel(row, x), x == 0 ? 0 : pixel(row, x &- 1)) })
+        writePairs(width: width, channels: channels, into: scanline,
+                   pairs: { x in bytewiseDifference(pair(row, x), x == 0 ? pixel(row, 0) << 32 : pair(row, x &- 1)) },
+                   last: { x in bytewiseDifference(pixel(row, x), x == 0 ? 0 : pixel(row, x &- 1)) })
     }
 
-    /// How many pixel pairs of the Sub scanline would not be zero.
-    private static func subChanges(_ row: UnsafePointer<UInt32>, width: Int) -> Int {
+    /// How many pixel pairs of `row` differ from `reference`.
+    private static func changedPairs(_ row: UnsafePointer<UInt32>, reference: UnsafePointer<UInt32>, width: Int) -> Int {
         var changes = 0
-        var x = 1
+        var x = 0
         while x &+ 2 <= width {
-            changes &+= pair(row, x) != pair(row, x &- 1) ? 1 : 0
+            changes &+= pair(row, x) != pair(reference, x) ? 1 : 0
             x &+= 2
         }
         return changes
     }
 
-    /// Writes a scanline two pixels at a time: `pairs(x)` gives the filtered pixels x and
-    /// x + 1 as one word (pixel x in the low half), `last(x)` the last pixel of a row of odd
-    /// width. Returns how many pairs were not zero.
+    /// Writes filtered pixels two at a time: `pairs(x)` gives pixels x and x + 1 as one
+    /// word (pixel x in the low half), `last(x)` the last pixel when `width` is odd.
     @inline(__always)
     private static func writePairs(width: Int, channels: Int, into scanline: UnsafeMutablePointer<UInt8>,
-                                   pairs: (Int) -> UInt64, last: (Int) -> UInt64) -> Int {
+                                   pairs: (Int) -> UInt64, last: (Int) -> UInt64) {
         let out = UnsafeMutableRawPointer(scanline)
         func store(_ pixel: UInt64, at x: Int) {
             out.storeBytes(of: UInt32(truncatingIfNeeded: pixel).littleEndian, toByteOffset: x &* channels, as: UInt32.self)
         }
-        var changes = 0
         var x = 0
         while x &+ 2 <= width {
             let filtered = pairs(x)
-            changes &+= filtered != 0 ? 1 : 0
             store(filtered, at: x)
             store(filtered >> 32, at: x &+ 1)
             x &+= 2
         }
         if x < width { store(last(x), at: x) }
-        return changes
     }
 
     /// Pixels x and x + 1 as one word, pixel x in the low half, its red in the lowest byte.

@@ -46,9 +46,9 @@ struct BatchRunner: Sendable {
     func run(stop: StopSignal, progress: (Int) -> Void) -> Outcome {
         let failures = IndexedResults<Failure>()
         let finished = WorkerThreads(jobs: jobs).run(
-            count: work.count, stop: stop, makeWorker: { FieldRenderer(resources: resources) },
-            task: { index, renderer in
-                if let failure = render(work[index], with: renderer) {
+            count: work.count, stop: stop, makeWorker: { RenderWorker(resources: resources) },
+            task: { index, worker in
+                if let failure = render(work[index], with: &worker) {
                     failures.set(failure, at: index)
                 }
             }, progress: progress)
@@ -58,11 +58,10 @@ struct BatchRunner: Sendable {
     }
 
     /// Decodes, renders and writes one item; the failure, if any.
-    private func render(_ work: BatchWork, with renderer: FieldRenderer) -> Failure? {
+    private func render(_ work: BatchWork, with worker: inout RenderWorker) -> Failure? {
         do {
             let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named)
-            let png = try renderer.render(spec).pngData()
-            try outputFolder.write(png, named: work.fileName)
+            try outputFolder.write(try worker.png(of: spec), named: work.fileName)
             return nil
         } catch {
             let (message, code) = ErrorReporting.describe(error)

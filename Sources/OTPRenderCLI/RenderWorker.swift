@@ -1,0 +1,21 @@
+import OTPFields
+import OTPPNG
+
+/// What one batch thread renders and encodes with: a renderer (rasterizer scratch memory
+/// and mask cache) and a PNG encoder, each kept warm from image to image, and the buffer
+/// the PNG bytes are written into.
+struct RenderWorker {
+    private let renderer: FieldRenderer
+    private let encoder = PNGEncoder()
+    private var buffer: [UInt8] = []
+
+    init(resources: FieldResources) {
+        renderer = FieldRenderer(resources: resources)
+    }
+
+    /// The PNG bytes of `spec`, valid until the next call.
+    mutating func png(of spec: FieldSpec) throws -> [UInt8] {
+        encoder.encode(try renderer.render(spec), into: &buffer)
+        return buffer
+    }
+}
