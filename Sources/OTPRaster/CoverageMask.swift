@@ -1,37 +1,98 @@
 import OTPGeometry
 
-/// A run of pixels in one row with the same 8-bit coverage.
+/// A run of pixels in one row: with one coverage throughout (a solid run, the inside of a
+/// shape), or with a coverage per pixel (an anti-aliased edge).
 struct CoverageSpan: Hashable {
     var x: Int32
     var y: Int32
     var count: Int32
-    var coverage: UInt8
+    /// A solid run's coverage, 1...255; for a run of varying coverage, -1 minus the index
+    /// of its first pixel's coverage in ``CoverageMask/coverages``.
+    var coverage: Int32
 }
 
 /// A shape's coverage as rows of spans, in device pixels: what the rasterizer computes once
 /// and composites with any colour, at any whole-pixel offset.
+///
+/// Edge pixels, whose coverage changes from pixel to pixel, are gathered into runs with a
+/// byte of coverage each, so that compositing pays per pixel there, not per span.
 struct CoverageMask {
-    var spans: [CoverageSpan] = []
+    private(set) var spans: [CoverageSpan] = []
+    private(set) var coverages: [UInt8] = []
+    /// The box of every span, in the mask's own pixels (empty until a span is added).
+    private var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
 
-    /// Adds a run; zero coverage is left out.
+    /// Runs shorter than this are stored as edge pixels, joining the runs beside them.
+    private static let shortestSolidRun = 4
+
+    /// Empties the mask, keeping its memory.
+    mutating func removeAll() {
+        spans.removeAll(keepingCapacity: true)
+        coverages.removeAll(keepingCapacity: true)
+        (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+    }
+
+    /// Adds `count` pixels of one coverage; zero coverage is left out.
     @inline(__always)
     mutating func append(x: Int, y: Int, count: Int, coverage: UInt32) {
-        guard coverage != 0, count > 0 else { return }
-        spans.append(CoverageSpan(x: Int32(x), y: Int32(y), count: Int32(count), coverage: UInt8(coverage)))
+        guard count > 0 else { return }
+        guard count >= Self.shortestSolidRun else {
+            for i in 0..<count { appendPixel(x: x + i, y: y, coverage: coverage) }
+            return
+        }
+        guard coverage != 0 else { return }
+        spans.append(CoverageSpan(x: Int32(x), y: Int32(y), count: Int32(count), coverage: Int32(coverage)))
+        include(x: x, y: y, count: count)
+    }
+
+    /// Adds one edge pixel, extending the previous run of varying coverage when it ends
+    /// just before it.
+    @inline(__always)
+    private mutating func appendPixel(x: Int, y: Int, coverage: UInt32) {
+        if let last = spans.last, last.coverage < 0, Int(last.y) == y, Int(last.x + last.count) == x {
+            spans[spans.count - 1].count += 1
+        } else {
+            guard coverage != 0 else { return }
+            spans.append(CoverageSpan(x: Int32(x), y: Int32(y), count: 1, coverage: -1 - Int32(coverages.count)))
+        }
+        coverages.append(UInt8(coverage))
+        include(x: x, y: y, count: 1)
+    }
+
+    @inline(__always)
+    private mutating func include(x: Int, y: Int, count: Int) {
+        minX = min(minX, x); maxX = max(maxX, x + count)
+        minY = min(minY, y); maxY = max(maxY, y + 1)
     }
 
     /// Composites `color` through the mask moved by (`dx`, `dy`), inside `clip` (which must
-    /// lie inside the pixmap).
+    /// lie inside the pixmap). Spans are clipped one by one only when the mask crosses the clip.
     func composite(_ color: PremultipliedColor, dx: Int, dy: Int, clip: PixelRect, into pixmap: inout Pixmap) {
+        guard !spans.isEmpty else { return }
+        let inside = minX + dx >= clip.x && maxX + dx <= clip.maxX && minY + dy >= clip.y && maxY + dy <= clip.maxY
         let stride = pixmap.width
         pixmap.bytes.withUnsafeMutableBufferPointer { buffer in
-            let pixels = buffer.baseAddress!
-            for span in spans {
-                let y = Int(span.y) + dy
-                guard y >= clip.y, y < clip.maxY else { continue }
-                let x0 = max(Int(span.x) + dx, clip.x), x1 = min(Int(span.x) + dx + Int(span.count), clip.maxX)
-                guard x0 < x1 else { continue }
-                Compositor.blend(color, coverage: UInt32(span.coverage), into: pixels + (y * stride + x0) * 4, count: x1 - x0)
+            coverages.withUnsafeBufferPointer { coverages in
+                let pixels = buffer.baseAddress!
+                for span in spans {
+                    let y = Int(span.y) &+ dy
+                    var x0 = Int(span.x) &+ dx, x1 = x0 &+ Int(span.count)
+                    var skipped = 0
+                    if !inside {
+                        guard y >= clip.y, y < clip.maxY else { continue }
+                        skipped = max(0, clip.x - x0)
+                        x0 += skipped
+                        x1 = min(x1, clip.maxX)
+                        guard x0 < x1 else { continue }
+                    }
+                    let target = pixels + (y &* stride &+ x0) &* 4
+                    if span.coverage >= 0 {
+                        Compositor.blend(color, coverage: UInt32(span.coverage), into: target, count: x1 &- x0)
+                    } else {
+                        let first = coverages.baseAddress! + (Int(-1 - span.coverage) &+ skipped)
+                        Compositor.blend(color, coverages: first, into: target, count: x1 &- x0)
+                    }
+                }
             }
         }
     }

@@ -56,7 +56,7 @@ public final class Rasterizer {
             let mask = cachedMask(for: key, size: (Int(bounds.maxX) - origin.x + 2, Int(bounds.maxY) - origin.y + 2))
             mask.composite(source, dx: origin.x, dy: origin.y, clip: clip, into: &pixmap)
         } else {
-            scratchMask.spans.removeAll(keepingCapacity: true)
+            scratchMask.removeAll()
             rasterize(path, rule: rule, clip: clip, tolerance: tolerance, into: &scratchMask)
             scratchMask.composite(source, dx: 0, dy: 0, clip: clip, into: &pixmap)
         }

@@ -43,6 +43,39 @@ import Testing
         }
     }
 
+    /// The four-lane product rounds exactly as `mul255`, in every lane, for every pair.
+    @Test func laneProductsMatchMul255ForAllPairs() {
+        for value in 0...255 {
+            let lanes = Lanes(PremultipliedColor(red: UInt8(value), green: UInt8(255 - value), blue: UInt8(value / 2), alpha: 255))
+            for factor in 0...255 {
+                let scaled = lanes.scaled(by: UInt64(factor)).bits
+                for (lane, channel) in [value, 255 - value, value / 2, 255].enumerated() {
+                    #expect(Int(scaled >> (16 * lane) & 0xFFFF) == (2 * channel * factor + 255) / 510)
+                }
+            }
+        }
+    }
+
+    /// A run of per-pixel coverages gives, pixel by pixel, what one-coverage blends give.
+    @Test func perPixelCoveragesBlendLikeSingleCoverages() {
+        var random = SeededRandom(seed: 8)
+        for _ in 0..<200 {
+            let src = Color(red: UInt8.random(in: 0...255, using: &random), green: UInt8.random(in: 0...255, using: &random),
+                            blue: UInt8.random(in: 0...255, using: &random), alpha: UInt8.random(in: 1...255, using: &random)).premultiplied
+            let count = Int.random(in: 1...9, using: &random)
+            let coverages = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let start = (0..<count * 4).map { _ in UInt8.random(in: 0...255, using: &random) }
+            var together = start, oneByOne = start
+            together.withUnsafeMutableBufferPointer { pixels in
+                coverages.withUnsafeBufferPointer { Compositor.blend(src, coverages: $0.baseAddress!, into: pixels.baseAddress!, count: count) }
+            }
+            oneByOne.withUnsafeMutableBufferPointer { pixels in
+                for i in 0..<count { Compositor.blend(src, coverage: UInt32(coverages[i]), into: pixels.baseAddress! + 4 * i, count: 1) }
+            }
+            #expect(together == oneByOne)
+        }
+    }
+
     @Test func translucentFillOverOpaqueBackground() {
         var canvas = Canvas(width: 4, height: 4)!
         canvas.clear(.white)
