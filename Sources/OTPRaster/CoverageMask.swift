@@ -100,8 +100,24 @@ struct CoverageMask {
 
 /// What identifies a cached mask: the path moved to near the origin by whole pixels, the
 /// fill rule and the flattening tolerance.
+///
+/// Keys are equal only when every element of their paths is, but the hash reads just the
+/// element count and three elements: hashing every coordinate cost more than the rest of
+/// a cache hit. Paths that differ only elsewhere share a bucket and are told apart by `==`.
 struct MaskKey: Hashable {
     let path: Path
     let rule: FillRule
     let tolerance: Double
+
+    func hash(into hasher: inout Hasher) {
+        let elements = path.elements
+        hasher.combine(rule)
+        hasher.combine(tolerance)
+        hasher.combine(elements.count)
+        if let first = elements.first, let last = elements.last {
+            hasher.combine(first)
+            hasher.combine(elements[elements.count / 2])
+            hasher.combine(last)
+        }
+    }
 }
