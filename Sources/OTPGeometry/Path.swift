@@ -85,4 +85,8 @@ public struct Path: Hashable, Sendable {
 
     /// Appends one command.
     mutating func append(_ element: PathElement) { elements.append(element) }
+
+    /// Makes room for `count` commands, so that building a path of known size grows its
+    /// storage once.
+    mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
 }

@@ -60,28 +60,28 @@ extension PathBuilder {
 extension Path {
     /// A rectangle.
     public init(rect: Rect) {
-        var b = PathBuilder()
+        var b = PathBuilder(reservingCapacity: 6)
         b.addRect(rect)
         self = b.path
     }
 
     /// A rounded rectangle.
     public init(roundedRect: RoundedRect) {
-        var b = PathBuilder()
+        var b = PathBuilder(reservingCapacity: 24)
         b.addRoundedRect(roundedRect)
         self = b.path
     }
 
     /// A circle.
     public init(circleAt center: Point, radius: Double) {
-        var b = PathBuilder()
+        var b = PathBuilder(reservingCapacity: 24)
         b.addCircle(center: center, radius: radius)
         self = b.path
     }
 
     /// The ellipse inscribed in `rect`.
     public init(ellipseIn rect: Rect) {
-        var b = PathBuilder()
+        var b = PathBuilder(reservingCapacity: 24)
         b.addEllipse(in: rect)
         self = b.path
     }
@@ -91,7 +91,7 @@ extension Path {
     /// between them fills exactly under either fill rule. A width of half the shorter side
     /// or more gives the whole shape.
     public init(ring outer: RoundedRect, width: Double) {
-        var b = PathBuilder()
+        var b = PathBuilder(reservingCapacity: 48)
         guard width > 0, width.isFinite else { self = b.path; return }
         b.addRoundedRect(outer, clockwise: true)
         let inner = outer.inset(by: width)

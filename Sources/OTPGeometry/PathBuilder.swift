@@ -18,6 +18,12 @@ public struct PathBuilder: Sendable {
     /// Creates an empty builder.
     public init() {}
 
+    /// Creates an empty builder with room for `count` commands (a rounded rectangle takes
+    /// about 20), so that its path's storage is allocated once.
+    public init(reservingCapacity count: Int) {
+        path.reserveCapacity(count)
+    }
+
     /// Starts a new contour at `p`.
     public mutating func move(to p: Point) {
         path.append(.move(p))
