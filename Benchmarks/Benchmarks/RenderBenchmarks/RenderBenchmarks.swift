@@ -1,0 +1,72 @@
+import Benchmark
+import OTPFields
+import OTPPNG
+
+/// Drawing and PNG encoding of fixed fields, one image per iteration, single-threaded.
+///
+/// - `draw <preset> @<s>x`: every preset at 1x, 2x and 3x with "1234" entered.
+/// - `draw`, `encode`, `render+encode boxed 676x112`: the boxed preset without padding at 2x.
+/// - `draw`, `render+encode 1080x180`: a boxed field without padding sized to 1080x180 px at 3x.
+/// - `empty iteration`: nothing, to show what the harness itself allocates per iteration.
+///
+/// "draw" is `renderer.render(spec)` with a warm renderer; "encode" is `PNGEncoder.encode`
+/// (the default encoder, warm, into a reused buffer) of an image drawn in setup;
+/// "render+encode" is both, as one image of a batch costs apart from the file write.
+let benchmarks: @Sendable () -> Void = {
+    // No CPU time: its 10 ms resolution reads 0 for most single images.
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .mallocBytesCount, .peakMemoryResident],
+        warmupIterations: 3,
+        maxDuration: .seconds(1),
+        maxIterations: 10_000
+    )
+    let resources = Result { try Scenes.resources() }
+
+    for entry in Presets.all {
+        for scale in 1...3 {
+            register("draw \(entry.name) @\(scale)x", Scenes.preset(entry, scale: Double(scale)), resources) {
+                blackHole(try $0.draw())
+            }
+        }
+    }
+
+    // What the harness itself counts per iteration (its own allocations): subtract it
+    // from the malloc counts below.
+    register("empty iteration", Scenes.boxed676x112, resources) { blackHole($0) }
+
+    let boxed = Scenes.boxed676x112
+    register("draw boxed 676x112", boxed, size: (676, 112), resources) { blackHole(try $0.draw()) }
+    register("encode boxed 676x112", boxed, size: (676, 112), resources) { blackHole($0.encode($0.image)) }
+    register("render+encode boxed 676x112", boxed, size: (676, 112), resources) { blackHole($0.encode(try $0.draw())) }
+
+    let large = Scenes.boxed1080x180
+    register("draw 1080x180", large, size: (1080, 180), resources) { blackHole(try $0.draw()) }
+    register("render+encode 1080x180", large, size: (1080, 180), resources) { blackHole($0.encode(try $0.draw())) }
+}
+
+/// Registers a benchmark that runs `body` once per iteration on a ``Scene`` of `spec` built
+/// in the benchmark's setup (so fonts, renderer warm-up and the size check are not measured).
+///
+/// A scene that cannot be built (fonts not found, a size other than the name says) stops
+/// the benchmark process on purpose: the harness only prints a failed setup and still exits
+/// 0, while a stopped process makes `swift package benchmark` exit non-zero. An error in
+/// `body` is reported as the benchmark's failure.
+func register(
+    _ name: String,
+    _ spec: FieldSpec,
+    size: (width: Int, height: Int)? = nil,
+    _ resources: Result<FieldResources, any Error>,
+    body: @escaping (Scene) throws -> Void
+) {
+    Benchmark(name) { benchmark, scene in
+        for _ in benchmark.scaledIterations {
+            try body(scene)
+        }
+    } setup: {
+        do {
+            return try Scene(spec, resources: resources.get(), size: size)
+        } catch {
+            fatalError("\(name): \(error)")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The benchmark suite of OTPRender, a package of its own so that the library does not
+/// depend on the benchmark harness. Run with `swift package benchmark` (see README.md).
+let package = Package(
+    name: "OTPRenderBenchmarks",
+    dependencies: [
+        // Named, so the product references below hold whatever the checkout folder is called.
+        .package(name: "OTPRender", path: ".."),
+        // The malloc interposer gives the malloc counts; naming the trait alone leaves out
+        // the ARC runtime interposer, which these benchmarks do not use.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OTPFields", package: "OTPRender"),
+                .product(name: "OTPRaster", package: "OTPRender"),
+                .product(name: "OTPPNG", package: "OTPRender"),
+                .product(name: "OTPText", package: "OTPRender"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
