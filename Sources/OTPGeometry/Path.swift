@@ -68,16 +68,30 @@ public struct Path: Hashable, Sendable {
     /// The path with every point mapped through `transform`; exact for Bézier curves.
     public func transformed(by transform: Transform) -> Path {
         if transform == .identity { return self }
-        return Path(elements: elements.map { element in
+        var result = Path()
+        result.append(self, transformedBy: transform)
+        return result
+    }
+
+    /// Appends every contour of `other` with its points mapped through `transform`,
+    /// growing the storage at most once.
+    public mutating func append(_ other: Path, transformedBy transform: Transform) {
+        elements.reserveCapacity(elements.count + other.elements.count)
+        for element in other.elements {
             switch element {
-            case .move(let p): return .move(transform.apply(p))
-            case .line(let p): return .line(transform.apply(p))
-            case .quadratic(let c, let p): return .quadratic(transform.apply(c), transform.apply(p))
+            case .move(let p): elements.append(.move(transform.apply(p)))
+            case .line(let p): elements.append(.line(transform.apply(p)))
+            case .quadratic(let c, let p): elements.append(.quadratic(transform.apply(c), transform.apply(p)))
             case .cubic(let c1, let c2, let p):
-                return .cubic(transform.apply(c1), transform.apply(c2), transform.apply(p))
-            case .close: return .close
+                elements.append(.cubic(transform.apply(c1), transform.apply(c2), transform.apply(p)))
+            case .close: elements.append(.close)
             }
-        })
+        }
+    }
+
+    /// Removes every command; with `keepingCapacity`, the storage stays for the next path.
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        elements.removeAll(keepingCapacity: keepingCapacity)
     }
 
     /// Appends every contour of `other`.

@@ -31,6 +31,8 @@ public final class Rasterizer {
     private var bitCapacity = 0
     private var masks: [MaskKey: CoverageMask] = [:]
     private var scratchMask = CoverageMask()
+    /// The storage of the moved path a cache lookup is keyed by, reused from fill to fill.
+    private var lookupPath = Path()
 
     /// Creates a rasterizer with no scratch memory yet.
     public init() {
@@ -51,8 +53,9 @@ public final class Rasterizer {
         guard !clip.isEmpty, color.alpha > 0, let bounds = path.controlBounds else { return }
         let source = color.premultiplied
         if let origin = Self.cacheOrigin(of: bounds) {
-            let key = MaskKey(path: path.transformed(by: .translation(Vector(dx: -Double(origin.x), dy: -Double(origin.y)))),
-                              rule: rule, tolerance: tolerance)
+            lookupPath.removeAll(keepingCapacity: true)
+            lookupPath.append(path, transformedBy: .translation(Vector(dx: -Double(origin.x), dy: -Double(origin.y))))
+            let key = MaskKey(path: lookupPath, rule: rule, tolerance: tolerance)
             let mask = cachedMask(for: key, size: (Int(bounds.maxX) - origin.x + 2, Int(bounds.maxY) - origin.y + 2))
             mask.composite(source, dx: origin.x, dy: origin.y, clip: clip, into: &pixmap)
         } else {

@@ -8,6 +8,16 @@ public final class FontLibrary: @unchecked Sendable {
     /// Loaded faces by path, only touched under `lock` (see ``FontFace`` on `NSLock`).
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
+    /// Bundled fonts already made, by family, weight and size, so that a render asks for
+    /// its font without building a path or an array (at most ``fontCacheCapacity``).
+    private var fonts: [FontKey: Font] = [:]
+    private static let fontCacheCapacity = 256
+
+    private struct FontKey: Hashable {
+        let family: String
+        let weight: Int
+        let size: Double
+    }
 
     /// A library over the bundled fonts in `folder`.
     public init(folder: String) {
@@ -40,8 +50,15 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// A font of a family, weight and size, with the bundled CJK face as fallback.
     public func font(family: String = "Inter", weight: Int = 400, size: Double) throws -> Font {
+        let key = FontKey(family: family, weight: weight, size: size)
+        if let cached = lock.withLock({ fonts[key] }) { return cached }
         let primary = try face(family: family, weight: weight)
         let fallback = try face(family: BundledFont.fallbackFamily, weight: 400)
-        return Font(faces: primary === fallback ? [primary] : [primary, fallback], size: size)
+        let font = Font(faces: primary === fallback ? [primary] : [primary, fallback], size: size)
+        lock.withLock {
+            if fonts.count >= Self.fontCacheCapacity { fonts.removeAll(keepingCapacity: true) }
+            fonts[key] = font
+        }
+        return font
     }
 }

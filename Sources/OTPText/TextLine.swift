@@ -42,6 +42,7 @@ public struct TextLine: Sendable {
     public init(_ text: String, font: Font) {
         self.font = font
         var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(text.unicodeScalars.count)
         var missing: [Unicode.Scalar] = []
         var pen = 0.0
         var previous: (face: Int, index: UInt32)?
@@ -83,7 +84,7 @@ public struct TextLine: Sendable {
             let face = font.faces[glyph.face]
             let s = font.size / face.metrics.unitsPerEm
             let placement = Transform(a: s, b: 0, c: 0, d: -s, tx: origin.x + glyph.x, ty: origin.y)
-            path.append(face.outline(of: glyph.index).transformed(by: placement))
+            path.append(face.outline(of: glyph.index), transformedBy: placement)
         }
         return path
     }
