@@ -1,16 +1,16 @@
 /// The bytes of a PNG file as it is written: whole bytes appended directly (chunk headers),
-/// and deflate's bit stream (RFC 1951 §3.1.1): values least significant bit first, packed
-/// from the low bits of each byte up. Bytes may be appended directly only after ``flush()``.
+/// and deflate's bit stream (RFC 1951 §3.1.1) through a ``BitCursor``. Bytes may be
+/// appended directly only between bit streams, after ``flush()``.
 ///
 /// Its memory grows as needed and is kept between images, so a warm encoder allocates
 /// nothing.
 final class BitWriter {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
     /// Whole bytes written so far; ``flush()`` adds the last partial one.
-    private(set) var count = 0
-    private var pending: UInt64 = 0
-    private var pendingCount = 0
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var pending: UInt64 = 0
+    @exclusivity(unchecked) private var pendingCount = 0
 
     init(capacity: Int = 1 << 16) {
         self.capacity = capacity
@@ -62,18 +62,15 @@ final class BitWriter {
         withUnsafeBytes(of: value.bigEndian) { append($0) }
     }
 
-    /// Writes the low `count` bits of `value`, `count` at most 32. The caller reserves
-    /// room first: at most 4 bytes a call.
-    @inline(__always)
-    func write(_ value: UInt32, count bitCount: Int) {
-        pending |= UInt64(value) << UInt64(pendingCount)
-        pendingCount &+= bitCount
-        if pendingCount >= 32 {
-            UnsafeMutableRawPointer(storage + count).storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
-            count &+= 4
-            pending >>= 32
-            pendingCount &-= 32
-        }
+    /// Writes bits: `body` gets the writer's state as a local cursor, with room reserved
+    /// for `maximumBytes` more bytes, and the writer takes it back after.
+    func withCursor<Result>(reserving maximumBytes: Int, _ body: (inout BitCursor) -> Result) -> Result {
+        reserve(maximumBytes + 8)
+        var cursor = BitCursor(next: storage + count, pending: pending, pendingCount: pendingCount)
+        let result = body(&cursor)
+        count = cursor.next - storage
+        (pending, pendingCount) = (cursor.pending, cursor.pendingCount)
+        return result
     }
 
     /// Writes the pending bits, padding the last byte with zeros.
@@ -84,5 +81,34 @@ final class BitWriter {
             pending >>= 8
             pendingCount = max(0, pendingCount - 8)
         }
+    }
+}
+
+/// Where the bit stream stands: the next byte to store, and up to 31 bits not yet stored.
+/// Values go in least significant bit first, packed from the low bits of each byte up.
+struct BitCursor {
+    fileprivate(set) var next: UnsafeMutablePointer<UInt8>
+    fileprivate(set) var pending: UInt64
+    fileprivate(set) var pendingCount: Int
+
+    /// Writes the low `count` bits of `value`, `count` at most 32.
+    @inline(__always)
+    mutating func write(_ value: UInt32, count bitCount: Int) {
+        pending |= UInt64(value) &<< UInt64(truncatingIfNeeded: pendingCount)
+        pendingCount &+= bitCount
+        if pendingCount >= 32 {
+            UnsafeMutableRawPointer(next).storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
+            next += 4
+            pending >>= 32
+            pendingCount &-= 32
+        }
+    }
+
+    /// Writes a code from ``HuffmanCode/codes`` (its bits below 16, its length above),
+    /// then `extraBits` bits of `extra`: at most 15 + 17 bits in one write.
+    @inline(__always)
+    mutating func write(code: UInt32, extra: UInt32 = 0, extraBits: Int = 0) {
+        let length = Int(code >> 16)
+        write(code & 0xFFFF | extra &<< UInt32(truncatingIfNeeded: length), count: length &+ extraBits)
     }
 }

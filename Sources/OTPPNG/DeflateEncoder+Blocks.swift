@@ -2,21 +2,18 @@ extension DeflateEncoder {
     /// Codes the collected tokens as one dynamic Huffman block (RFC 1951 §3.2.7), or, for a
     /// final block with no tokens, an empty fixed-code block.
     func writeBlock(final: Bool, into writer: BitWriter) {
-        guard tokenCount > 0 else {
+        guard tokens.count > 0 else {
             // BFINAL, BTYPE 01 (fixed codes), and end of block, whose fixed code is 7 zeros.
-            if final {
-                writer.reserve(4)
-                writer.write(0b011, count: 3 + 7)
-            }
+            if final { writer.withCursor(reserving: 4) { $0.write(0b011, count: 3 + 7) } }
             return
         }
-        literalFrequencies[DeflateAlphabet.endOfBlock] = 1
-        if (0..<DeflateAlphabet.distanceCount).allSatisfy({ distanceFrequencies[$0] == 0 }) {
-            distanceFrequencies[0] = 1  // inflate wants at least one distance code
+        tokens.literalFrequencies[DeflateAlphabet.endOfBlock] = 1
+        if (0..<DeflateAlphabet.distanceCount).allSatisfy({ tokens.distanceFrequencies[$0] == 0 }) {
+            tokens.distanceFrequencies[0] = 1  // inflate wants at least one distance code
         }
-        literalCode.build(frequencies: UnsafeBufferPointer(start: literalFrequencies, count: DeflateAlphabet.literalLengthCount),
+        literalCode.build(frequencies: UnsafeBufferPointer(start: tokens.literalFrequencies, count: DeflateAlphabet.literalLengthCount),
                           limit: HuffmanCode.maximumLength)
-        distanceCode.build(frequencies: UnsafeBufferPointer(start: distanceFrequencies, count: DeflateAlphabet.distanceCount),
+        distanceCode.build(frequencies: UnsafeBufferPointer(start: tokens.distanceFrequencies, count: DeflateAlphabet.distanceCount),
                            limit: HuffmanCode.maximumLength)
         let literalLengthCount = max(257, (literalCode.lengths.lastIndex { $0 != 0 } ?? 0) + 1)
         let distanceCount = max(1, (distanceCode.lengths.lastIndex { $0 != 0 } ?? 0) + 1)
@@ -26,21 +23,20 @@ extension DeflateEncoder {
         let codeLengthCount = max(4, (order.lastIndex { codeLengthCode.lengths[$0] != 0 } ?? 0) + 1)
 
         // Room for the header (under 600 bytes) and at most 48 bits a token.
-        writer.reserve(1024 + tokenCount * 6)
-        writer.write(final ? 1 : 0, count: 1)
-        writer.write(0b10, count: 2)
-        writer.write(UInt32(literalLengthCount - 257), count: 5)
-        writer.write(UInt32(distanceCount - 1), count: 5)
-        writer.write(UInt32(codeLengthCount - 4), count: 4)
-        for symbol in order.prefix(codeLengthCount) {
-            writer.write(UInt32(codeLengthCode.lengths[symbol]), count: 3)
+        writer.withCursor(reserving: 1024 + tokens.count * 6) { cursor in
+            cursor.write(final ? 1 : 0, count: 1)
+            cursor.write(0b10, count: 2)
+            cursor.write(UInt32(literalLengthCount - 257), count: 5)
+            cursor.write(UInt32(distanceCount - 1), count: 5)
+            cursor.write(UInt32(codeLengthCount - 4), count: 4)
+            for symbol in order.prefix(codeLengthCount) {
+                cursor.write(UInt32(codeLengthCode.lengths[symbol]), count: 3)
+            }
+            writeCodeLengthSymbols(into: &cursor)
+            writeTokens(into: &cursor)
+            cursor.write(code: literalCode.codes[DeflateAlphabet.endOfBlock])
         }
-        writeCodeLengthSymbols(into: writer)
-        writeTokens(into: writer)
-        write(literalCode.codes[DeflateAlphabet.endOfBlock], into: writer)
-
-        tokenCount = 0
-        clearFrequencies()
+        tokens.removeAll()
     }
 
     /// The code lengths of both alphabets as one list, runs shortened with symbols 16
@@ -85,43 +81,30 @@ extension DeflateEncoder {
         }
     }
 
-    private func writeCodeLengthSymbols(into writer: BitWriter) {
+    private func writeCodeLengthSymbols(into cursor: inout BitCursor) {
         for entry in codeLengthSymbols {
             let symbol = Int(entry & 0x1F), extra = UInt32(entry >> 5)
-            write(codeLengthCode.codes[symbol], into: writer)
-            switch symbol {
-            case 16: writer.write(extra, count: 2)
-            case 17: writer.write(extra, count: 3)
-            case 18: writer.write(extra, count: 7)
-            default: break
-            }
+            let extraBits = symbol == 16 ? 2 : symbol == 17 ? 3 : symbol == 18 ? 7 : 0
+            cursor.write(code: codeLengthCode.codes[symbol], extra: extra, extraBits: extraBits)
         }
     }
 
-    private func writeTokens(into writer: BitWriter) {
+    private func writeTokens(into cursor: inout BitCursor) {
         literalCode.codes.withUnsafeBufferPointer { literalCodes in
             distanceCode.codes.withUnsafeBufferPointer { distanceCodes in
                 DeflateAlphabet.lengthCodes.withUnsafeBufferPointer { lengthCodes in
-                    for token in UnsafeBufferPointer(start: tokens, count: tokenCount) {
+                    for token in tokens.all {
                         guard token & 1 << 31 != 0 else {
-                            write(literalCodes[Int(token)], into: writer)
+                            cursor.write(code: literalCodes[Int(token)])
                             continue
                         }
                         let length = lengthCodes[Int(token >> 15 & 0xFF)]
-                        write(literalCodes[Int(length & 0xFFFF)], into: writer)
-                        writer.write(length >> 24, count: Int(length >> 16 & 0xFF))
+                        cursor.write(code: literalCodes[Int(length & 0xFFFF)], extra: length >> 24, extraBits: Int(length >> 16 & 0xFF))
                         let distance = DeflateAlphabet.distanceCode(Int(token & 0x7FFF) + 1)
-                        write(distanceCodes[distance.symbol], into: writer)
-                        writer.write(UInt32(distance.extraValue), count: distance.extraBits)
+                        cursor.write(code: distanceCodes[distance.symbol], extra: UInt32(distance.extraValue), extraBits: distance.extraBits)
                     }
                 }
             }
         }
-    }
-
-    /// Writes a code from ``HuffmanCode/codes``: its bits below 16, its length above.
-    @inline(__always)
-    private func write(_ code: UInt32, into writer: BitWriter) {
-        writer.write(code & 0xFFFF, count: Int(code >> 16))
     }
 }

@@ -21,52 +21,41 @@ final class DeflateEncoder {
     private static let windowSize = 32_768
     private static let hashBits = 14
 
-    /// A token: a literal byte (bit 31 clear), or a match (bit 31 set) with its
-    /// length - 3 in bits 15-22 and distance - 1 in bits 0-14.
-    let tokens: UnsafeMutablePointer<UInt32>
-    var tokenCount = 0
-    let literalFrequencies: UnsafeMutablePointer<UInt32>
-    let distanceFrequencies: UnsafeMutablePointer<UInt32>
-    var literalCode = HuffmanCode(symbolCount: DeflateAlphabet.literalLengthCount)
-    var distanceCode = HuffmanCode(symbolCount: DeflateAlphabet.distanceCount)
-    var codeLengthCode = HuffmanCode(symbolCount: DeflateAlphabet.codeLengthCount)
+    /// The current block's tokens.
+    @exclusivity(unchecked) var tokens = DeflateTokens(capacity: blockTokenLimit + longestRow)
+    @exclusivity(unchecked) var literalCode = HuffmanCode(symbolCount: DeflateAlphabet.literalLengthCount)
+    @exclusivity(unchecked) var distanceCode = HuffmanCode(symbolCount: DeflateAlphabet.distanceCount)
+    @exclusivity(unchecked) var codeLengthCode = HuffmanCode(symbolCount: DeflateAlphabet.codeLengthCount)
     /// A block's literal/length and distance code lengths as one run-length coded list:
     /// each entry a code-length symbol in bits 0-4 and its extra value above.
-    var codeLengthSymbols: [UInt16] = []
-    var codeLengthFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.codeLengthCount)
+    @exclusivity(unchecked) var codeLengthSymbols: [UInt16] = []
+    @exclusivity(unchecked) var codeLengthFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.codeLengthCount)
 
     /// The uncompressed stream's last ``windowSize`` bytes and the row being added.
     /// Byte `p` of the stream is at `window[p - windowStart]` while it is held.
     private let window: UnsafeMutablePointer<UInt8>
     private static let windowCapacity = windowSize + longestRow + 8
-    private var windowStart = 0
-    private var streamLength = 0
+    @exclusivity(unchecked) private var windowStart = 0
+    @exclusivity(unchecked) private var streamLength = 0
     /// For each hash of 4 bytes, the stream position where they were last seen.
     private let lastPositions: UnsafeMutablePointer<Int32>
-    private var checksum = Adler32()
+    @exclusivity(unchecked) private var checksum = Adler32()
 
     init() {
-        tokens = .allocate(capacity: Self.blockTokenLimit + Self.longestRow)
-        literalFrequencies = .allocate(capacity: DeflateAlphabet.literalLengthCount)
-        distanceFrequencies = .allocate(capacity: DeflateAlphabet.distanceCount)
         window = .allocate(capacity: Self.windowCapacity)
         lastPositions = .allocate(capacity: 1 << Self.hashBits)
         codeLengthSymbols.reserveCapacity(DeflateAlphabet.literalLengthCount + DeflateAlphabet.distanceCount)
-        clearFrequencies()
     }
 
     deinit {
         tokens.deallocate()
-        literalFrequencies.deallocate()
-        distanceFrequencies.deallocate()
         window.deallocate()
         lastPositions.deallocate()
     }
 
     /// Starts a stream: the zlib header (deflate, 32 KiB window, "fastest" level hint).
     func begin(into writer: BitWriter) {
-        tokenCount = 0
-        clearFrequencies()
+        tokens.removeAll()
         checksum = Adler32()
         windowStart = 0
         streamLength = 0
@@ -86,7 +75,7 @@ final class DeflateEncoder {
     func commitRow(_ count: Int, into writer: BitWriter) {
         checksum.add(UnsafeBufferPointer(start: window + (streamLength - windowStart), count: count))
         tokenize(count: count)
-        if tokenCount >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
+        if tokens.count >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
     }
 
     /// Adds `count` copies of `byte` to the stream, `count` at most ``longestRow``.
@@ -96,13 +85,13 @@ final class DeflateEncoder {
         reserve(count).initialize(repeating: byte, count: count)
         checksum.add(byte, repeated: count)
         if start > 0 && window[start - 1 - windowStart] == byte {
-            addRun(of: byte, count: count)
+            tokens.addRun(of: byte, count: count)
         } else {
-            addLiteral(byte)
-            addRun(of: byte, count: count - 1)
+            tokens.addLiteral(byte)
+            tokens.addRun(of: byte, count: count - 1)
         }
         streamLength += count
-        if tokenCount >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
+        if tokens.count >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
     }
 
     /// Ends the stream: the last block and the Adler-32 of everything appended.
@@ -132,45 +121,49 @@ final class DeflateEncoder {
     private func tokenize(count: Int) {
         let bytes = window + (streamLength - windowStart)
         let start = streamLength
+        var tokens = self.tokens
+        defer { self.tokens = tokens }
         var i = 0
         while i < count {
-            let position = start + i
+            let position = start &+ i
             if position > 0 {
-                let previous = bytes[i - 1]
+                let previous = bytes[i &- 1]
                 if bytes[i] == previous {
-                    let end = Self.endOfRun(of: previous, in: bytes, from: i + 1, to: count)
-                    if end - i >= DeflateAlphabet.shortestMatch {
-                        addRun(of: previous, count: end - i)
+                    let end = Self.endOfRun(of: previous, in: bytes, from: i &+ 1, to: count)
+                    if end &- i >= DeflateAlphabet.shortestMatch {
+                        tokens.addRun(of: previous, count: end &- i)
                         i = end
                         continue
                     }
                 }
             }
-            if i + 4 <= count, let length = findMatch(at: bytes + i, position: position, available: count - i) {
-                i += length
+            if i &+ 4 <= count, let match = findMatch(at: bytes + i, position: position, available: count &- i) {
+                let length = match & 0xFFFF_FFFF
+                tokens.addMatch(length: length, distance: match >> 32)
+                i &+= length
                 continue
             }
-            addLiteral(bytes[i])
-            i += 1
+            tokens.addLiteral(bytes[i])
+            i &+= 1
         }
         streamLength += count
     }
 
-    /// A match for the bytes at `bytes` (stream `position`) from the hash table, added as
-    /// a token; its length, or nil. Records `position` as the latest for its hash.
+    /// A match for the bytes at `bytes` (stream `position`) from the hash table: its
+    /// length, and its distance in the high 32 bits; or nil. Records `position` as the
+    /// latest for its hash.
     @inline(__always)
     private func findMatch(at bytes: UnsafeMutablePointer<UInt8>, position: Int, available: Int) -> Int? {
         let head = UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self)
         let slot = Int((head &* 2_654_435_761) >> UInt32(32 - Self.hashBits))
         let candidate = Int(lastPositions[slot])
-        lastPositions[slot] = Int32(position)
-        let distance = position - candidate
+        lastPositions[slot] = Int32(truncatingIfNeeded: position)
+        let distance = position &- candidate
         guard distance <= Self.windowSize else { return nil }
         let earlier = bytes - distance
         guard UnsafeRawPointer(earlier).loadUnaligned(as: UInt32.self) == head else { return nil }
         let length = Self.commonPrefix(earlier, bytes, from: 4, limit: min(available, DeflateAlphabet.longestMatch))
-        addMatch(length: length, distance: distance)
-        return length
+        return distance << 32 | length
     }
 
     /// How many bytes `a` and `b` have in common, at least `from` (known equal) and at
@@ -201,40 +194,5 @@ final class DeflateEncoder {
         }
         while i < end && bytes[i] == byte { i &+= 1 }
         return i
-    }
-
-    @inline(__always)
-    private func addLiteral(_ byte: UInt8) {
-        tokens[tokenCount] = UInt32(byte)
-        tokenCount &+= 1
-        literalFrequencies[Int(byte)] &+= 1
-    }
-
-    /// `count` more copies of `byte`, the byte before them: matches at distance 1 of at most 258
-    /// bytes, none shorter than 3 (a remainder of 1 or 2 shortens the one before it), and
-    /// literals for what is too short to match.
-    private func addRun(of byte: UInt8, count: Int) {
-        var remaining = count
-        while remaining >= DeflateAlphabet.shortestMatch {
-            var length = min(remaining, DeflateAlphabet.longestMatch)
-            let left = remaining - length
-            if left > 0 && left < DeflateAlphabet.shortestMatch { length -= DeflateAlphabet.shortestMatch - left }
-            addMatch(length: length, distance: 1)
-            remaining -= length
-        }
-        for _ in 0..<remaining { addLiteral(byte) }
-    }
-
-    @inline(__always)
-    private func addMatch(length: Int, distance: Int) {
-        tokens[tokenCount] = 1 << 31 | UInt32(length - DeflateAlphabet.shortestMatch) << 15 | UInt32(distance - 1)
-        tokenCount &+= 1
-        literalFrequencies[Int(DeflateAlphabet.lengthCodes[length - DeflateAlphabet.shortestMatch] & 0xFFFF)] &+= 1
-        distanceFrequencies[DeflateAlphabet.distanceCode(distance).symbol] &+= 1
-    }
-
-    func clearFrequencies() {
-        literalFrequencies.initialize(repeating: 0, count: DeflateAlphabet.literalLengthCount)
-        distanceFrequencies.initialize(repeating: 0, count: DeflateAlphabet.distanceCount)
     }
 }

@@ -65,15 +65,17 @@ struct HuffmanCode {
 
     /// Shell sort (Ciura's gaps) in place: at most 286 keys, and no temporary allocation.
     private mutating func sortKeys(count: Int) {
-        for gap in Self.shellSortGaps where gap < count {
-            for i in gap..<count {
-                let key = keys[i]
-                var j = i
-                while j >= gap && keys[j - gap] > key {
-                    keys[j] = keys[j - gap]
-                    j -= gap
+        keys.withUnsafeMutableBufferPointer { keys in
+            for gap in Self.shellSortGaps where gap < count {
+                for i in gap..<count {
+                    let key = keys[i]
+                    var j = i
+                    while j >= gap && keys[j &- gap] > key {
+                        keys[j] = keys[j &- gap]
+                        j &-= gap
+                    }
+                    keys[j] = key
                 }
-                keys[j] = key
             }
         }
     }

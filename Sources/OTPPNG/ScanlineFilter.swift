@@ -27,13 +27,13 @@ final class ScanlineFilter {
 
     /// Straight pixels of the current and the previous row (translucent pixmaps only), and
     /// a row of zeros, the row above the first.
-    private var current: UnsafeMutablePointer<UInt32>
-    private var previous: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private var current: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private var previous: UnsafeMutablePointer<UInt32>
     private let zeros: UnsafeMutablePointer<UInt32>
     /// Where the current row differs from the row above: pixel ranges, and the row's width.
     private let differences: UnsafeMutablePointer<(Int, Int)>
-    private var differenceCount = 0
-    private var differencesWidth = 0
+    @exclusivity(unchecked) private var differenceCount = 0
+    @exclusivity(unchecked) private var differencesWidth = 0
 
     init() {
         differences = .allocate(capacity: Pixmap.maximumDimension)
