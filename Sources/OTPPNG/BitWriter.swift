@@ -3,7 +3,7 @@
 /// appended directly only between bit streams, after ``flush()``.
 ///
 /// Its memory grows as needed and is kept between images, so a warm encoder allocates
-/// nothing.
+/// nothing. Used by one thread at a time: no runtime exclusivity checks on its state.
 final class BitWriter {
     @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var capacity: Int

@@ -11,11 +11,12 @@
 /// made for that block.
 ///
 /// Memory is allocated once, sized for the widest row a pixmap can have; nothing is
-/// allocated per image. One encoder per thread.
+/// allocated per image. One encoder per thread, never re-entered: its stored properties
+/// skip the runtime's exclusivity checks, which cost more than the work they guarded.
 final class DeflateEncoder {
     /// Tokens per block before it is coded; a row is never split across blocks.
     static let blockTokenLimit = 1 << 15
-    /// The longest row of bytes handed to ``append(_:into:)``: a filter byte and 16384 RGBA pixels.
+    /// The most bytes added at a time: a filter byte and 16384 RGBA pixels.
     static let longestRow = 1 + 16_384 * 4
     /// How far back a match may reach.
     private static let windowSize = 32_768
@@ -65,12 +66,6 @@ final class DeflateEncoder {
         writer.append(0x01)
     }
 
-    /// Room for the next `count` bytes of the stream, at most ``longestRow``, to be filled
-    /// and then added with ``commitRow(_:into:)``. Up to 8 bytes past them may be written.
-    func reserveRow(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        reserve(count)
-    }
-
     /// Adds the `count` bytes written after ``reserveRow(_:)`` to the stream.
     func commitRow(_ count: Int, into writer: BitWriter) {
         checksum.add(UnsafeBufferPointer(start: window + (streamLength - windowStart), count: count))
@@ -82,7 +77,7 @@ final class DeflateEncoder {
     func append(_ byte: UInt8, repeated count: Int, into writer: BitWriter) {
         guard count > 0 else { return }
         let start = streamLength
-        reserve(count).initialize(repeating: byte, count: count)
+        reserveRow(count).initialize(repeating: byte, count: count)
         checksum.add(byte, repeated: count)
         if start > 0 && window[start - 1 - windowStart] == byte {
             tokens.addRun(of: byte, count: count)
@@ -103,9 +98,10 @@ final class DeflateEncoder {
 
     // MARK: Window
 
-    /// Room for `count` more bytes after the stream's end, keeping the last ``windowSize``
-    /// bytes behind it; the bytes become part of the stream when tokenized.
-    private func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+    /// Room for the next `count` bytes of the stream, at most ``longestRow``, to be filled
+    /// and then added with ``commitRow(_:into:)``; up to 8 bytes past them may be written.
+    /// The last ``windowSize`` bytes of the stream stay before them, for matches.
+    func reserveRow(_ count: Int) -> UnsafeMutablePointer<UInt8> {
         precondition(count <= Self.longestRow)
         if streamLength - windowStart + count > Self.windowCapacity - 8 {
             let kept = min(Self.windowSize, streamLength - windowStart)

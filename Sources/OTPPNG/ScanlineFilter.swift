@@ -9,17 +9,22 @@ import Darwin
 /// Turns a pixmap's premultiplied rows into PNG scanlines (straight RGB or RGBA) and picks
 /// each scanline's filter (PNG §9), writing the filtered bytes into the deflate stage.
 ///
-/// A row equal to the one above is sent as the Up filter and a run of zeros without being
-/// looked at again; most rows of a rendered field are such rows. Other rows take Up or
-/// Sub, whichever leaves fewer pixels that are not zero: a cheap stand-in for the cost of
-/// ``DeflateEncoder``, which codes runs of zero almost for free. (Average and Paeth rarely
-/// win on flat pixels and cost more to compute.)
+/// A row equal to the one above (a `memcmp`) is sent as the Up filter and a run of zeros;
+/// most rows of a rendered field are such rows. For the others, the stretches where the row
+/// differs from the one above are found two pixels at a time. If they are short, the row
+/// goes as Up: runs of zero between the stretches, which are neither computed nor scanned,
+/// and the filtered stretches, which the deflate stage tokenizes. A row that differs nearly
+/// everywhere (the top edge of a box) goes as Sub instead when Sub leaves fewer changed
+/// pixels. (Average and Paeth rarely win on flat pixels and cost more to compute.)
 ///
-/// Pixels are handled as 32-bit words: the filter subtracts four bytes at once, and an RGB
+/// Pixels are handled as 64-bit pairs: the filter subtracts eight bytes at once, and an RGB
 /// scanline is written four bytes a pixel at a stride of three, each store overwriting
 /// the previous pixel's spare byte. Opaque pixmaps are filtered straight from their rows
 /// (premultiplied and straight colours agree at alpha 255); others are unpremultiplied
 /// into a row buffer first.
+///
+/// One filter per encoder, used by one thread at a time and never re-entered: its stored
+/// properties skip the runtime's exclusivity checks, which cost more than the work here.
 final class ScanlineFilter {
     private enum FilterType: UInt8 {
         case sub = 1, up = 2

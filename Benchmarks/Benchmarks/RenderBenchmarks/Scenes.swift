@@ -44,9 +44,7 @@ enum Scenes {
     /// A boxed field without padding at 3x sized to 1080x180 px: 6 cells of 50x60 pt,
     /// 12 pt apart, give 6·50 + 5·12 = 360 pt by 60 pt.
     static var boxed1080x180: FieldSpec {
-        var spec = Presets.named("boxed")!
-        spec.value = value
-        spec.padding = 0
+        var spec = boxed676x112
         spec.scale = 3
         spec.cell.width = 50
         spec.cell.height = 60
