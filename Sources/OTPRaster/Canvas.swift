@@ -51,7 +51,7 @@ public struct Canvas {
 
     /// Fills the inside of `path` with `paint`.
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-        rasterizer.fill(path.transformed(by: transform), rule: rule, color: paint.color, clip: clip,
+        rasterizer.fill(path, transformedBy: transform, rule: rule, color: paint.color, clip: clip,
                         tolerance: tolerance, into: &pixmap)
     }
 

@@ -33,6 +33,8 @@ public final class Rasterizer {
     private var scratchMask = CoverageMask()
     /// The storage of the moved path a cache lookup is keyed by, reused from fill to fill.
     private var lookupPath = Path()
+    /// The storage of a path mapped to device pixels, reused from fill to fill.
+    private var devicePath = Path()
 
     /// Creates a rasterizer with no scratch memory yet.
     public init() {
@@ -45,10 +47,25 @@ public final class Rasterizer {
         bits.deallocate()
     }
 
-    /// Fills `path` (already in device pixels) with `color` under `rule`, inside `clip`,
-    /// flattening curves to within `tolerance` pixels.
-    public func fill(_ path: Path, rule: FillRule, color: Color, clip: PixelRect,
-                     tolerance: Double = Flattener.defaultTolerance, into pixmap: inout Pixmap) {
+    /// Fills `path`, mapped to device pixels by `transform`, with `color` under `rule`,
+    /// inside `clip`, flattening curves to within `tolerance` pixels.
+    public func fill(_ path: Path, transformedBy transform: Transform = .identity, rule: FillRule, color: Color,
+                     clip: PixelRect, tolerance: Double = Flattener.defaultTolerance, into pixmap: inout Pixmap) {
+        guard transform != .identity else {
+            return fill(devicePath: path, rule: rule, color: color, clip: clip, tolerance: tolerance, into: &pixmap)
+        }
+        // The mapped path goes into storage kept from fill to fill. It is moved out for the
+        // call (so that it is not aliased) and back after, keeping its buffer.
+        var mapped = Path()
+        swap(&mapped, &devicePath)
+        mapped.removeAll(keepingCapacity: true)
+        mapped.append(path, transformedBy: transform)
+        fill(devicePath: mapped, rule: rule, color: color, clip: clip, tolerance: tolerance, into: &pixmap)
+        swap(&mapped, &devicePath)
+    }
+
+    private func fill(devicePath path: Path, rule: FillRule, color: Color, clip: PixelRect, tolerance: Double,
+                      into pixmap: inout Pixmap) {
         let clip = clip.intersection(pixmap.bounds)
         guard !clip.isEmpty, color.alpha > 0, let bounds = path.controlBounds else { return }
         let source = color.premultiplied
