@@ -109,3 +109,40 @@ import Testing
         #expect(Vector.zero.normalized == nil)
     }
 }
+
+/// Rounded corners and ellipses take their arc pieces from a table; it must hold exactly
+/// what bisection gives, for every axis direction (each sign of zero) and both ways round.
+@Suite struct QuarterTurnTableTests {
+    private func bisected(_ from: Vector, _ to: Vector, _ clockwise: Bool) -> [UnitArcPiece] {
+        var pieces: [UnitArcPiece] = []
+        UnitArcPiece.forEach(from: from, to: to, clockwise: clockwise) { pieces.append($0) }
+        return pieces
+    }
+
+    private func bits(_ pieces: [UnitArcPiece]) -> [UInt64] {
+        pieces.flatMap { [$0.from.dx, $0.from.dy, $0.to.dx, $0.to.dy, $0.handle].map(\.bitPattern) }
+    }
+
+    @Test func everyTurnBetweenAxesIsTheBisectedOne() throws {
+        let axes = [Vector(dx: 1, dy: 0), Vector(dx: 1, dy: -0.0), Vector(dx: -1, dy: 0), Vector(dx: -1, dy: -0.0),
+                    Vector(dx: 0, dy: 1), Vector(dx: -0.0, dy: 1), Vector(dx: 0, dy: -1), Vector(dx: -0.0, dy: -1)]
+        var turns = 0
+        for from in axes {
+            for to in axes where from.dot(to) == 0 {
+                for clockwise in [true, false] {
+                    let table = try #require(QuarterTurns.pieces(from: from, to: to, clockwise: clockwise))
+                    #expect(bits(table) == bits(bisected(from, to, clockwise)))
+                    #expect(table.count == 4 || table.count == 16, "a quarter turn, or three quarters in two halves")
+                    turns += 1
+                }
+            }
+        }
+        #expect(turns == 64)
+    }
+
+    @Test func otherDirectionsAreBisected() {
+        let diagonal = Vector(dx: 0.6, dy: 0.8)
+        #expect(QuarterTurns.pieces(from: diagonal, to: Vector(dx: 0, dy: 1), clockwise: true) == nil)
+        #expect(QuarterTurns.pieces(from: Vector(dx: 1, dy: 0), to: Vector(dx: -1, dy: 0), clockwise: true) == nil)
+    }
+}
