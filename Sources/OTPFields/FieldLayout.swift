@@ -68,7 +68,7 @@ public struct FieldLayout: Hashable, Sendable {
         canvas = Size(width: 2 * spec.padding + fieldWidth + buttonWidth, height: 2 * spec.padding + height)!
         baseline = top + height / 2 + font.capHeight / 2
         glyphOrigins = zip(cells, characters).map { cell, text in
-            Point(x: cell.midX - TextLine(text, font: font).width / 2, y: top + height / 2 + font.capHeight / 2)
+            Point(x: cell.midX - TextLine.width(of: text, font: font) / 2, y: top + height / 2 + font.capHeight / 2)
         }
         if let b = spec.button {
             let bx = spec.direction == .rightToLeft ? spec.padding : field.maxX + b.gap
@@ -90,10 +90,10 @@ public struct FieldLayout: Hashable, Sendable {
         if spec.caret.placement == .afterLast && count > 0 {
             // Seed 000: the caret's left edge is the right edge of the last character (or dot).
             let last = characters[count - 1]
-            let lastWidth = last.isEmpty ? 2 * spec.secure.dotRadius : TextLine(last, font: font).width
+            let lastWidth = last.isEmpty ? 2 * spec.secure.dotRadius : TextLine.width(of: last, font: font)
             centerX = cell.midX + lastWidth / 2 + w / 2
         }
-        let digitWidth = TextLine("0", font: font).width
+        let digitWidth = TextLine.width(of: "0", font: font)
         switch spec.caret.shape {
         case .bar:
             let h = max(0, cell.height - 2 * spec.caret.inset)

@@ -10,7 +10,7 @@ public enum TextCoverage {
     /// character listed once, in order).
     public static func check(_ spec: FieldSpec, font: Font) throws(MissingGlyphsError) {
         for drawn in spec.drawnTexts where !drawn.text.isEmpty {
-            let missing = TextLine(drawn.text, font: font).missing
+            let missing = TextLine.missingScalars(in: drawn.text, font: font)
             guard !missing.isEmpty else { continue }
             var unique: [Unicode.Scalar] = []
             for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }

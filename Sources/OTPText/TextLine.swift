@@ -44,6 +44,28 @@ public struct TextLine: Sendable {
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(text.unicodeScalars.count)
         var missing: [Unicode.Scalar] = []
+        width = Self.layOut(text, font: font, glyph: { glyphs.append($0) }, missing: { missing.append($0) })
+        self.glyphs = glyphs
+        self.missing = missing
+    }
+
+    /// The advance width of `text` in `font`, in points: ``width`` of its line, without
+    /// building the line.
+    public static func width(of text: String, font: Font) -> Double {
+        layOut(text, font: font, glyph: { _ in }, missing: { _ in })
+    }
+
+    /// The scalars of `text` that no face of `font` has: ``missing`` of its line, without
+    /// building the line (and without allocating when there are none).
+    public static func missingScalars(in text: String, font: Font) -> [Unicode.Scalar] {
+        var missing: [Unicode.Scalar] = []
+        _ = layOut(text, font: font, glyph: { _ in }, missing: { missing.append($0) })
+        return missing
+    }
+
+    /// Walks `text` scalar by scalar: each glyph with its pen position to `glyph`, each
+    /// scalar no face has to `missing`; returns the pen position after the last glyph.
+    private static func layOut(_ text: String, font: Font, glyph: (Glyph) -> Void, missing: (Unicode.Scalar) -> Void) -> Double {
         var pen = 0.0
         var previous: (face: Int, index: UInt32)?
         for scalar in text.unicodeScalars {
@@ -51,20 +73,18 @@ public struct TextLine: Sendable {
             for (i, face) in font.faces.enumerated() {
                 if let index = face.glyph(for: scalar) { choice = (i, index); break }
             }
-            if choice == nil { missing.append(scalar) }
+            if choice == nil { missing(scalar) }
             let (faceIndex, index) = choice ?? (0, 0)
             let face = font.faces[faceIndex]
             let unitScale = font.size / face.metrics.unitsPerEm
             if let previous, previous.face == faceIndex {
                 pen += face.kerning(previous.index, index) * unitScale
             }
-            glyphs.append(Glyph(face: faceIndex, index: index, x: pen))
+            glyph(Glyph(face: faceIndex, index: index, x: pen))
             pen += face.advance(of: index) * unitScale
             previous = (faceIndex, index)
         }
-        self.glyphs = glyphs
-        self.width = pen
-        self.missing = missing
+        return pen
     }
 
     /// The x where the line starts so that it sits at `x` with `alignment`.

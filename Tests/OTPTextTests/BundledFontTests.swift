@@ -55,6 +55,18 @@ import Testing
         }
     }
 
+    /// The measuring shortcuts agree with a laid-out line, kerning and fallback included.
+    @Test func widthAndMissingScalarsWithoutALineAgreeWithTheLine() throws {
+        for (family, weight) in [("Inter", 500), ("JetBrains Mono", 400)] {
+            let font = try library.font(family: family, weight: weight, size: 24)
+            for text in ["", "1234", "AVATAR To", "获取验证码 59秒", "1\u{10FFFD}2ᚠ", "•••"] {
+                let line = TextLine(text, font: font)
+                #expect(TextLine.width(of: text, font: font) == line.width, "\(family): \(text)")
+                #expect(TextLine.missingScalars(in: text, font: font) == line.missing, "\(family): \(text)")
+            }
+        }
+    }
+
     @Test func charactersNoFaceHasAreReportedAndDrawnAsNotdef() throws {
         let font = try library.font(size: 24)
         let line = TextLine("1\u{10FFFD}2", font: font)
