@@ -4,11 +4,11 @@
 extension PathBuilder {
     /// A rectangle, starting at its top-left corner.
     public mutating func addRect(_ rect: Rect, clockwise: Bool = true) {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
-        let ordered = clockwise ? corners : [corners[0], corners[3], corners[2], corners[1]]
-        move(to: ordered[0])
-        for p in ordered.dropFirst() { line(to: p) }
+        let topRight = Point(x: rect.maxX, y: rect.minY), bottomLeft = Point(x: rect.minX, y: rect.maxY)
+        move(to: Point(x: rect.minX, y: rect.minY))
+        line(to: clockwise ? topRight : bottomLeft)
+        line(to: Point(x: rect.maxX, y: rect.maxY))
+        line(to: clockwise ? bottomLeft : topRight)
         close()
     }
 
@@ -17,23 +17,24 @@ extension PathBuilder {
         let r = shape.rect, radii = shape.radii
         // Each corner: its centre, its radius, the directions from the centre to the arc's ends.
         let right = Vector(dx: 1, dy: 0), down = Vector(dx: 0, dy: 1)
-        var corners: [(center: Point, radius: Double, from: Vector, to: Vector)] = [
-            (Point(x: r.minX + radii.topLeft, y: r.minY + radii.topLeft), radii.topLeft, -right, -down),
-            (Point(x: r.maxX - radii.topRight, y: r.minY + radii.topRight), radii.topRight, -down, right),
-            (Point(x: r.maxX - radii.bottomRight, y: r.maxY - radii.bottomRight), radii.bottomRight, right, down),
-            (Point(x: r.minX + radii.bottomLeft, y: r.maxY - radii.bottomLeft), radii.bottomLeft, down, -right),
-        ]
-        if !clockwise {
-            corners = [corners[0], corners[3], corners[2], corners[1]].map { ($0.center, $0.radius, $0.to, $0.from) }
-        }
+        let topLeft = (Point(x: r.minX + radii.topLeft, y: r.minY + radii.topLeft), radii.topLeft, -right, -down)
+        let topRight = (Point(x: r.maxX - radii.topRight, y: r.minY + radii.topRight), radii.topRight, -down, right)
+        let bottomRight = (Point(x: r.maxX - radii.bottomRight, y: r.maxY - radii.bottomRight), radii.bottomRight, right, down)
+        let bottomLeft = (Point(x: r.minX + radii.bottomLeft, y: r.maxY - radii.bottomLeft), radii.bottomLeft, down, -right)
         var first = true
-        for corner in corners {
-            let start = corner.center + corner.from * corner.radius
+        func add(_ corner: (center: Point, radius: Double, from: Vector, to: Vector)) {
+            // Counter-clockwise, each corner is run from its `to` to its `from`.
+            let (from, to) = clockwise ? (corner.from, corner.to) : (corner.to, corner.from)
+            let start = corner.center + from * corner.radius
             if first { move(to: start); first = false } else { line(to: start) }
             if corner.radius > 0 {
-                arc(center: corner.center, radii: (corner.radius, corner.radius),
-                    from: corner.from, to: corner.to, clockwise: clockwise)
+                arc(center: corner.center, radii: (corner.radius, corner.radius), from: from, to: to, clockwise: clockwise)
             }
+        }
+        if clockwise {
+            add(topLeft); add(topRight); add(bottomRight); add(bottomLeft)
+        } else {
+            add(topLeft); add(bottomLeft); add(bottomRight); add(topRight)
         }
         close()
     }
@@ -41,12 +42,14 @@ extension PathBuilder {
     /// The ellipse inscribed in `rect`, starting at its rightmost point.
     public mutating func addEllipse(in rect: Rect, clockwise: Bool = true) {
         let radii = (x: rect.width * 0.5, y: rect.height * 0.5)
-        let directions = [Vector(dx: 1, dy: 0), Vector(dx: 0, dy: 1), Vector(dx: -1, dy: 0), Vector(dx: 0, dy: -1)]
-        let ordered = clockwise ? directions : [directions[0], directions[3], directions[2], directions[1]]
-        move(to: Self.pointOnEllipse(rect.center, radii, ordered[0]))
-        for i in 0..<4 {
-            arc(center: rect.center, radii: radii, from: ordered[i], to: ordered[(i + 1) % 4], clockwise: clockwise)
-        }
+        let right = Vector(dx: 1, dy: 0), down = Vector(dx: 0, dy: 1), left = Vector(dx: -1, dy: 0), up = Vector(dx: 0, dy: -1)
+        // A quarter at a time from +x, the way the contour turns.
+        let (second, third, fourth) = clockwise ? (down, left, up) : (up, left, down)
+        move(to: Self.pointOnEllipse(rect.center, radii, right))
+        arc(center: rect.center, radii: radii, from: right, to: second, clockwise: clockwise)
+        arc(center: rect.center, radii: radii, from: second, to: third, clockwise: clockwise)
+        arc(center: rect.center, radii: radii, from: third, to: fourth, clockwise: clockwise)
+        arc(center: rect.center, radii: radii, from: fourth, to: right, clockwise: clockwise)
         close()
     }
 
