@@ -12,11 +12,13 @@ import OTPText
 /// A spec's `animation` is applied first (``AnimationFrame``): the shake moves everything
 /// but the button sideways, the entry scales and fades the last character.
 ///
-/// A renderer keeps rasterizer scratch memory between renders: use one per thread.
+/// A renderer keeps rasterizer scratch memory, its mask cache and the border rings it built
+/// between renders: use one per thread.
 public struct FieldRenderer {
     /// Fonts and file paths.
     public let resources: FieldResources
     private let rasterizer = Rasterizer()
+    private let rings = RingCache()
 
     public init(resources: FieldResources) {
         self.resources = resources
@@ -43,7 +45,8 @@ public struct FieldRenderer {
         canvas.transform = .scale(spec.scale)
         // `consume`: the painter must own the only reference to the pixels, or its first
         // drawing call would copy them.
-        var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, canvas: consume canvas)
+        var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, rings: rings,
+                                   canvas: consume canvas)
         painter.entry = frame.animatesEntry ? (frame.entryScale, frame.entryOpacity) : nil
         if frame.offset != 0 {
             painter.canvas.transform = Transform.translation(Vector(dx: frame.offset, dy: 0)).scaled(by: spec.scale)
