@@ -37,11 +37,15 @@ enum Compositor {
         let source = SIMD8<UInt16>(UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha),
                                    UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha))
         let alpha = UInt32(color.alpha)
+        // Two fully covered pixels of an opaque colour (a border's straight sides) are stored.
+        let opaquePair: UInt64? = alpha == 255 ? UInt64(Lanes(color).packed) &* 0x1_0000_0001 : nil
         let raw = UnsafeMutableRawPointer(pixels)
         var i = 0
         while i &+ 2 <= count {
             let first = UInt16(coverages[i]), second = UInt16(coverages[i &+ 1])
-            if first | second != 0 {
+            if first & second == 255, let opaquePair {
+                raw.storeBytes(of: opaquePair, toByteOffset: i &* 4, as: UInt64.self)
+            } else if first | second != 0 {
                 let scaled = multiplied(source, by: SIMD8(first, first, first, first, second, second, second, second))
                 // The scaled alphas again, from scalars: cheaper than moving lanes around.
                 let alpha0 = 255 &- UInt16(mul255(alpha, UInt32(first))), alpha1 = 255 &- UInt16(mul255(alpha, UInt32(second)))

@@ -59,11 +59,16 @@ import Testing
     /// A run of per-pixel coverages gives, pixel by pixel, what one-coverage blends give.
     @Test func perPixelCoveragesBlendLikeSingleCoverages() {
         var random = SeededRandom(seed: 8)
-        for _ in 0..<200 {
+        for round in 0..<400 {
+            // Every other round an opaque colour over mostly full coverage (a border's sides).
+            let opaque = round % 2 == 0
             let src = Color(red: UInt8.random(in: 0...255, using: &random), green: UInt8.random(in: 0...255, using: &random),
-                            blue: UInt8.random(in: 0...255, using: &random), alpha: UInt8.random(in: 1...255, using: &random)).premultiplied
+                            blue: UInt8.random(in: 0...255, using: &random),
+                            alpha: opaque ? 255 : UInt8.random(in: 1...255, using: &random)).premultiplied
             let count = Int.random(in: 1...9, using: &random)
-            let coverages = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let coverages = (0..<count).map { _ in
+                opaque && Bool.random(using: &random) ? 255 : UInt8.random(in: 0...255, using: &random)
+            }
             let start = (0..<count * 4).map { _ in UInt8.random(in: 0...255, using: &random) }
             var together = start, oneByOne = start
             together.withUnsafeMutableBufferPointer { pixels in
