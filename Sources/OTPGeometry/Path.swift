@@ -34,9 +34,17 @@ public struct Path: Hashable, Sendable {
 
     /// The bounding box of all points and control points (a superset of the exact bounds), or
     /// `nil` for an empty path or one with a non-finite coordinate.
-    public var controlBounds: Rect? {
+    public var controlBounds: Rect? { controlBounds { $0 } }
+
+    /// ``controlBounds`` of the path mapped through `transform`, without mapping the path.
+    public func controlBounds(mappedBy transform: Transform) -> Rect? {
+        controlBounds { transform.apply($0) }
+    }
+
+    private func controlBounds(_ map: (Point) -> Point) -> Rect? {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        func include(_ p: Point) {
+        func include(_ point: Point) {
+            let p = map(point)
             x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
         }
         for element in elements {
@@ -76,14 +84,23 @@ public struct Path: Hashable, Sendable {
     /// Appends every contour of `other` with its points mapped through `transform`,
     /// growing the storage at most once.
     public mutating func append(_ other: Path, transformedBy transform: Transform) {
+        append(other) { transform.apply($0) }
+    }
+
+    /// Appends every contour of `other` with its points mapped through `first`, then
+    /// `second`: the same coordinates as mapping twice, without the path in between.
+    public mutating func append(_ other: Path, transformedBy first: Transform, then second: Transform) {
+        append(other) { second.apply(first.apply($0)) }
+    }
+
+    private mutating func append(_ other: Path, mapping map: (Point) -> Point) {
         elements.reserveCapacity(elements.count + other.elements.count)
         for element in other.elements {
             switch element {
-            case .move(let p): elements.append(.move(transform.apply(p)))
-            case .line(let p): elements.append(.line(transform.apply(p)))
-            case .quadratic(let c, let p): elements.append(.quadratic(transform.apply(c), transform.apply(p)))
-            case .cubic(let c1, let c2, let p):
-                elements.append(.cubic(transform.apply(c1), transform.apply(c2), transform.apply(p)))
+            case .move(let p): elements.append(.move(map(p)))
+            case .line(let p): elements.append(.line(map(p)))
+            case .quadratic(let c, let p): elements.append(.quadratic(map(c), map(p)))
+            case .cubic(let c1, let c2, let p): elements.append(.cubic(map(c1), map(c2), map(p)))
             case .close: elements.append(.close)
             }
         }

@@ -49,35 +49,41 @@ public final class Rasterizer {
 
     /// Fills `path`, mapped to device pixels by `transform`, with `color` under `rule`,
     /// inside `clip`, flattening curves to within `tolerance` pixels.
+    ///
+    /// A shape small enough to cache is mapped once, straight into the moved path its mask is
+    /// looked up by (device coordinates, then the whole-pixel move: the same numbers as
+    /// mapping twice); only a shape too large to cache is mapped into device pixels as such.
     public func fill(_ path: Path, transformedBy transform: Transform = .identity, rule: FillRule, color: Color,
                      clip: PixelRect, tolerance: Double = Flattener.defaultTolerance, into pixmap: inout Pixmap) {
-        guard transform != .identity else {
-            return fill(devicePath: path, rule: rule, color: color, clip: clip, tolerance: tolerance, into: &pixmap)
-        }
-        // The mapped path goes into storage kept from fill to fill. It is moved out for the
-        // call (so that it is not aliased) and back after, keeping its buffer.
-        var mapped = Path()
-        swap(&mapped, &devicePath)
-        mapped.removeAll(keepingCapacity: true)
-        mapped.append(path, transformedBy: transform)
-        fill(devicePath: mapped, rule: rule, color: color, clip: clip, tolerance: tolerance, into: &pixmap)
-        swap(&mapped, &devicePath)
-    }
-
-    private func fill(devicePath path: Path, rule: FillRule, color: Color, clip: PixelRect, tolerance: Double,
-                      into pixmap: inout Pixmap) {
         let clip = clip.intersection(pixmap.bounds)
-        guard !clip.isEmpty, color.alpha > 0, let bounds = path.controlBounds else { return }
+        let identity = transform == .identity
+        guard !clip.isEmpty, color.alpha > 0,
+              let bounds = identity ? path.controlBounds : path.controlBounds(mappedBy: transform) else { return }
         let source = color.premultiplied
         if let origin = Self.cacheOrigin(of: bounds) {
+            let move = Transform.translation(Vector(dx: -Double(origin.x), dy: -Double(origin.y)))
             lookupPath.removeAll(keepingCapacity: true)
-            lookupPath.append(path, transformedBy: .translation(Vector(dx: -Double(origin.x), dy: -Double(origin.y))))
+            if identity {
+                lookupPath.append(path, transformedBy: move)
+            } else {
+                lookupPath.append(path, transformedBy: transform, then: move)
+            }
             let key = MaskKey(path: lookupPath, rule: rule, tolerance: tolerance)
             let mask = cachedMask(for: key, size: (Int(bounds.maxX) - origin.x + 2, Int(bounds.maxY) - origin.y + 2))
             mask.composite(source, dx: origin.x, dy: origin.y, clip: clip, into: &pixmap)
         } else {
             scratchMask.removeAll()
-            rasterize(path, rule: rule, clip: clip, tolerance: tolerance, into: &scratchMask)
+            if identity {
+                rasterize(path, rule: rule, clip: clip, tolerance: tolerance, into: &scratchMask)
+            } else {
+                // Moved out for the call, so that it is not aliased, and back after, keeping its buffer.
+                var device = Path()
+                swap(&device, &devicePath)
+                device.removeAll(keepingCapacity: true)
+                device.append(path, transformedBy: transform)
+                rasterize(device, rule: rule, clip: clip, tolerance: tolerance, into: &scratchMask)
+                swap(&device, &devicePath)
+            }
             scratchMask.composite(source, dx: 0, dy: 0, clip: clip, into: &pixmap)
         }
     }
