@@ -46,7 +46,7 @@ extension FieldPainter {
             let centre = shape.inset(by: width / 2)
             canvas.stroke(Path(roundedRect: centre), style: StrokeStyle(width: width, dash: pattern), with: .solid(color))
         } else {
-            canvas.fill(rings.ring(shape, width: width), with: .solid(color))
+            canvas.fill(cache.ring(shape, width: width), with: .solid(color))
         }
     }
 
@@ -95,7 +95,7 @@ extension FieldPainter {
                                 bottomRight: isLast ? r : 0, bottomLeft: isFirst ? r : 0)
         let focusWidth = max(borderWidth(isFocused: true), w)
         guard let rect = Rect(x: left, y: cell.minY, width: right - left, height: cell.height) else { return }
-        canvas.fill(rings.ring(RoundedRect(rect: rect, radii: radii), width: focusWidth),
+        canvas.fill(cache.ring(RoundedRect(rect: rect, radii: radii), width: focusWidth),
                     with: .solid(palette.border(isFocused: true, isFilled: isFilled(focus))))
     }
 }

@@ -8,19 +8,19 @@ struct FieldPainter {
     let layout: FieldLayout
     let content: FieldContent
     let font: Font
-    /// Border rings kept by the renderer from image to image.
-    let rings: RingCache
+    /// Border rings and text storage kept by the renderer from image to image.
+    let cache: RenderCache
     var canvas: Canvas
     /// The entry animation's scale and opacity for the last entered character, or `nil`.
     var entry: (scale: Double, opacity: Double)? = nil
     var palette: FieldPalette { FieldPalette(spec: spec) }
 
-    init(spec: FieldSpec, layout: FieldLayout, content: FieldContent, font: Font, rings: RingCache, canvas: Canvas) {
+    init(spec: FieldSpec, layout: FieldLayout, content: FieldContent, font: Font, cache: RenderCache, canvas: Canvas) {
         self.spec = spec
         self.layout = layout
         self.content = content
         self.font = font
-        self.rings = rings
+        self.cache = cache
         self.canvas = canvas
     }
 
@@ -58,8 +58,10 @@ struct FieldPainter {
         } else {
             let color = content.displayedText(at: index, secure: spec.secure) == String(content.characters[index])
                 ? palette.text : palette.mask
-            canvas.draw(text, font: font, at: Point(x: cell.midX, y: layout.baseline),
-                        alignment: .center, with: .solid(color.withOpacity(opacity)))
+            cache.glyphs.removeAll(keepingCapacity: true)
+            TextLine.appendPath(of: text, font: font, at: Point(x: cell.midX, y: layout.baseline), alignment: .center,
+                                to: &cache.glyphs)
+            canvas.fill(cache.glyphs, with: .solid(color.withOpacity(opacity)))
         }
     }
 
@@ -103,7 +105,7 @@ struct FieldPainter {
         let color = counting || spec.state == .disabled ? spec.colors.disabled : spec.colors.buttonText
         let title = counting ? button.format.replacingOccurrences(of: "%d", with: String(button.remaining)) : button.title
         let shape = RoundedRect(rect: rect, radius: min(spec.cell.cornerRadius, rect.height / 2))
-        canvas.fill(rings.ring(shape, width: spec.cell.borderWidth), with: .solid(color))
+        canvas.fill(cache.ring(shape, width: spec.cell.borderWidth), with: .solid(color))
         canvas.draw(title, font: buttonFont, at: Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2),
                     alignment: .center, with: .solid(color))
     }

@@ -18,7 +18,7 @@ public struct FieldRenderer {
     /// Fonts and file paths.
     public let resources: FieldResources
     private let rasterizer = Rasterizer()
-    private let rings = RingCache()
+    private let cache = RenderCache()
 
     public init(resources: FieldResources) {
         self.resources = resources
@@ -45,7 +45,7 @@ public struct FieldRenderer {
         canvas.transform = .scale(spec.scale)
         // `consume`: the painter must own the only reference to the pixels, or its first
         // drawing call would copy them.
-        var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, rings: rings,
+        var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, cache: cache,
                                    canvas: consume canvas)
         painter.entry = frame.animatesEntry ? (frame.entryScale, frame.entryOpacity) : nil
         if frame.offset != 0 {

@@ -89,6 +89,10 @@ public struct TextLine: Sendable {
 
     /// The x where the line starts so that it sits at `x` with `alignment`.
     public func startX(at x: Double, alignment: TextAlignment) -> Double {
+        Self.startX(of: width, at: x, alignment: alignment)
+    }
+
+    private static func startX(of width: Double, at x: Double, alignment: TextAlignment) -> Double {
         switch alignment {
         case .left: return x
         case .center: return x - width / 2
@@ -96,16 +100,24 @@ public struct TextLine: Sendable {
         }
     }
 
-    /// The outlines of the line with its pen starting at `origin` on the baseline, in the
-    /// canvas's user space (y down).
+    /// Appends the outlines of `text` in `font`, placed as ``TextLine/path(at:)`` of a line
+    /// starting at ``startX(at:alignment:)`` would place them, without building the line:
+    /// drawing text this way into a reused path allocates nothing.
+    public static func appendPath(of text: String, font: Font, at origin: Point, alignment: TextAlignment, to path: inout Path) {
+        let start = Point(x: startX(of: width(of: text, font: font), at: origin.x, alignment: alignment), y: origin.y)
+        _ = layOut(text, font: font, glyph: { appendOutline(of: $0, font: font, at: start, to: &path) }, missing: { _ in })
+    }
+
     public func path(at origin: Point) -> Path {
         var path = Path()
-        for glyph in glyphs {
-            let face = font.faces[glyph.face]
-            let s = font.size / face.metrics.unitsPerEm
-            let placement = Transform(a: s, b: 0, c: 0, d: -s, tx: origin.x + glyph.x, ty: origin.y)
-            path.append(face.outline(of: glyph.index), transformedBy: placement)
-        }
+        for glyph in glyphs { Self.appendOutline(of: glyph, font: font, at: origin, to: &path) }
         return path
+    }
+
+    private static func appendOutline(of glyph: Glyph, font: Font, at origin: Point, to path: inout Path) {
+        let face = font.faces[glyph.face]
+        let s = font.size / face.metrics.unitsPerEm
+        let placement = Transform(a: s, b: 0, c: 0, d: -s, tx: origin.x + glyph.x, ty: origin.y)
+        path.append(face.outline(of: glyph.index), transformedBy: placement)
     }
 }

@@ -67,6 +67,22 @@ import Testing
         }
     }
 
+    /// Text appended to a reused path lands exactly where a laid-out line puts it.
+    @Test func appendedTextPathsAreTheLinesPaths() throws {
+        let font = try library.font(size: 24)
+        var reused = Path()
+        for text in ["7", "1234", "获取验证码 59秒"] {
+            for alignment in TextAlignment.allCases {
+                let origin = Point(x: 31.25, y: 17.5)
+                let line = TextLine(text, font: font)
+                reused.removeAll(keepingCapacity: true)
+                TextLine.appendPath(of: text, font: font, at: origin, alignment: alignment, to: &reused)
+                #expect(reused == line.path(at: Point(x: line.startX(at: origin.x, alignment: alignment), y: origin.y)),
+                        "\(text), \(alignment)")
+            }
+        }
+    }
+
     @Test func charactersNoFaceHasAreReportedAndDrawnAsNotdef() throws {
         let font = try library.font(size: 24)
         let line = TextLine("1\u{10FFFD}2", font: font)
