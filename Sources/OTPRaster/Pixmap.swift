@@ -29,8 +29,8 @@ public struct Pixmap: Hashable, Sendable {
     /// The most pixels accepted: 64 Mi (256 MiB of RGBA).
     public static let maximumPixelCount = 64 * 1024 * 1024
 
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// The pixels, premultiplied RGBA, `width * 4` bytes a row, no padding.
     public internal(set) var bytes: [UInt8]
 
@@ -81,6 +81,24 @@ public struct Pixmap: Hashable, Sendable {
     /// The straight colour at (x, y); both must be in range.
     public func color(x: Int, y: Int) -> Color { pixel(x: x, y: y).unpremultiplied }
 
+    /// Makes this pixmap `width` x `height` with every pixel `color`, in the storage it has
+    /// when that is large enough (a renderer drawing image after image into one pixmap
+    /// allocates nothing). Returns `false`, changing nothing, when the size is not allowed.
+    @discardableResult
+    public mutating func reset(width: Int, height: Int, filledWith color: Color) -> Bool {
+        guard Self.isAllowed(width: width, height: height) else { return false }
+        let count = width * height * 4
+        if bytes.count > count {
+            bytes.removeLast(bytes.count - count)
+        } else if bytes.count < count {
+            bytes.append(contentsOf: repeatElement(0, count: count - bytes.count))
+        }
+        self.width = width
+        self.height = height
+        fill(color)
+        return true
+    }
+
     /// Sets every pixel to `color`.
     public mutating func fill(_ color: Color) {
         let word = Self.word(color.premultiplied)
@@ -89,9 +107,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// The four bytes of a pixel as one word, in memory order.
     private static func word(_ p: PremultipliedColor) -> UInt32 {
-        var word: UInt32 = 0
-        withUnsafeMutableBytes(of: &word) { $0.copyBytes(from: [p.red, p.green, p.blue, p.alpha]) }
-        return word
+        UInt32(littleEndian: UInt32(p.red) | UInt32(p.green) << 8 | UInt32(p.blue) << 16 | UInt32(p.alpha) << 24)
     }
 
     /// Whether every pixel is opaque (alpha 255), so the image can be stored as RGB.
