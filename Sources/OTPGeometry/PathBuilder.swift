@@ -64,3 +64,15 @@ public struct PathBuilder: Sendable {
         if currentPoint == nil { move(to: .zero) }
     }
 }
+
+extension PathBuilder {
+    /// Runs `build` on a builder that adds to the end of `path`, in `path`'s own storage (a
+    /// path emptied with `removeAll(keepingCapacity: true)` and built again allocates
+    /// nothing). The builder starts as a new one does: its first command should be a move.
+    public static func append(to path: inout Path, _ build: (inout PathBuilder) -> Void) {
+        var builder = PathBuilder()
+        swap(&builder.path, &path)
+        build(&builder)
+        swap(&builder.path, &path)
+    }
+}

@@ -80,6 +80,22 @@ import Testing
         #expect(Path(ring: RoundedRect(rect: Rect(x: 0, y: 0, width: 4, height: 4)!, radius: 0), width: 0).isEmpty)
     }
 
+    @Test func appendingToAPathBuildsWhatANewBuilderAddsAfterItsCommands() {
+        let rect = Rect(x: 1, y: 2, width: 30, height: 40)!, shape = RoundedRect(rect: rect, radius: 6)
+        var path = Path(circleAt: Point(x: 5, y: 5), radius: 3)
+        PathBuilder.append(to: &path) {
+            $0.addRoundedRect(shape)
+            $0.addRect(rect)
+        }
+        var separate = PathBuilder()
+        separate.addRoundedRect(shape)
+        separate.addRect(rect)
+        #expect(path.elements == Path(circleAt: Point(x: 5, y: 5), radius: 3).elements + separate.path.elements)
+        path.removeAll(keepingCapacity: true)
+        PathBuilder.append(to: &path) { $0.addRect(rect) }
+        #expect(path == Path(rect: rect))
+    }
+
     @Test func invalidRectanglesCannotBeBuilt() {
         #expect(Rect(x: .nan, y: 0, width: 1, height: 1) == nil)
         #expect(Rect(x: 0, y: 0, width: -1, height: 1) == nil)
