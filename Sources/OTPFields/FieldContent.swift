@@ -1,31 +1,48 @@
 /// What each cell shows, derived from the spec: the characters entered (after replaying
 /// `input`, if any), which are masked, and where the focus is.
+///
+/// The characters are a slice of the entered text, not a copy: working out a field's content
+/// allocates nothing.
 public struct FieldContent: Hashable, Sendable {
-    /// The entered characters, one per filled cell.
-    public let characters: [Character]
+    /// The entered characters, one per filled cell (at most the field's length).
+    public let characters: Substring
+    /// How many cells are filled: the number of ``characters``.
+    public let count: Int
     /// The cell with the focus colour, or `nil` when nothing is focused.
     public let focusIndex: Int?
 
     /// The content of `spec`, with `text` entered (``FieldSpec/enteredText()``).
     public init(spec: FieldSpec, text: String) {
-        characters = Array(text.prefix(spec.length))
+        characters = text.prefix(spec.length)
+        count = characters.count
         let isFocusable = spec.focused && spec.state != .disabled
-        focusIndex = isFocusable ? (spec.focusIndex ?? min(characters.count, spec.length - 1)) : nil
+        focusIndex = isFocusable ? (spec.focusIndex ?? min(count, spec.length - 1)) : nil
+    }
+
+    /// The character in filled cell `index`.
+    public func character(at index: Int) -> Character {
+        characters[characters.index(characters.startIndex, offsetBy: index)]
+    }
+
+    /// Whether filled cell `index` shows a mask instead of its character: in secure entry,
+    /// all but the last one with `revealLast`.
+    public func isMasked(at index: Int, secure: SecureSpec) -> Bool {
+        secure.enabled && !(secure.revealLast && index == count - 1)
     }
 
     /// The text drawn in filled cell `index`: the character, or the mask for secure entry
-    /// (`nil` for a dot mask, drawn as a circle). With `revealLast` the last one stays visible.
+    /// (`nil` for a dot mask, drawn as a circle).
     public func displayedText(at index: Int, secure: SecureSpec) -> String? {
-        let character = String(characters[index])
-        guard secure.enabled, !(secure.revealLast && index == characters.count - 1) else { return character }
+        guard isMasked(at: index, secure: secure) else { return String(character(at: index)) }
         return secure.mask == "dot" ? nil : secure.mask
     }
 
     /// The placeholder for empty cell `index`: a one-character placeholder in every cell,
     /// a longer one character by character.
     public static func placeholder(_ placeholder: String, at index: Int) -> String? {
-        let characters = Array(placeholder)
-        if characters.count == 1 { return String(characters[0]) }
-        return index < characters.count ? String(characters[index]) : nil
+        let count = placeholder.count
+        if count == 1 { return placeholder }
+        guard index < count else { return nil }
+        return String(placeholder[placeholder.index(placeholder.startIndex, offsetBy: index)])
     }
 }

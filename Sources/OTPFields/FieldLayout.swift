@@ -19,56 +19,70 @@ import OTPText
 /// `w = (width - spacing·(n - 1) - gaps) / n` (seed 000).
 public struct FieldLayout: Hashable, Sendable {
     /// The whole image, in points (multiply by the scale for pixels).
-    public let canvas: Size
+    public private(set) var canvas: Size
     /// The rectangle spanned by the cells.
-    public let field: Rect
+    public private(set) var field: Rect
     /// Each cell's rectangle, left to right.
-    public let cells: [Rect]
+    public private(set) var cells: [Rect]
     /// Each group gap's rectangle (where the separator text is centred).
-    public let separators: [Rect]
+    public private(set) var separators: [Rect]
     /// The text baseline: cell centre plus half the cap height, the same for every cell.
-    public let baseline: Double
+    public private(set) var baseline: Double
     /// The pen x of each entered character, centring its advance width in its cell.
-    public let glyphOrigins: [Point]
+    public private(set) var glyphOrigins: [Point]
     /// The caret's rectangle, or `nil` when it is not drawn (not focused, full, disabled).
-    public let caret: Rect?
+    public private(set) var caret: Rect?
     /// The button's rectangle, when the spec has a button.
-    public let button: Rect?
+    public private(set) var button: Rect?
 
     /// Lays out `spec` with `font` for measuring; `characters` are the cell contents to
     /// measure (the value, or the masks when secure; an empty string stands for a dot).
     public init(spec: FieldSpec, font: Font, characters: [String]) {
+        self.init()
+        layOut(spec: spec, font: font, characters: characters)
+    }
+
+    /// A layout of nothing, for ``layOut(spec:font:characters:)`` to fill.
+    init() {
+        (canvas, field, cells, separators) = (.zero, Rect(origin: .zero, size: .zero)!, [], [])
+        (baseline, glyphOrigins, caret, button) = (0, [], nil, nil)
+    }
+
+    /// Lays out `spec` again in this layout's storage, as ``init(spec:font:characters:)``
+    /// does in new storage: a renderer that keeps its last layout allocates no arrays for
+    /// the next.
+    mutating func layOut(spec: FieldSpec, font: Font, characters: [String]) {
         let n = spec.length
-        let groups = spec.groups ?? [n]
+        let groupCount = spec.groups?.count ?? 1
         let spacing = spec.style == .grid ? 0 : spec.cell.spacing
-        let gaps = Double(groups.count - 1) * spec.separator.gap
-        let innerSpacing = spacing * Double(n - groups.count)
+        let gaps = Double(groupCount - 1) * spec.separator.gap
+        let innerSpacing = spacing * Double(n - groupCount)
         let cellWidth = spec.width.map { max(0, ($0 - innerSpacing - gaps) / Double(n)) } ?? spec.cell.width
         let fieldWidth = cellWidth * Double(n) + innerSpacing + gaps
         let buttonWidth = spec.button.map { $0.width + $0.gap } ?? 0
         let fieldX = spec.padding + (spec.direction == .rightToLeft ? buttonWidth : 0)
         let top = spec.padding, height = spec.cell.height
 
-        var cells: [Rect] = [], separators: [Rect] = []
+        cells.removeAll(keepingCapacity: true)
+        separators.removeAll(keepingCapacity: true)
         var x = fieldX
-        for (g, count) in groups.enumerated() {
+        for g in 0..<groupCount {
             if g > 0 {
                 separators.append(Rect(x: x, y: top, width: spec.separator.gap, height: height)!)
                 x += spec.separator.gap
             }
-            for i in 0..<count {
+            for i in 0..<(spec.groups?[g] ?? n) {
                 if i > 0 { x += spacing }
                 cells.append(Rect(x: x, y: top, width: cellWidth, height: height)!)
                 x += cellWidth
             }
         }
-        self.cells = cells
-        self.separators = separators
         field = Rect(x: fieldX, y: top, width: fieldWidth, height: height)!
         canvas = Size(width: 2 * spec.padding + fieldWidth + buttonWidth, height: 2 * spec.padding + height)!
         baseline = top + height / 2 + font.capHeight / 2
-        glyphOrigins = zip(cells, characters).map { cell, text in
-            Point(x: cell.midX - TextLine.width(of: text, font: font) / 2, y: top + height / 2 + font.capHeight / 2)
+        glyphOrigins.removeAll(keepingCapacity: true)
+        for (cell, text) in zip(cells, characters) {
+            glyphOrigins.append(Point(x: cell.midX - TextLine.width(of: text, font: font) / 2, y: baseline))
         }
         if let b = spec.button {
             let bx = spec.direction == .rightToLeft ? spec.padding : field.maxX + b.gap

@@ -28,7 +28,8 @@ extension FieldPainter {
     private mutating func drawSeparateCells() {
         let fill = spec.style == .filled && spec.colors.cellFill.alpha == 0 ? Color(hex: "#F1F3F6")! : spec.colors.cellFill
         for index in layout.cells.indices where fill.alpha > 0 {
-            canvas.fill(Path(roundedRect: shape(of: index)), with: .solid(fill))
+            let shape = shape(of: index)
+            fillShape(fill) { $0.addRoundedRect(shape) }
         }
         for index in layout.cells.indices where index != content.focusIndex {
             if spec.style == .filled && spec.state == .normal { continue }
@@ -64,7 +65,7 @@ extension FieldPainter {
                 b.line(to: Point(x: line.maxX, y: line.midY))
                 canvas.stroke(b.path, style: StrokeStyle(width: width, dash: pattern), with: .solid(color))
             } else {
-                canvas.fill(Path(rect: line), with: .solid(color))
+                fillShape(color) { $0.addRect(line) }
             }
         }
     }
@@ -77,15 +78,18 @@ extension FieldPainter {
     private mutating func drawGrid() {
         let w = spec.cell.borderWidth, field = layout.field
         let outer = RoundedRect(rect: field, radius: spec.cell.cornerRadius)
-        if spec.colors.cellFill.alpha > 0 { canvas.fill(Path(roundedRect: outer), with: .solid(spec.colors.cellFill)) }
-        let color = palette.border(isFocused: false, isFilled: false)
-        var grid = Path(ring: outer, width: w)
-        for cell in layout.cells.dropFirst() {
-            if let divider = Rect(x: cell.minX - w / 2, y: field.minY + w, width: w, height: field.height - 2 * w) {
-                grid.append(Path(rect: divider))
+        if spec.colors.cellFill.alpha > 0 { fillShape(spec.colors.cellFill) { $0.addRoundedRect(outer) } }
+        let ring = cache.ring(outer, width: w), cells = layout.cells
+        fill(palette.border(isFocused: false, isFilled: false)) { grid in
+            grid.append(ring)
+            PathBuilder.append(to: &grid) { dividers in
+                for cell in cells.dropFirst() {
+                    if let divider = Rect(x: cell.minX - w / 2, y: field.minY + w, width: w, height: field.height - 2 * w) {
+                        dividers.addRect(divider)
+                    }
+                }
             }
         }
-        canvas.fill(grid, with: .solid(color))
         guard let focus = content.focusIndex else { return }
         let cell = layout.cells[focus]
         let isFirst = focus == 0, isLast = focus == layout.cells.count - 1

@@ -29,21 +29,38 @@ struct FieldPainter {
         isFocused ? (spec.cell.focusBorderWidth ?? spec.cell.borderWidth) : spec.cell.borderWidth
     }
 
-    func isFilled(_ index: Int) -> Bool { index < content.characters.count }
+    func isFilled(_ index: Int) -> Bool { index < content.count }
+
+    /// Fills the path `build` makes, built in storage the renderer keeps (so that, once warm,
+    /// no shape or text allocates).
+    mutating func fill(_ color: Color, building build: (inout Path) -> Void) {
+        cache.path.removeAll(keepingCapacity: true)
+        build(&cache.path)
+        canvas.fill(cache.path, with: .solid(color))
+    }
+
+    /// Fills the shape `build` adds to an empty path.
+    mutating func fillShape(_ color: Color, _ build: (inout PathBuilder) -> Void) {
+        fill(color) { PathBuilder.append(to: &$0, build) }
+    }
+
+    /// Fills `text` in `font` with its baseline at `origin.y`, centred on `origin.x`.
+    mutating func fillText(_ text: String, font: Font, centredAt origin: Point, color: Color) {
+        fill(color) { TextLine.appendPath(of: text, font: font, at: origin, alignment: .center, to: &$0) }
+    }
 
     /// Characters, masks and placeholders, centred on the shared baseline; the last
     /// character through the entry animation, if any.
     mutating func drawContent(texts: [String]) {
         for (index, cell) in layout.cells.enumerated() {
             if isFilled(index) {
-                if let entry, index == content.characters.count - 1 {
+                if let entry, index == content.count - 1 {
                     drawEntering(texts[index], at: index, scale: entry.scale, opacity: entry.opacity)
                 } else {
                     drawCharacter(texts[index], at: index, opacity: 1)
                 }
             } else if !isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
-                canvas.draw(placeholder, font: font, at: Point(x: cell.midX, y: layout.baseline),
-                            alignment: .center, with: .solid(spec.colors.placeholder))
+                fillText(placeholder, font: font, centredAt: Point(x: cell.midX, y: layout.baseline), color: spec.colors.placeholder)
             }
         }
     }
@@ -53,15 +70,11 @@ struct FieldPainter {
     private mutating func drawCharacter(_ text: String, at index: Int, opacity: Double) {
         let cell = layout.cells[index]
         if text.isEmpty {
-            canvas.fill(Path(circleAt: Point(x: cell.midX, y: cell.midY), radius: spec.secure.dotRadius),
-                        with: .solid(palette.mask.withOpacity(opacity)))
+            let radius = spec.secure.dotRadius
+            fillShape(palette.mask.withOpacity(opacity)) { $0.addCircle(center: cell.center, radius: radius) }
         } else {
-            let color = content.displayedText(at: index, secure: spec.secure) == String(content.characters[index])
-                ? palette.text : palette.mask
-            cache.glyphs.removeAll(keepingCapacity: true)
-            TextLine.appendPath(of: text, font: font, at: Point(x: cell.midX, y: layout.baseline), alignment: .center,
-                                to: &cache.glyphs)
-            canvas.fill(cache.glyphs, with: .solid(color.withOpacity(opacity)))
+            let color = content.isMasked(at: index, secure: spec.secure) ? palette.mask : palette.text
+            fillText(text, font: font, centredAt: Point(x: cell.midX, y: layout.baseline), color: color.withOpacity(opacity))
         }
     }
 
@@ -86,8 +99,7 @@ struct FieldPainter {
     mutating func drawSeparators() {
         guard !spec.separator.text.isEmpty else { return }
         for gap in layout.separators {
-            canvas.draw(spec.separator.text, font: font, at: Point(x: gap.midX, y: layout.baseline),
-                        alignment: .center, with: .solid(palette.text))
+            fillText(spec.separator.text, font: font, centredAt: Point(x: gap.midX, y: layout.baseline), color: palette.text)
         }
     }
 
@@ -95,7 +107,7 @@ struct FieldPainter {
     mutating func drawCaret() {
         guard let rect = layout.caret else { return }
         let color = spec.caret.shape == .block ? palette.caret.withOpacity(0.35) : palette.caret
-        canvas.fill(Path(rect: rect), with: .solid(color))
+        fillShape(color) { $0.addRect(rect) }
     }
 
     /// Seed 001's countdown button: its title, or `N秒` while counting (disabled look).
@@ -103,10 +115,20 @@ struct FieldPainter {
         guard let button = spec.button, let rect = layout.button else { return }
         let counting = button.remaining > 0
         let color = counting || spec.state == .disabled ? spec.colors.disabled : spec.colors.buttonText
-        let title = counting ? button.format.replacingOccurrences(of: "%d", with: String(button.remaining)) : button.title
+        let title = counting ? Self.countdownTitle(button.format, remaining: button.remaining) : button.title
         let shape = RoundedRect(rect: rect, radius: min(spec.cell.cornerRadius, rect.height / 2))
         canvas.fill(cache.ring(shape, width: spec.cell.borderWidth), with: .solid(color))
-        canvas.draw(title, font: buttonFont, at: Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2),
-                    alignment: .center, with: .solid(color))
+        fillText(title, font: buttonFont, centredAt: Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2), color: color)
+    }
+
+    /// The counting title: `format` with each `%d` replaced by the seconds `remaining`.
+    static func countdownTitle(_ format: String, remaining: Int) -> String {
+        var title = "", rest = format[...]
+        while let marker = rest.firstRange(of: "%d") {
+            title += rest[..<marker.lowerBound]
+            title += String(remaining)
+            rest = rest[marker.upperBound...]
+        }
+        return title + rest
     }
 }

@@ -12,8 +12,10 @@ import OTPText
 /// A spec's `animation` is applied first (``AnimationFrame``): the shake moves everything
 /// but the button sideways, the entry scales and fades the last character.
 ///
-/// A renderer keeps rasterizer scratch memory, its mask cache and the border rings it built
-/// between renders: use one per thread.
+/// A renderer keeps rasterizer scratch memory, its mask cache, the border rings it built,
+/// the background images it read and the storage of its last image between renders (once
+/// warm, ``render(_:_:)`` allocates nothing): use one per thread. A background file is read
+/// once per renderer.
 public struct FieldRenderer {
     /// Fonts and file paths.
     public let resources: FieldResources
@@ -24,24 +26,40 @@ public struct FieldRenderer {
         self.resources = resources
     }
 
-    /// The image of `spec`, `scale` pixels per point.
+    /// The image of `spec`, `scale` pixels per point, in new storage.
     ///
     /// - Throws: ``FontError`` and ``PNGError`` for the spec's font and background files,
     ///   ``MissingGlyphsError`` for text its fonts cannot draw (checked before drawing),
     ///   ``RenderError`` for an image over the size limits.
     public func render(_ spec: FieldSpec) throws -> Pixmap {
+        try draw(spec, reusing: nil)
+    }
+
+    /// Draws `spec` into pixels the renderer keeps and lends them to `body` (to encode or
+    /// compare them, say): image after image, nothing is allocated. A copy of the pixmap that
+    /// `body` keeps stays valid (the next render then draws into new storage).
+    ///
+    /// - Throws: the errors of ``render(_:)``, and what `body` throws.
+    public func render<Result>(_ spec: FieldSpec, _ body: (Pixmap) throws -> Result) throws -> Result {
+        let image = try draw(spec, reusing: cache.pixmap.take())
+        defer { cache.pixmap = image }
+        return try body(image)
+    }
+
+    /// The image of `spec`, drawn in `storage` when given.
+    private func draw(_ spec: FieldSpec, reusing storage: consuming Pixmap?) throws -> Pixmap {
         let frame = AnimationFrame(spec: spec)
         let spec = frame.spec
         let font = try resources.font(for: spec)
         try TextCoverage.check(spec, font: font)
         let content = FieldContent(spec: spec, text: try spec.enteredText())
-        let texts = content.characters.indices.map { content.displayedText(at: $0, secure: spec.secure) ?? "" }
-        let layout = FieldLayout(spec: spec, font: font, characters: texts)
+        let (layout, texts) = cache.layOut(spec, font: font, content: content)
         let width = Int((layout.canvas.width * spec.scale).rounded(.up))
         let height = Int((layout.canvas.height * spec.scale).rounded(.up))
-        guard var canvas = Canvas(width: width, height: height, background: spec.colors.background, rasterizer: rasterizer) else {
+        guard let pixmap = Self.pixmap(width: width, height: height, filledWith: spec.colors.background, in: storage) else {
             throw RenderError.imageTooLarge(width: width, height: height)
         }
+        var canvas = Canvas(pixmap: pixmap, rasterizer: rasterizer)
         canvas.transform = .scale(spec.scale)
         // `consume`: the painter must own the only reference to the pixels, or its first
         // drawing call would copy them.
@@ -51,7 +69,7 @@ public struct FieldRenderer {
         if frame.offset != 0 {
             painter.canvas.transform = Transform.translation(Vector(dx: frame.offset, dy: 0)).scaled(by: spec.scale)
         }
-        if let image = try resources.backgroundImage(for: spec) {
+        if let image = try cache.backgroundImage(for: spec, resources: resources) {
             painter.canvas.draw(image, in: layout.field)
         }
         painter.drawCells()
@@ -63,6 +81,13 @@ public struct FieldRenderer {
             painter.drawButton(font: try resources.font(for: spec, size: spec.font.size * 0.65))
         }
         return painter.canvas.pixmap
+    }
+
+    /// A pixmap of the size filled with `color`, in `storage` when given; `nil` when the
+    /// size is over the limits.
+    private static func pixmap(width: Int, height: Int, filledWith color: Color, in storage: consuming Pixmap?) -> Pixmap? {
+        guard var pixmap = storage else { return Pixmap(width: width, height: height, filledWith: color) }
+        return pixmap.reset(width: width, height: height, filledWith: color) ? pixmap : nil
     }
 }
 

@@ -21,20 +21,26 @@ extension FieldSpec {
     /// that the current state hides are included, so a spec is valid or not as a whole
     /// (a sheet draws it in every state).
     public var drawnTexts: [DrawnText] {
-        var texts = [DrawnText(path: "value", source: value, text: value)]
-        for (index, string) in (input ?? []).enumerated() {
-            texts.append(DrawnText(path: "input[\(index)]", source: string, text: typedText(of: string)))
-        }
-        texts.append(DrawnText(path: "placeholder", source: placeholder, text: placeholder))
-        if secure.mask != "dot" {
-            texts.append(DrawnText(path: "secure.mask", source: secure.mask, text: secure.mask))
-        }
-        texts.append(DrawnText(path: "separator.text", source: separator.text, text: separator.text))
-        if let button {
-            texts.append(DrawnText(path: "button.title", source: button.title, text: button.title))
-            texts.append(DrawnText(path: "button.format", source: button.format, text: button.format))
-        }
+        var texts: [DrawnText] = []
+        forEachDrawnText { texts.append($0) }
         return texts
+    }
+
+    /// Calls `body` with each of ``drawnTexts`` in order, without building the list.
+    public func forEachDrawnText<E: Error>(_ body: (DrawnText) throws(E) -> Void) throws(E) {
+        try body(DrawnText(path: "value", source: value, text: value))
+        for (index, string) in (input ?? []).enumerated() {
+            try body(DrawnText(path: "input[\(index)]", source: string, text: typedText(of: string)))
+        }
+        try body(DrawnText(path: "placeholder", source: placeholder, text: placeholder))
+        if secure.mask != "dot" {
+            try body(DrawnText(path: "secure.mask", source: secure.mask, text: secure.mask))
+        }
+        try body(DrawnText(path: "separator.text", source: separator.text, text: separator.text))
+        if let button {
+            try body(DrawnText(path: "button.title", source: button.title, text: button.title))
+            try body(DrawnText(path: "button.format", source: button.format, text: button.format))
+        }
     }
 
     /// The characters of an `input` string that could enter the value: the typed or pasted

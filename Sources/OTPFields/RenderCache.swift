@@ -1,13 +1,20 @@
 import OTPGeometry
+import OTPRaster
+import OTPText
 
-/// What a renderer keeps from image to image besides its rasterizer: the border rings it
-/// built (``Path/init(ring:width:)``), by outer shape and width, so that the same border in
-/// the next image of a batch is neither built again nor allocated, and the path that
-/// characters are gathered in. Rings are values built the same way every time, so a cached
-/// one is exactly a new one. Bounded: the rings are forgotten when there are ``capacity`` of
-/// them. One per renderer (not thread-safe).
+/// What a renderer keeps from image to image besides its rasterizer, so that the next image
+/// of a batch allocates nothing: the border rings it built (``Path/init(ring:width:)``), by
+/// outer shape and width; the background images it decoded, by the path the spec gives; the
+/// storage of the last image's layout, texts and pixels; the path that shapes and characters
+/// are built in. Rings are values built the same way every time, so a cached one is exactly
+/// a new one; a background file is read once per renderer. Bounded: the rings are forgotten
+/// when there are ``capacity`` of them, the images when they would hold more than
+/// ``imageBytesLimit``. One per renderer (not thread-safe).
 final class RenderCache {
     static let capacity = 256
+    /// The most bytes of decoded background images kept (16 MiB); a larger image is decoded
+    /// for each render.
+    static let imageBytesLimit = 16 << 20
 
     private struct RingKey: Hashable {
         let outer: RoundedRect
@@ -15,8 +22,14 @@ final class RenderCache {
     }
 
     private var rings: [RingKey: Path] = [:]
-    /// Storage for the outlines of one text at a time, reused from text to text.
-    var glyphs = Path()
+    private var images: [String: Pixmap] = [:]
+    private var imageBytes = 0
+    private var layout = FieldLayout()
+    private var texts: [String] = []
+    /// The pixels of the last image lent out by ``FieldRenderer/render(_:_:)``, for the next.
+    var pixmap: Pixmap?
+    /// Storage for one shape or text at a time, reused from fill to fill.
+    var path = Path()
 
     /// The ring of `width` inside `outer`.
     func ring(_ outer: RoundedRect, width: Double) -> Path {
@@ -26,5 +39,32 @@ final class RenderCache {
         let ring = Path(ring: outer, width: width)
         rings[key] = ring
         return ring
+    }
+
+    /// The spec's background image, decoded by `resources` on first use.
+    func backgroundImage(for spec: FieldSpec, resources: FieldResources) throws -> Pixmap? {
+        guard let path = spec.backgroundImage else { return nil }
+        if let image = images[path] { return image }
+        guard let image = try resources.backgroundImage(for: spec) else { return nil }
+        let size = image.bytes.count
+        guard size <= Self.imageBytesLimit else { return image }
+        if imageBytes + size > Self.imageBytesLimit {
+            images.removeAll(keepingCapacity: true)
+            imageBytes = 0
+        }
+        images[path] = image
+        imageBytes += size
+        return image
+    }
+
+    /// The layout of `spec` and the text each filled cell displays ("" for a dot), built in
+    /// the storage of the previous render's (which no longer uses them).
+    func layOut(_ spec: FieldSpec, font: Font, content: FieldContent) -> (layout: FieldLayout, texts: [String]) {
+        texts.removeAll(keepingCapacity: true)
+        for index in 0..<content.count {
+            texts.append(content.displayedText(at: index, secure: spec.secure) ?? "")
+        }
+        layout.layOut(spec: spec, font: font, characters: texts)
+        return (layout, texts)
     }
 }

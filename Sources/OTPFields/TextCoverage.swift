@@ -9,9 +9,10 @@ public enum TextCoverage {
     /// Throws for the first text with characters no face of `font` has (each missing
     /// character listed once, in order).
     public static func check(_ spec: FieldSpec, font: Font) throws(MissingGlyphsError) {
-        for drawn in spec.drawnTexts where !drawn.text.isEmpty {
+        try spec.forEachDrawnText { (drawn) throws(MissingGlyphsError) in
+            guard !drawn.text.isEmpty else { return }
             let missing = TextLine.missingScalars(in: drawn.text, font: font)
-            guard !missing.isEmpty else { continue }
+            guard !missing.isEmpty else { return }
             var unique: [Unicode.Scalar] = []
             for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
             throw MissingGlyphsError(path: drawn.path, value: drawn.source, characters: unique,

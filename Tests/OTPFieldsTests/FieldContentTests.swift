@@ -1,0 +1,53 @@
+@testable import OTPFields
+import Testing
+
+/// What each cell shows: entered characters, masks, placeholders.
+@Suite struct FieldContentTests {
+    @Test func theEnteredTextIsCutToTheFieldsLength() {
+        var spec = FieldSpec()
+        spec.length = 4
+        let content = FieldContent(spec: spec, text: "12345")
+        #expect(content.count == 4)
+        #expect(content.characters == "1234")
+        #expect((0..<4).map(content.character(at:)) == ["1", "2", "3", "4"])
+        #expect(content.focusIndex == 3)
+    }
+
+    @Test func charactersAreWholeGraphemes() {
+        let content = FieldContent(spec: FieldSpec(), text: "é验9")
+        #expect(content.count == 3)
+        #expect(content.character(at: 1) == "验")
+        #expect(content.focusIndex == 3)
+    }
+
+    @Test func secureEntryMasksAllButTheLastWithRevealLast() {
+        var secure = SecureSpec()
+        secure.enabled = true
+        secure.mask = "*"
+        let content = FieldContent(spec: FieldSpec(), text: "123")
+        #expect((0..<3).map { content.displayedText(at: $0, secure: secure) } == ["*", "*", "*"])
+        secure.revealLast = true
+        #expect((0..<3).map { content.displayedText(at: $0, secure: secure) } == ["*", "*", "3"])
+        #expect((0..<3).map { content.isMasked(at: $0, secure: secure) } == [true, true, false])
+        secure.mask = "dot"
+        #expect(content.displayedText(at: 0, secure: secure) == nil)
+        secure.enabled = false
+        #expect(content.displayedText(at: 0, secure: secure) == "1")
+    }
+
+    @Test func aOneCharacterPlaceholderFillsEveryCellALongerOneGoesCharacterByCharacter() {
+        #expect((0..<3).map { FieldContent.placeholder("-", at: $0) } == ["-", "-", "-"])
+        #expect((0..<4).map { FieldContent.placeholder("验证码", at: $0) } == ["验", "证", "码", nil])
+        #expect(FieldContent.placeholder("", at: 0) == nil)
+    }
+}
+
+/// The countdown button's title while counting.
+@Suite struct CountdownTitleTests {
+    @Test func everyMarkerIsReplacedByTheSecondsLeft() {
+        #expect(FieldPainter.countdownTitle("%d秒", remaining: 59) == "59秒")
+        #expect(FieldPainter.countdownTitle("resend in %ds (%d)", remaining: 7) == "resend in 7s (7)")
+        #expect(FieldPainter.countdownTitle("wait", remaining: 3) == "wait")
+        #expect(FieldPainter.countdownTitle("%", remaining: 3) == "%")
+    }
+}

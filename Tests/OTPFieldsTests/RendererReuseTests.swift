@@ -1,0 +1,83 @@
+import Foundation
+import OTPFields
+import OTPPNG
+import OTPRaster
+import OTPText
+import Testing
+
+/// A renderer keeps storage from image to image (its last image's pixels and layout, the
+/// shapes' path, border rings, background images): nothing of one image may show in the next.
+@Suite struct RendererReuseTests {
+    static let fonts: FontLibrary = try! FontLibrary()
+
+    /// The golden specs by folder (a folder is a base directory for background images).
+    static let foldersOfSpecs: [String: [String]] = Dictionary(grouping: GoldenImageTests.specs) {
+        ($0 as NSString).deletingLastPathComponent
+    }
+
+    private func renderer(in folder: String) -> FieldRenderer {
+        let base = GoldenImageTests.root.appendingPathComponent(folder).path
+        return FieldRenderer(resources: FieldResources(fonts: Self.fonts, baseDirectory: base))
+    }
+
+    /// Every golden spec, drawn in turn by one renderer into the pixels it keeps (forwards,
+    /// then backwards, so each size follows a larger and a smaller one), matches the image a
+    /// new renderer draws into new storage, which the golden tests compare with the goldens.
+    @Test(arguments: foldersOfSpecs.keys.sorted())
+    func oneRendererDrawsEverySpecAsANewOneDoes(folder: String) throws {
+        let shared = renderer(in: folder)
+        let specs = try Self.foldersOfSpecs[folder, default: []].map(GoldenImageTests.decode)
+        for spec in specs + specs.reversed() {
+            let expected = try renderer(in: folder).render(spec)
+            try shared.render(spec) { image in
+                #expect(image == expected, "\(folder): \(spec.preset ?? "spec") \(spec.state) \(spec.value)")
+            }
+        }
+    }
+
+    @Test func anImageKeptFromTheClosureStaysAsItWasAfterTheNextRender() throws {
+        let renderer = renderer(in: "boxed")
+        var first = FieldSpec()
+        first.value = "12"
+        var second = first
+        second.value = "987"
+        let kept = try renderer.render(first) { $0 }
+        let secondImage = try renderer.render(second) { $0 }
+        #expect(kept == (try renderer.render(first)))
+        #expect(secondImage == (try renderer.render(second)))
+        #expect(kept != secondImage)
+    }
+
+    @Test func theRendersErrorsComeThroughAndTheNextRenderStillWorks() throws {
+        let renderer = renderer(in: "boxed")
+        var tooLarge = FieldSpec()
+        tooLarge.cell.width = 20_000  // (2·16 padding + 6·20,000 + 5·10 spacing) pt at 2x
+        #expect(throws: RenderError.imageTooLarge(width: 240_164, height: 176)) {
+            try renderer.render(tooLarge) { _ in }
+        }
+        struct Refused: Error {}
+        #expect(throws: Refused.self) { try renderer.render(FieldSpec()) { _ in throw Refused() } }
+        let expected = try self.renderer(in: "boxed").render(FieldSpec())
+        try renderer.render(FieldSpec()) { #expect($0 == expected) }
+    }
+
+    /// A background file is read once per renderer: a batch of a thousand images over one
+    /// background decodes it once. A new renderer reads the file as it is then.
+    @Test func aBackgroundFileIsReadOncePerRenderer() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otp-reuse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("back.png").path
+        try Pixmap(width: 4, height: 4, filledWith: Color(hex: "#FF0000")!)!.writePNG(to: file)
+        var spec = FieldSpec()
+        spec.backgroundImage = "back.png"
+        let resources = FieldResources(fonts: Self.fonts, baseDirectory: folder.path)
+        let renderer = FieldRenderer(resources: resources)
+        let red = try renderer.render(spec)
+        try Pixmap(width: 4, height: 4, filledWith: Color(hex: "#0000FF")!)!.writePNG(to: file)
+        #expect(try renderer.render(spec) == red)
+        let blue = try FieldRenderer(resources: resources).render(spec)
+        #expect(blue != red)
+        #expect(blue.color(x: 50, y: 60) == Color(hex: "#0000FF")!)
+    }
+}
