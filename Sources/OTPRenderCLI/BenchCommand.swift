@@ -11,8 +11,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time drawing and PNG encoding of fixed scenes (use a release build).",
         discussion: """
-            Each scene is drawn (into a new canvas filled with its background) and encoded --iterations times after a warm-up; the median and \
-            the fastest run are printed, and libpng's time and size at its default settings for comparison. Build with -c release for meaningful figures:
+            Each scene is drawn (a scene into a new canvas filled with its background, a field into the renderer's own pixels) and encoded \
+            --iterations times after a warm-up; the median and the fastest run are printed, and libpng's time and size at its default settings for comparison. Build with -c release for meaningful figures:
 
               swift run -c release otp-render bench
               swift run -c release otp-render bench --scene rings --iterations 2000 --output scene.png
@@ -42,9 +42,11 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let (title, draw) = try subject(warm: true)
         let (_, drawCold) = try subject(warm: false)
-        let drawn = try draw()
-        let drawing = try measure(iterations) { blackHole(try draw().bytes[0]) }
-        let cold = try measure(max(1, iterations / 10)) { blackHole(try drawCold().bytes[0]) }
+        var image: Pixmap?
+        try draw { image = $0 }
+        let drawn = image!
+        let drawing = try measure(iterations) { try draw { blackHole($0.bytes[0]) } }
+        let cold = try measure(max(1, iterations / 10)) { try drawCold { blackHole($0.bytes[0]) } }
         let encoder = PNGEncoder()
         var png: [UInt8] = []
         let encode = measure(iterations) { encoder.encode(drawn, into: &png) }
@@ -58,24 +60,28 @@ struct BenchCommand: ParsableCommand {
         if let output { try drawn.writePNG(to: output) }
     }
 
-    /// What is timed: a whole field render (spec to pixels, into a new pixmap each time), or
-    /// a fixed scene drawn into a new canvas. Warm: one rasterizer throughout, as a batch
-    /// worker has, so shapes come from its mask cache; cold: a new rasterizer each time.
-    private func subject(warm: Bool) throws -> (String, () throws -> Pixmap) {
+    /// Draws one image and lends it to a closure.
+    private typealias Draw = ((Pixmap) -> Void) throws -> Void
+
+    /// What is timed: a whole field render (spec to pixels, drawn into the renderer's own
+    /// pixels, as a batch worker does), or a fixed scene drawn into a new canvas. Warm: one
+    /// renderer or rasterizer throughout, as a batch worker has, so shapes come from its mask
+    /// cache; cold: a new one each time.
+    private func subject(warm: Bool) throws -> (String, Draw) {
         if field.spec != nil || field.preset != nil {
             let spec = try field.resolve()
             let resources = FieldResources(fonts: try FontLibrary(explicitFolder: field.fonts), baseDirectory: field.baseDirectory)
             let renderer = FieldRenderer(resources: resources)
-            return ("field \(spec.preset ?? "spec")", {
-                try (warm ? renderer : FieldRenderer(resources: resources)).render(spec)
+            return ("field \(spec.preset ?? "spec")", { body in
+                try (warm ? renderer : FieldRenderer(resources: resources)).render(spec, body)
             })
         }
         let scene = BenchmarkScene(rawValue: scene)!
         let rasterizer = Rasterizer()
-        return ("scene \(scene.rawValue)", {
+        return ("scene \(scene.rawValue)", { body in
             var canvas = scene.makeCanvas(rasterizer: warm ? rasterizer : Rasterizer())
             scene.draw(into: &canvas)
-            return canvas.pixmap
+            body(canvas.pixmap)
         })
     }
 

@@ -1,9 +1,9 @@
 import OTPFields
 import OTPPNG
 
-/// What one batch thread renders and encodes with: a renderer (rasterizer scratch memory
-/// and mask cache) and a PNG encoder, each kept warm from image to image, and the buffer
-/// the PNG bytes are written into.
+/// What one batch thread renders and encodes with: a renderer (rasterizer scratch memory,
+/// mask cache, the pixels it draws into) and a PNG encoder, each kept warm from image to
+/// image, and the buffer the PNG bytes are written into.
 struct RenderWorker {
     private let renderer: FieldRenderer
     private let encoder = PNGEncoder()
@@ -15,7 +15,7 @@ struct RenderWorker {
 
     /// The PNG bytes of `spec`, valid until the next call.
     mutating func png(of spec: FieldSpec) throws -> [UInt8] {
-        encoder.encode(try renderer.render(spec), into: &buffer)
+        try renderer.render(spec) { encoder.encode($0, into: &buffer) }
         return buffer
     }
 }

@@ -9,9 +9,10 @@ import OTPPNG
 /// - `draw`, `render+encode 1080x180`: a boxed field without padding sized to 1080x180 px at 3x.
 /// - `empty iteration`: nothing, to show what the harness itself allocates per iteration.
 ///
-/// "draw" is `renderer.render(spec)` with a warm renderer; "encode" is `PNGEncoder.encode`
-/// (the default encoder, warm, into a reused buffer) of an image drawn in setup;
-/// "render+encode" is both, as one image of a batch costs apart from the file write.
+/// "draw" is `renderer.render(spec) { ... }` with a warm renderer, into the pixels it keeps;
+/// "encode" is `PNGEncoder.encode` (the default encoder, warm, into a reused buffer) of an
+/// image drawn in setup; "render+encode" is both, as one image of a batch costs apart from
+/// the file write.
 let benchmarks: @Sendable () -> Void = {
     // No CPU time: its 10 ms resolution reads 0 for most single images.
     Benchmark.defaultConfiguration = .init(
@@ -25,7 +26,7 @@ let benchmarks: @Sendable () -> Void = {
     for entry in Presets.all {
         for scale in 1...3 {
             register("draw \(entry.name) @\(scale)x", Scenes.preset(entry, scale: Double(scale)), resources) {
-                blackHole(try $0.draw())
+                blackHole(try $0.draw(\.width))
             }
         }
     }
@@ -35,13 +36,13 @@ let benchmarks: @Sendable () -> Void = {
     register("empty iteration", Scenes.boxed676x112, resources) { blackHole($0) }
 
     let boxed = Scenes.boxed676x112
-    register("draw boxed 676x112", boxed, size: (676, 112), resources) { blackHole(try $0.draw()) }
+    register("draw boxed 676x112", boxed, size: (676, 112), resources) { blackHole(try $0.draw(\.width)) }
     register("encode boxed 676x112", boxed, size: (676, 112), resources) { blackHole($0.encode($0.image)) }
-    register("render+encode boxed 676x112", boxed, size: (676, 112), resources) { blackHole($0.encode(try $0.draw())) }
+    register("render+encode boxed 676x112", boxed, size: (676, 112), resources) { scene in blackHole(try scene.draw(scene.encode)) }
 
     let large = Scenes.boxed1080x180
-    register("draw 1080x180", large, size: (1080, 180), resources) { blackHole(try $0.draw()) }
-    register("render+encode 1080x180", large, size: (1080, 180), resources) { blackHole($0.encode(try $0.draw())) }
+    register("draw 1080x180", large, size: (1080, 180), resources) { blackHole(try $0.draw(\.width)) }
+    register("render+encode 1080x180", large, size: (1080, 180), resources) { scene in blackHole(try scene.draw(scene.encode)) }
 }
 
 /// Registers a benchmark that runs `body` once per iteration on a ``Scene`` of `spec` built

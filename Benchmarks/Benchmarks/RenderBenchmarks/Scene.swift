@@ -33,9 +33,10 @@ final class Scene {
         }
     }
 
-    /// Draws ``spec`` with the warm renderer.
-    func draw() throws -> Pixmap {
-        try renderer.render(spec)
+    /// Draws ``spec`` with the warm renderer into the pixels it keeps, and lends them to
+    /// `body`, as a batch worker does.
+    func draw<Result>(_ body: (Pixmap) -> Result) throws -> Result {
+        try renderer.render(spec, body)
     }
 
     /// Encodes `pixmap` with the warm encoder into the reused buffer; the PNG's size.
