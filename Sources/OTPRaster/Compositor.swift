@@ -36,22 +36,22 @@ enum Compositor {
     static func blend(_ color: PremultipliedColor, coverages: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, count: Int) {
         let source = SIMD8<UInt16>(UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha),
                                    UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha))
-        let alpha = UInt32(color.alpha)
+        let alpha = SIMD8<UInt16>(repeating: UInt16(color.alpha))
+        let isOpaque = color.alpha == 255
         // Two fully covered pixels of an opaque colour (a border's straight sides) are stored.
-        let opaquePair: UInt64? = alpha == 255 ? UInt64(Lanes(color).packed) &* 0x1_0000_0001 : nil
+        let opaquePair = UInt64(Lanes(color).packed) &* 0x1_0000_0001
         let raw = UnsafeMutableRawPointer(pixels)
         var i = 0
         while i &+ 2 <= count {
             let first = UInt16(coverages[i]), second = UInt16(coverages[i &+ 1])
-            if first & second == 255, let opaquePair {
+            if first & second == 255 && isOpaque {
                 raw.storeBytes(of: opaquePair, toByteOffset: i &* 4, as: UInt64.self)
             } else if first | second != 0 {
-                let scaled = multiplied(source, by: SIMD8(first, first, first, first, second, second, second, second))
-                // The scaled alphas again, from scalars: cheaper than moving lanes around.
-                let alpha0 = 255 &- UInt16(mul255(alpha, UInt32(first))), alpha1 = 255 &- UInt16(mul255(alpha, UInt32(second)))
-                let inverse = SIMD8(alpha0, alpha0, alpha0, alpha0, alpha1, alpha1, alpha1, alpha1)
+                let factor = SIMD8(first, first, first, first, second, second, second, second)
+                // 255 minus each pixel's scaled alpha; for an opaque colour that is 255 - coverage.
+                let inverse = 255 &- (isOpaque ? factor : multiplied(alpha, by: factor))
                 let destination = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt8>.self))
-                let result = scaled &+ multiplied(destination, by: inverse)
+                let result = multiplied(source, by: factor) &+ multiplied(destination, by: inverse)
                 raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: result), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
             }
             i &+= 2
