@@ -9,7 +9,8 @@ import OTPText
 /// are built in. Rings are values built the same way every time, so a cached one is exactly
 /// a new one; a background file is read once per renderer. Bounded: the rings are forgotten
 /// when there are ``capacity`` of them, the images when they would hold more than
-/// ``imageBytesLimit``. One per renderer (not thread-safe).
+/// ``imageBytesLimit``. One per renderer (not thread-safe); its stored properties are
+/// accessed one render at a time and skip the runtime's exclusivity checks.
 final class RenderCache {
     static let capacity = 256
     /// The most bytes of decoded background images kept (16 MiB); a larger image is decoded
@@ -21,15 +22,15 @@ final class RenderCache {
         let width: Double
     }
 
-    private var rings: [RingKey: Path] = [:]
-    private var images: [String: Pixmap] = [:]
-    private var imageBytes = 0
-    private var layout = FieldLayout()
-    private var texts: [String] = []
+    @exclusivity(unchecked) private var rings: [RingKey: Path] = [:]
+    @exclusivity(unchecked) private var images: [String: Pixmap] = [:]
+    @exclusivity(unchecked) private var imageBytes = 0
+    @exclusivity(unchecked) private var layout = FieldLayout()
+    @exclusivity(unchecked) private var texts: [String] = []
     /// The pixels of the last image lent out by ``FieldRenderer/render(_:_:)``, for the next.
-    var pixmap: Pixmap?
+    @exclusivity(unchecked) var pixmap: Pixmap?
     /// Storage for one shape or text at a time, reused from fill to fill.
-    var path = Path()
+    @exclusivity(unchecked) var path = Path()
 
     /// The ring of `width` inside `outer`.
     func ring(_ outer: RoundedRect, width: Double) -> Path {

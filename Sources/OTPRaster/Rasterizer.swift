@@ -16,6 +16,9 @@ import OTPGeometry
 /// digit in another cell, the same field in the next image of a batch) reuses the mask.
 /// Rasterization is exact under whole-pixel translation, so a cached mask is bit-identical
 /// to a fresh one and the cache changes only speed, never pixels.
+///
+/// Its stored properties are accessed by one thread, one fill at a time, and skip the
+/// runtime's exclusivity checks (a few hundred per image).
 public final class Rasterizer {
     /// The most cells a band holds (1 MiB of deltas); taller shapes are done in several bands.
     static let cellsPerBand = 1 << 18
@@ -24,17 +27,17 @@ public final class Rasterizer {
     /// The cache is emptied when it holds this many masks.
     static let maskCacheCapacity = 1024
 
-    private var collector = LineCollector()
-    private var deltas: UnsafeMutablePointer<Int32>
-    private var bits: UnsafeMutablePointer<UInt64>
-    private var deltaCapacity = 0
-    private var bitCapacity = 0
-    private var masks: [MaskKey: CoverageMask] = [:]
-    private var scratchMask = CoverageMask()
+    @exclusivity(unchecked) private var collector = LineCollector()
+    @exclusivity(unchecked) private var deltas: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var bits: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private var deltaCapacity = 0
+    @exclusivity(unchecked) private var bitCapacity = 0
+    @exclusivity(unchecked) private var masks: [MaskKey: CoverageMask] = [:]
+    @exclusivity(unchecked) private var scratchMask = CoverageMask()
     /// The storage of the moved path a cache lookup is keyed by, reused from fill to fill.
-    private var lookupPath = Path()
+    @exclusivity(unchecked) private var lookupPath = Path()
     /// The storage of a path mapped to device pixels, reused from fill to fill.
-    private var devicePath = Path()
+    @exclusivity(unchecked) private var devicePath = Path()
 
     /// Creates a rasterizer with no scratch memory yet.
     public init() {
