@@ -13,9 +13,9 @@ import OTPText
 /// accessed one render at a time and skip the runtime's exclusivity checks.
 final class RenderCache {
     static let capacity = 256
-    /// The most bytes of decoded background images kept (16 MiB); a larger image is decoded
-    /// for each render.
-    static let imageBytesLimit = 16 << 20
+    /// The most bytes of decoded background images kept (4 MiB: a 1024x1024 image); a
+    /// larger image is decoded for each render.
+    static let imageBytesLimit = 4 << 20
 
     private struct RingKey: Hashable {
         let outer: RoundedRect

@@ -64,20 +64,33 @@ import Testing
     /// A background file is read once per renderer: a batch of a thousand images over one
     /// background decodes it once. A new renderer reads the file as it is then.
     @Test func aBackgroundFileIsReadOncePerRenderer() throws {
+        let (red, blue, kept) = try backgroundsAfterTheFileChanges(size: 4)
+        #expect(kept == red)
+        #expect(blue != red)
+        #expect(blue.color(x: 50, y: 60) == Color(hex: "#0000FF")!)
+    }
+
+    /// An image over the cache's limit (4 MiB of pixels) is not kept: it is read each time.
+    @Test func aBackgroundOverTheLimitIsReadForEachRender() throws {
+        let (red, blue, kept) = try backgroundsAfterTheFileChanges(size: 1025)
+        #expect(kept == blue)
+        #expect(blue != red)
+    }
+
+    /// Renders a field over a red square background of `size` px, then, after the file is
+    /// made blue, again with the same renderer (`kept`) and with a new one (`blue`).
+    private func backgroundsAfterTheFileChanges(size: Int) throws -> (red: Pixmap, blue: Pixmap, kept: Pixmap) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otp-reuse-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("back.png").path
-        try Pixmap(width: 4, height: 4, filledWith: Color(hex: "#FF0000")!)!.writePNG(to: file)
+        try Pixmap(width: size, height: size, filledWith: Color(hex: "#FF0000")!)!.writePNG(to: file)
         var spec = FieldSpec()
         spec.backgroundImage = "back.png"
         let resources = FieldResources(fonts: Self.fonts, baseDirectory: folder.path)
         let renderer = FieldRenderer(resources: resources)
         let red = try renderer.render(spec)
-        try Pixmap(width: 4, height: 4, filledWith: Color(hex: "#0000FF")!)!.writePNG(to: file)
-        #expect(try renderer.render(spec) == red)
-        let blue = try FieldRenderer(resources: resources).render(spec)
-        #expect(blue != red)
-        #expect(blue.color(x: 50, y: 60) == Color(hex: "#0000FF")!)
+        try Pixmap(width: size, height: size, filledWith: Color(hex: "#0000FF")!)!.writePNG(to: file)
+        return (red, try FieldRenderer(resources: resources).render(spec), try renderer.render(spec))
     }
 }
