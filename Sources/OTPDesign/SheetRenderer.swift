@@ -49,7 +49,7 @@ public struct SheetRenderer {
         canvas.draw(SheetLayout.gridHeading, font: fonts.heading, at: layout.gridHeadingOrigin, with: .solid(palette.primary))
         for cell in layout.cells {
             canvas.draw(cell.caption, font: fonts.body, at: cell.captionOrigin, with: .solid(palette.secondary))
-            canvas.draw(try fieldRenderer.render(sheet.spec(state: cell.state, style: cell.style)), in: cell.image)
+            try fieldRenderer.render(sheet.spec(state: cell.state, style: cell.style)) { canvas.draw($0, in: cell.image) }
         }
         if let redlines = layout.redlines, let headingOrigin = layout.redlineHeadingOrigin {
             canvas.draw(SheetLayout.redlineHeading, font: fonts.heading, at: headingOrigin, with: .solid(palette.primary))

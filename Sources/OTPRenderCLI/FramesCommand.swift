@@ -65,13 +65,14 @@ struct FramesCommand: ParsableCommand {
         let labelFont = try fonts.font(family: "Inter", weight: 400, size: 11)
         var strip: ContactStrip?
         for index in 0..<sequence.count {
-            let frame = try renderer.render(sequence.spec(spec, frame: index))
-            try folder.write(try frame.pngData(), named: FrameSequence.fileName(ofFrame: index))
-            if strip == nil {
-                let layout = ContactStripLayout(frameWidth: frame.width, frameHeight: frame.height, count: sequence.count)
-                strip = ContactStrip(layout: layout, font: labelFont)
+            try renderer.render(sequence.spec(spec, frame: index)) { frame in
+                try folder.write(try frame.pngData(), named: FrameSequence.fileName(ofFrame: index))
+                if strip == nil {
+                    let layout = ContactStripLayout(frameWidth: frame.width, frameHeight: frame.height, count: sequence.count)
+                    strip = ContactStrip(layout: layout, font: labelFont)
+                }
+                strip?.add(frame, index: index, time: sequence.time(ofFrame: index))
             }
-            strip?.add(frame, index: index, time: sequence.time(ofFrame: index))
         }
         if let strip { try folder.write(try strip.pixmap.pngData(), named: "strip.png") }
     }
