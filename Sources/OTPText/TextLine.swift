@@ -108,6 +108,7 @@ public struct TextLine: Sendable {
         _ = layOut(text, font: font, glyph: { appendOutline(of: $0, font: font, at: start, to: &path) }, missing: { _ in })
     }
 
+    /// The outlines of every glyph, the pen starting at `origin` on the baseline.
     public func path(at origin: Point) -> Path {
         var path = Path()
         for glyph in glyphs { Self.appendOutline(of: glyph, font: font, at: origin, to: &path) }
