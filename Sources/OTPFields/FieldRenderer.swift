@@ -15,7 +15,7 @@ import OTPText
 /// A renderer keeps rasterizer scratch memory, its mask cache, the border rings it built,
 /// the background images it read and the storage of its last image between renders (once
 /// warm, ``render(_:_:)`` allocates nothing): use one per thread. A background file is read
-/// once per renderer.
+/// once per renderer, unless its pixels are over ``RenderCache/imageBytesLimit`` (4 MiB).
 public struct FieldRenderer {
     /// Fonts and file paths.
     public let resources: FieldResources
