@@ -13,17 +13,33 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "RenderBenchmarks",
+        // The fixed scenes every benchmark measures.
+        .target(
+            name: "BenchmarkScenes",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "OTPFields", package: "OTPRender"),
                 .product(name: "OTPRaster", package: "OTPRender"),
                 .product(name: "OTPPNG", package: "OTPRender"),
                 .product(name: "OTPText", package: "OTPRender"),
             ],
+            path: "Benchmarks/BenchmarkScenes"
+        ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OTPFields", package: "OTPRender"),
+                .product(name: "OTPPNG", package: "OTPRender"),
+            ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Instruction counts per image under callgrind (callgrind.sh).
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: ["BenchmarkScenes"],
+            path: "Benchmarks/InstructionCounts"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkScenes
 import OTPFields
 import OTPPNG
 

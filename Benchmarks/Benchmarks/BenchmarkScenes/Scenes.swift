@@ -3,28 +3,28 @@ import OTPFields
 import OTPText
 
 /// The fixed specs and shared resources of the benchmarks.
-enum Scenes {
+public enum Scenes {
     /// The code entered in every benchmarked field: four characters drawn, the caret or
     /// focus ring on the fifth cell (dots in the secure presets).
-    static let value = "1234"
+    public static let value = "1234"
 
     /// The repository's `Fonts/` folder, found from this file's place in the checkout
-    /// (`Benchmarks/Benchmarks/RenderBenchmarks/Scenes.swift`), so the benchmarks do not
+    /// (`Benchmarks/Benchmarks/BenchmarkScenes/Scenes.swift`), so the benchmarks do not
     /// depend on the working directory or on `OTP_RENDER_FONTS`.
-    static let fontsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // RenderBenchmarks
+    public static let fontsFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // BenchmarkScenes
         .deletingLastPathComponent()  // Benchmarks (sources)
         .deletingLastPathComponent()  // Benchmarks (package)
         .deletingLastPathComponent()  // repository root
         .appendingPathComponent("Fonts").path
 
     /// The bundled fonts, loaded once and shared by every benchmark as a batch shares them.
-    static func resources() throws -> FieldResources {
+    public static func resources() throws -> FieldResources {
         FieldResources(fonts: try FontLibrary(explicitFolder: fontsFolder))
     }
 
     /// A preset at a scale, with ``value`` entered; otherwise as `otp-render` draws it.
-    static func preset(_ entry: Presets.Entry, scale: Double) -> FieldSpec {
+    public static func preset(_ entry: Presets.Entry, scale: Double) -> FieldSpec {
         var spec = entry.spec
         spec.value = value
         spec.scale = scale
@@ -33,7 +33,7 @@ enum Scenes {
 
     /// The boxed preset without padding at 2x: 6 cells of 48x56 pt, 10 pt apart, give
     /// 338x56 pt, so 676x112 px.
-    static var boxed676x112: FieldSpec {
+    public static var boxed676x112: FieldSpec {
         var spec = Presets.named("boxed")!
         spec.value = value
         spec.padding = 0
@@ -43,7 +43,7 @@ enum Scenes {
 
     /// A boxed field without padding at 3x sized to 1080x180 px: 6 cells of 50x60 pt,
     /// 12 pt apart, give 6·50 + 5·12 = 360 pt by 60 pt.
-    static var boxed1080x180: FieldSpec {
+    public static var boxed1080x180: FieldSpec {
         var spec = boxed676x112
         spec.scale = 3
         spec.cell.width = 50
