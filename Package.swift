@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "OTPRaster", targets: ["OTPRaster"]),
         .library(name: "OTPPNG", targets: ["OTPPNG"]),
         .library(name: "OTPText", targets: ["OTPText"]),
+        .library(name: "OTPJSON", targets: ["OTPJSON"]),
+        .library(name: "OTPSpec", targets: ["OTPSpec"]),
         .library(name: "OTPFields", targets: ["OTPFields"]),
         .library(name: "OTPDesign", targets: ["OTPDesign"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
@@ -37,8 +39,12 @@ let package = Package(
         .target(name: "OTPRaster", dependencies: ["OTPGeometry"]),
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "COTPPNGShim"]),
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "CFreeType"]),
-        .target(name: "OTPFields", dependencies: ["OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
-        .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry"]),
+        // What a user writes: strict JSON, then the spec schema, presets and manifests.
+        .target(name: "OTPJSON"),
+        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPRaster", "OTPText"]),
+        // What is drawn from a spec.
+        .target(name: "OTPFields", dependencies: ["OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
+        .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"]),
         .target(name: "OTPGolden", dependencies: ["OTPGeometry", "OTPRaster", "OTPPNG", "OTPText"]),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPPNG", "OTPText"]),
@@ -47,18 +53,20 @@ let package = Package(
         .executableTarget(
             name: "OTPRenderCLI",
             dependencies: [
-                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPFields", "OTPDesign", "OTPGolden",
+                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
-        .target(name: "OTPTestSupport", path: "Tests/OTPTestSupport"),
+        .target(name: "OTPTestSupport", dependencies: ["OTPSpec", "OTPRaster"], path: "Tests/OTPTestSupport"),
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
-        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
-        .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
-        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster"]),
+        .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"]),
+        .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPText", "OTPTestSupport"]),
+        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
+        .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
+        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster", "OTPSpec"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText"]),
     ],

@@ -18,6 +18,7 @@ let package = Package(
             name: "BenchmarkScenes",
             dependencies: [
                 .product(name: "OTPFields", package: "OTPRender"),
+                .product(name: "OTPSpec", package: "OTPRender"),
                 .product(name: "OTPRaster", package: "OTPRender"),
                 .product(name: "OTPPNG", package: "OTPRender"),
                 .product(name: "OTPText", package: "OTPRender"),
@@ -30,6 +31,7 @@ let package = Package(
                 "BenchmarkScenes",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "OTPFields", package: "OTPRender"),
+                .product(name: "OTPSpec", package: "OTPRender"),
                 .product(name: "OTPPNG", package: "OTPRender"),
             ],
             path: "Benchmarks/RenderBenchmarks",

@@ -9,8 +9,10 @@ let package = Package(
     targets: [
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "FuzzSpec", dependencies: ["CFuzzDriver", .product(name: "OTPFields", package: "OTPRender"),
+                                                           .product(name: "OTPSpec", package: "OTPRender"),
                                                            .product(name: "OTPText", package: "OTPRender")]),
-        .executableTarget(name: "FuzzManifest", dependencies: ["CFuzzDriver", .product(name: "OTPFields", package: "OTPRender")]),
+        .executableTarget(name: "FuzzManifest", dependencies: ["CFuzzDriver", .product(name: "OTPSpec", package: "OTPRender"),
+                                                               .product(name: "OTPJSON", package: "OTPRender")]),
         .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
                                                           .product(name: "OTPRaster", package: "OTPRender")]),
         .executableTarget(name: "FuzzPNGEncoder", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),

@@ -1,4 +1,5 @@
 import OTPFields
+import OTPSpec
 
 /// Why a sheet or an animation's frames cannot be made from what was asked; each message
 /// names the option and the value.

@@ -1,4 +1,5 @@
 import OTPFields
+import OTPSpec
 
 /// What a design-spec sheet shows: a grid of a field's states (rows) by styles (columns),
 /// each cell labelled; a header with the spec's name, font, sizes and colours; and one

@@ -1,4 +1,5 @@
 import OTPFields
+import OTPSpec
 
 /// The frames of an animation: frame `i` (from 0) is the spec with its `animation` at
 /// `i / fps` seconds, for every `i` with `i / fps` before the duration, so there are

@@ -1,5 +1,6 @@
 import OTPFields
 import OTPGeometry
+import OTPSpec
 import OTPText
 
 /// A length to annotate, before it has a lane: what it is, which side it goes on, the

@@ -1,5 +1,6 @@
 import OTPFields
 import OTPGeometry
+import OTPSpec
 import OTPText
 
 /// Where the redlines of one annotated field go, as values: each ``Dimension`` with its

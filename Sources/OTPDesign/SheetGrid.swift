@@ -1,5 +1,6 @@
 import OTPFields
 import OTPGeometry
+import OTPSpec
 import OTPText
 
 /// One cell of a sheet's grid: a caption ("boxed · error") above the field's image, in

@@ -1,6 +1,7 @@
 import OTPFields
 import OTPGeometry
 import OTPRaster
+import OTPSpec
 import OTPText
 
 /// A colour of the spec in the sheet's header: a square swatch, the colour's key and its

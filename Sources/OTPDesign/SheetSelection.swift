@@ -1,5 +1,6 @@
 import Foundation
 import OTPFields
+import OTPSpec
 
 /// Reads the comma-separated lists of states and styles a sheet shows (`--states`,
 /// `--styles`): names in any order, spaces around them ignored, duplicates kept once.

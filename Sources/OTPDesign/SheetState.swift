@@ -1,4 +1,5 @@
 import OTPFields
+import OTPSpec
 
 /// A row of a design-spec sheet: one state of the field, made from the sheet's spec by
 /// setting its value, focus, state and secure entry (everything else is the spec's).

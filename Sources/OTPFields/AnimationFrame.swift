@@ -1,3 +1,5 @@
+import OTPSpec
+
 /// What a spec's ``FieldSpec/animation`` changes at its moment, resolved before drawing:
 /// the animations that a still spec can already say are folded into ``spec`` (the caret's
 /// blink time, whether the last character is revealed, the countdown's seconds), the two

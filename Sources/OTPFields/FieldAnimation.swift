@@ -1,4 +1,5 @@
 import OTPGeometry
+import OTPSpec
 
 /// The curves of a field's animations: each is a pure function of the time since the
 /// animation started, computed with arithmetic only (no libm), so a frame at a given time

@@ -1,3 +1,5 @@
+import OTPSpec
+
 /// What each cell shows, derived from the spec: the characters entered (after replaying
 /// `input`, if any), which are masked, and where the focus is.
 ///

@@ -1,4 +1,5 @@
 import OTPGeometry
+import OTPSpec
 import OTPText
 
 /// Where everything of a field goes, in points, as plain values (no pixels): the canvas,

@@ -1,5 +1,6 @@
 import OTPGeometry
 import OTPRaster
+import OTPSpec
 import OTPText
 
 /// The drawing steps of one render, sharing the spec, layout and canvas.

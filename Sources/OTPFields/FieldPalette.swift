@@ -1,4 +1,5 @@
 import OTPRaster
+import OTPSpec
 
 /// The colour of each part of a cell, after the field's state and the cell's own situation
 /// (empty, filled, focused) are taken into account.

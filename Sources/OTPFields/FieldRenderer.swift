@@ -1,5 +1,6 @@
 import OTPGeometry
 import OTPRaster
+import OTPSpec
 import OTPText
 
 /// Draws a ``FieldSpec`` into a pixmap.

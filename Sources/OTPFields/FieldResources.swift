@@ -1,6 +1,7 @@
 import Foundation
 import OTPPNG
 import OTPRaster
+import OTPSpec
 import OTPText
 
 /// What rendering needs besides the spec: fonts, and where relative file paths start.

@@ -1,3 +1,5 @@
+import OTPSpec
+
 extension FieldSpec {
     /// The entered text to draw: ``value``, or, when ``input`` is set, the value left by
     /// replaying its events through an ``InputModel`` with this spec's length, character set

@@ -1,3 +1,5 @@
+import OTPJSON
+import OTPSpec
 import OTPText
 
 /// A text of a spec has characters that none of its fonts can draw (``TextCoverage``).
@@ -33,6 +35,6 @@ public struct MissingGlyphsError: Error, Hashable, Sendable, CustomStringConvert
         var codes = characters.prefix(Self.maxListed).map(UnsupportedCharacter.code).joined(separator: ", ")
         if characters.count > Self.maxListed { codes += ", …" }
         let searched = fonts.joined(separator: " or ")
-        return "\(path): \(SpecError.quote(.string(value))) has \(what) the spec's fonts cannot draw: \(codes) (not in \(searched))"
+        return "\(path): \(JSONValue.string(value).excerpt) has \(what) the spec's fonts cannot draw: \(codes) (not in \(searched))"
     }
 }

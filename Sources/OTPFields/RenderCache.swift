@@ -1,5 +1,6 @@
 import OTPGeometry
 import OTPRaster
+import OTPSpec
 import OTPText
 
 /// What a renderer keeps from image to image besides its rasterizer, so that the next image

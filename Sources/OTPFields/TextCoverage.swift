@@ -1,3 +1,4 @@
+import OTPSpec
 import OTPText
 
 /// The render step's text check: every character a spec may draw (``FieldSpec/drawnTexts``)

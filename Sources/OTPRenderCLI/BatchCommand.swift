@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OTPFields
 import OTPPNG
+import OTPSpec
 import OTPText
 
 /// `otp-render batch`: many images from a manifest, on all cores.

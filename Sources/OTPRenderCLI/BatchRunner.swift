@@ -1,6 +1,7 @@
 import Foundation
 import OTPFields
 import OTPPNG
+import OTPSpec
 
 /// One image of a batch.
 struct BatchWork: Sendable {

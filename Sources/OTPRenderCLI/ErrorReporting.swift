@@ -4,6 +4,7 @@ import OTPDesign
 import OTPFields
 import OTPGolden
 import OTPPNG
+import OTPSpec
 import OTPText
 
 /// The one place where errors become messages and exit codes (PRODUCT.md): 3 for a missing

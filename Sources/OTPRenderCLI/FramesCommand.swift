@@ -3,6 +3,7 @@ import Foundation
 import OTPDesign
 import OTPFields
 import OTPPNG
+import OTPSpec
 import OTPText
 
 /// `otp-render frames`: an animation as numbered frames and a contact strip.

@@ -3,6 +3,7 @@ import OTPDesign
 import OTPFields
 import OTPGolden
 import OTPRaster
+import OTPSpec
 import OTPText
 
 /// Renders every ``GoldenJob`` on worker threads (``WorkerThreads``), checks it against its

@@ -1,5 +1,7 @@
 import Foundation
 import OTPFields
+import OTPJSON
+import OTPSpec
 
 /// Reading a spec or a manifest named on the command line, without ever holding more than
 /// the JSON limit (``JSONValue/defaultMaxBytes``, 4 MiB) in memory: a larger regular file is
@@ -13,7 +15,7 @@ enum InputFile {
         let limit = JSONValue.defaultMaxBytes
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > limit {
-            throw SpecError(.inputTooLarge(bytes: Int(info.st_size), limit: limit), file: path)
+            throw SpecError(.json(.inputTooLarge(bytes: Int(info.st_size), limit: limit)), file: path)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"

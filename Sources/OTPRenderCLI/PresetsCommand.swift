@@ -1,5 +1,6 @@
 import ArgumentParser
 import OTPFields
+import OTPSpec
 
 /// `otp-render presets`: lists the presets, or prints one as a spec.
 struct PresetsCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import OTPFields
 import OTPPNG
+import OTPSpec
 
 /// What one batch thread renders and encodes with: a renderer (rasterizer scratch memory,
 /// mask cache, the pixels it draws into) and a PNG encoder, each kept warm from image to

@@ -3,6 +3,7 @@ import Foundation
 import OTPDesign
 import OTPFields
 import OTPPNG
+import OTPSpec
 import OTPText
 
 /// `otp-render sheet`: a design-spec sheet of one spec.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import OTPFields
+import OTPJSON
+import OTPSpec
 
 /// The options that build or override a spec: a spec file (or `-` for stdin), shortcut
 /// flags for common keys, and `--set KEY.PATH=VALUE` for any key.
@@ -51,10 +53,11 @@ struct SpecOptions: ParsableArguments {
     func resolve(adding extra: [(String, JSONValue)] = []) throws -> FieldSpec {
         var object: JSONValue = .object(JSONObject())
         if let spec {
-            object = try JSONValue.parse(try readSpec(spec), file: fileName)
+            let bytes = try readSpec(spec)
+            object = try SpecError.readingJSON(file: fileName) { () throws(JSONError) in try JSONValue.parse(bytes) }
         }
         for (keyPath, value) in try overrides() + extra {
-            object = try object.setting(keyPath: keyPath, to: value)
+            object = try SpecError.readingJSON { () throws(JSONError) in try object.setting(keyPath: keyPath, to: value) }
         }
         return try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named)
     }

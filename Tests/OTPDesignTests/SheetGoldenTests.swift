@@ -2,6 +2,7 @@ import Foundation
 import OTPDesign
 import OTPFields
 import OTPGoldenTesting
+import OTPSpec
 import OTPText
 import Testing
 

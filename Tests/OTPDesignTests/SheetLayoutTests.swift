@@ -1,6 +1,7 @@
 import OTPDesign
 import OTPFields
 import OTPGeometry
+import OTPSpec
 import OTPText
 import Testing
 

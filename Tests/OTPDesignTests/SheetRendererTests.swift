@@ -2,6 +2,7 @@ import OTPDesign
 import OTPFields
 import OTPGeometry
 import OTPRaster
+import OTPSpec
 import OTPText
 import Testing
 

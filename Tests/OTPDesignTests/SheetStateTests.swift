@@ -1,5 +1,6 @@
 import OTPDesign
 import OTPFields
+import OTPSpec
 import Testing
 
 /// The rows of a sheet: what each state sets, and the sample codes.

@@ -1,7 +1,9 @@
 import OTPFields
 import OTPGeometry
 import OTPRaster
+import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// The animation curves as values, the frame a spec resolves to, the `animation` key's

@@ -1,4 +1,5 @@
 @testable import OTPFields
+import OTPSpec
 import Testing
 
 /// What each cell shows: entered characters, masks, placeholders.

@@ -1,5 +1,6 @@
 import OTPFields
 import OTPGeometry
+import OTPSpec
 import OTPText
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import OTPFields
 import OTPGoldenTesting
+import OTPSpec
 import OTPText
 import Testing
 

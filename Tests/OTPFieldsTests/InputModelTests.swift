@@ -1,3 +1,4 @@
+import OTPSpec
 import Testing
 @testable import OTPFields
 

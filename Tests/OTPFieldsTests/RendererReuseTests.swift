@@ -2,6 +2,7 @@ import Foundation
 import OTPFields
 import OTPPNG
 import OTPRaster
+import OTPSpec
 import OTPText
 import Testing
 

@@ -1,6 +1,8 @@
 import OTPFields
 import OTPRaster
+import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// Text the renderer cannot draw is refused with the key path, the value and the character:

@@ -1,6 +1,7 @@
 import OTPFields
 import OTPPNG
 import OTPRaster
+import OTPSpec
 
 /// One spec to measure, with a warm renderer and encoder and the spec's image already drawn.
 ///

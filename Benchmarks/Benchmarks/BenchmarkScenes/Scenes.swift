@@ -1,5 +1,6 @@
 import Foundation
 import OTPFields
+import OTPSpec
 import OTPText
 
 /// The fixed specs and shared resources of the benchmarks.

@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkScenes
 import OTPFields
 import OTPPNG
+import OTPSpec
 
 /// Drawing and PNG encoding of fixed fields, one image per iteration, single-threaded.
 ///

@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
 import OTPFields
+import OTPSpec
 import OTPText
 
 /// The bundled fonts, loaded once.

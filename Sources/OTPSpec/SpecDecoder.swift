@@ -1,3 +1,5 @@
+import OTPJSON
+
 /// Reads a JSON spec into a ``FieldSpec``, strictly: unknown keys, wrong types and
 /// out-of-range values are errors naming the file, the key path and the value
 /// (`spec.json: cell.cornerRadius: -3 must be ≥ 0`).
@@ -23,7 +25,7 @@ public enum SpecDecoder {
         json: [UInt8], file: String? = nil,
         presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }
     ) throws(SpecError) -> FieldSpec {
-        let object = try JSONValue.parse(json, file: file)
+        let object = try SpecError.readingJSON(file: file) { () throws(JSONError) in try JSONValue.parse(json) }
         return try decode(object: object, file: file, presetNames: presetNames, presets: presets)
     }
 

@@ -1,8 +1,8 @@
-/// A parsed JSON document: what a spec file holds before it becomes a ``FieldSpec``.
+/// A parsed JSON document: what a spec or manifest file holds before it is decoded.
 ///
 /// Objects keep their key order (``JSONObject``) and numbers keep their text
 /// (``JSONNumber``), so error messages and re-printed specs read as the user wrote them.
-/// Parse bytes with ``parse(_:file:maxBytes:)``, a command-line value with
+/// Parse bytes with ``parse(_:maxBytes:)``, a command-line value with
 /// ``parse(literal:)``; build values in code with literals:
 ///
 /// ```swift
@@ -20,7 +20,7 @@ public enum JSONValue: Hashable, Sendable {
     /// is level 1). Deeper input is rejected before it can exhaust the stack.
     public static let maxDepth = 64
 
-    /// The largest input ``parse(_:file:maxBytes:)`` accepts by default: 4 MiB, far more
+    /// The largest input ``parse(_:maxBytes:)`` accepts by default: 4 MiB, far more
     /// than a spec (about 1 KB) or a manifest of thousands of items needs, and small
     /// enough that a wrong file (an image, a log) fails at once with a clear message.
     public static let defaultMaxBytes = 4 << 20

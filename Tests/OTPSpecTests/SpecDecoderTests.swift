@@ -1,5 +1,7 @@
-import OTPFields
+import OTPSpec
+import OTPJSON
 import OTPRaster
+import OTPTestSupport
 import Testing
 
 @Suite("SpecDecoder: keys, types, presets and overrides")
@@ -178,7 +180,7 @@ struct SpecDecoderTests {
     }
 
     @Test func decodingAParsedObjectWithCommandLineOverrides() throws {
-        let file = try JSONValue.parse(Array(#"{"preset": "roomy", "cell": {"height": 64}}"#.utf8), file: "spec.json")
+        let file = try JSONValue.parse(Array(#"{"preset": "roomy", "cell": {"height": 64}}"#.utf8))
         var merged = file
         for (keyPath, text) in [("cell.width", "40"), ("style", "underlined"), ("button.title", "Resend"),
                                 ("groups", "null"), ("colors.text", "#112233")] {

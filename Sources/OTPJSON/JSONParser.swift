@@ -25,7 +25,7 @@ struct JSONParser {
     }
 
     /// The document: one value, surrounded by optional whitespace.
-    mutating func parseDocument() throws(SpecError) -> JSONValue {
+    mutating func parseDocument() throws(JSONError) -> JSONValue {
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
@@ -35,7 +35,7 @@ struct JSONParser {
 
     // MARK: Values
 
-    private mutating func parseValue() throws(SpecError) -> JSONValue {
+    private mutating func parseValue() throws(JSONError) -> JSONValue {
         guard let byte = peek() else { throw error("expected a value, found end of input") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
@@ -51,7 +51,7 @@ struct JSONParser {
     }
 
     /// `true`, `false`, `null`, or a helpful message for any other bare word.
-    private mutating func parseWord() throws(SpecError) -> JSONValue {
+    private mutating func parseWord() throws(JSONError) -> JSONValue {
         let start = index
         while let byte = peek(), isWordByte(byte) { index += 1 }
         let word = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -72,7 +72,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws(SpecError) -> JSONValue {
+    private mutating func parseObject() throws(JSONError) -> JSONValue {
         try enterContainer()
         var object = JSONObject()
         var seen = Set<String>()
@@ -84,7 +84,7 @@ struct JSONParser {
             let key = try parseKey(afterComma: !object.isEmpty)
             path.append(.key(key))
             guard seen.insert(key).inserted else {
-                throw SpecError(.duplicateKey(path: pathDescription, line: line, column: column(of: keyStart)))
+                throw .duplicateKey(path: pathDescription, line: line, column: column(of: keyStart))
             }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "expected ':' after the key")
@@ -96,7 +96,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(SpecError) -> JSONValue {
+    private mutating func parseArray() throws(JSONError) -> JSONValue {
         try enterContainer()
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -112,7 +112,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func enterContainer() throws(SpecError) {
+    private mutating func enterContainer() throws(JSONError) {
         guard depth < JSONValue.maxDepth else {
             throw error("nesting deeper than \(JSONValue.maxDepth) levels")
         }
@@ -121,7 +121,7 @@ struct JSONParser {
     }
 
     /// After a member or element: consumes ',' (returns false) or the closing bracket (true).
-    private mutating func endOfContainer(closing: Unicode.Scalar) throws(SpecError) -> Bool {
+    private mutating func endOfContainer(closing: Unicode.Scalar) throws(JSONError) -> Bool {
         switch peek() {
         case UInt8(ascii: ","): index += 1; return false
         case UInt8(ascii: closing): index += 1; depth -= 1; return true
@@ -131,7 +131,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseKey(afterComma: Bool) throws(SpecError) -> String {
+    private mutating func parseKey(afterComma: Bool) throws(JSONError) -> String {
         switch peek() {
         case UInt8(ascii: "\""): return try parseString()
         case UInt8(ascii: "}") where afterComma: throw error("trailing comma before '}'")
@@ -145,7 +145,7 @@ struct JSONParser {
     // MARK: Strings
 
     /// A string; `index` is at its opening quote.
-    private mutating func parseString() throws(SpecError) -> String {
+    private mutating func parseString() throws(JSONError) -> String {
         let open = index
         index += 1
         var utf8: [UInt8] = []
@@ -176,7 +176,7 @@ struct JSONParser {
     }
 
     /// An escape sequence; `index` is at the backslash.
-    private mutating func parseEscape(into utf8: inout [UInt8]) throws(SpecError) {
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONError) {
         let start = index
         index += 1
         guard let byte = peek() else { index = start; throw error("unterminated string") }
@@ -199,7 +199,7 @@ struct JSONParser {
     }
 
     /// The scalar of `\uXXXX`, or of a surrogate pair `\uD83D\uDE00`; `index` is after the `u`.
-    private mutating func parseUnicodeEscape(start: Int) throws(SpecError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape(start: Int) throws(JSONError) -> Unicode.Scalar {
         let unit = try parseHex4(escapeStart: start)
         if let scalar = Unicode.Scalar(unit) { return scalar }
         // A surrogate: a high one must be followed by an escaped low one.
@@ -216,7 +216,7 @@ struct JSONParser {
         throw error("unpaired surrogate \\u\(hex4(unit))")
     }
 
-    private mutating func parseHex4(escapeStart: Int) throws(SpecError) -> UInt32 {
+    private mutating func parseHex4(escapeStart: Int) throws(JSONError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = hexValue(byte) else {
@@ -232,7 +232,7 @@ struct JSONParser {
     // MARK: Numbers
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, kept as text.
-    private mutating func parseNumber() throws(SpecError) -> JSONNumber {
+    private mutating func parseNumber() throws(JSONError) -> JSONNumber {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         if peek() == UInt8(ascii: "0") {
@@ -253,7 +253,7 @@ struct JSONParser {
         return JSONNumber(validLiteral: String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
-    private mutating func digits(orError message: String) throws(SpecError) {
+    private mutating func digits(orError message: String) throws(JSONError) {
         guard let first = peek(), isDigit(first) else { throw error(message) }
         while let byte = peek(), isDigit(byte) { index += 1 }
     }
@@ -264,7 +264,7 @@ struct JSONParser {
         index < bytes.count ? bytes[index] : nil
     }
 
-    private mutating func expect(_ byte: UInt8, _ message: String) throws(SpecError) {
+    private mutating func expect(_ byte: UInt8, _ message: String) throws(JSONError) {
         guard peek() == byte else { throw error(message) }
         index += 1
     }
@@ -285,8 +285,8 @@ struct JSONParser {
         1 + bytes[lineStart..<min(offset, bytes.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count
     }
 
-    private func error(_ message: String) -> SpecError {
-        SpecError(.syntax(line: line, column: column(of: index), message: message))
+    private func error(_ message: String) -> JSONError {
+        .syntax(line: line, column: column(of: index), message: message)
     }
 
     /// The path as a dotted key path (`items[0].a`).
@@ -348,23 +348,14 @@ extension JSONValue {
     ///
     /// - Parameters:
     ///   - bytes: the document; a leading UTF-8 byte order mark is skipped.
-    ///   - file: named in errors (`spec.json: line 3, column 14: expected ',' or '}'`).
     ///   - maxBytes: inputs longer than this are rejected unread (default 4 MiB,
     ///     ``defaultMaxBytes``).
-    /// - Throws: ``SpecError`` for malformed JSON (with line and column), duplicate keys
+    /// - Throws: ``JSONError`` for malformed JSON (with line and column), duplicate keys
     ///   (with their key path), nesting deeper than ``maxDepth`` and oversized input.
-    public static func parse(
-        _ bytes: [UInt8], file: String? = nil, maxBytes: Int = defaultMaxBytes
-    ) throws(SpecError) -> JSONValue {
-        do throws(SpecError) {
-            guard bytes.count <= maxBytes else {
-                throw SpecError(.inputTooLarge(bytes: bytes.count, limit: maxBytes))
-            }
-            var parser = JSONParser(bytes)
-            return try parser.parseDocument()
-        } catch {
-            throw error.in(file: file)
-        }
+    public static func parse(_ bytes: [UInt8], maxBytes: Int = defaultMaxBytes) throws(JSONError) -> JSONValue {
+        guard bytes.count <= maxBytes else { throw .inputTooLarge(bytes: bytes.count, limit: maxBytes) }
+        var parser = JSONParser(bytes)
+        return try parser.parseDocument()
     }
 
     /// A command-line value (`--set cell.width=40`): the JSON it spells (`40`, `true`,

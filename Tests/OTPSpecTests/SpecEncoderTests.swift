@@ -1,5 +1,7 @@
-import OTPFields
+import OTPSpec
+import OTPJSON
 import OTPRaster
+import OTPTestSupport
 import Testing
 
 @Suite("SpecEncoder: pretty JSON that decodes back")

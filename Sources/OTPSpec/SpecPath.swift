@@ -1,3 +1,5 @@
+import OTPJSON
+
 /// Where a value sits in a spec while it is decoded: its key path for messages
 /// (`cell.dash[2]`), and whether `null` is allowed there (so a type error can say so).
 struct SpecPath: CustomStringConvertible, Sendable {

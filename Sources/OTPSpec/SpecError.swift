@@ -1,3 +1,5 @@
+import OTPJSON
+
 /// Why a spec could not be read: malformed JSON, an unknown key, a value of the wrong type
 /// or out of range.
 ///
@@ -19,12 +21,9 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, and where. Key paths are dotted with array indices in brackets
     /// (`cell.dash[2]`); values are quoted as compact JSON (`"#12345"`, `[3, 2]`).
     public enum Problem: Hashable, Sendable {
-        /// The text is not JSON (or nests too deeply); 1-based line and column.
-        case syntax(line: Int, column: Int, message: String)
-        /// The input is longer than the parser's limit (``JSONValue/defaultMaxBytes``).
-        case inputTooLarge(bytes: Int, limit: Int)
-        /// An object has the same key twice; the position is the second one's.
-        case duplicateKey(path: String, line: Int, column: Int)
+        /// The text is not JSON, is too large or nests too deeply, or has a key twice; or a
+        /// `--set` key path cannot be set (``JSONError``).
+        case json(JSONError)
         /// The document is not an object; `found` is "an array", "a number", ...
         case topLevelNotAnObject(found: String)
         /// A key the spec does not have, with the likely intended ones (may be empty).
@@ -45,8 +44,6 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidInput(InputEventError)
         /// A key that must be given is missing: "`path`: missing (`hint`)".
         case missingKey(path: String, hint: String)
-        /// A key path given to ``JSONValue/setting(keyPath:to:)`` with an empty component.
-        case invalidKeyPath(String)
     }
 
     public init(_ problem: Problem, file: String? = nil) {
@@ -68,12 +65,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
 extension SpecError.Problem: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .syntax(let line, let column, let message):
-            return "line \(line), column \(column): \(message)"
-        case .inputTooLarge(let bytes, let limit):
-            return "the input is \(bytes) bytes, more than the limit of \(limit)"
-        case .duplicateKey(let path, let line, let column):
-            return "\(path): duplicate key (line \(line), column \(column))"
+        case .json(let error):
+            return error.description
         case .topLevelNotAnObject(let found):
             return "a spec must be a JSON object, not \(found)"
         case .unknownKey(let path, let suggestions):
@@ -96,21 +89,19 @@ extension SpecError.Problem: CustomStringConvertible {
             return error.description
         case .missingKey(let path, let hint):
             return "\(path): missing (\(hint))"
-        case .invalidKeyPath(let keyPath):
-            return "\(JSONValue.quoted(keyPath)) is not a key path (use names joined by dots, e.g. cell.width)"
         }
     }
 }
 
 extension SpecError {
-    /// The longest quotation of a value in a message, in characters; longer ones are cut
-    /// with "…" so that a message stays one readable line.
-    static let maxQuoteLength = 60
-
-    /// `value` as compact JSON for a message, cut to ``maxQuoteLength``.
+    /// `value` as a message quotes it: compact JSON cut to a line (``JSONValue/excerpt``).
     static func quote(_ value: JSONValue) -> String {
-        let text = value.description
-        guard text.count > maxQuoteLength else { return text }
-        return String(text.prefix(maxQuoteLength - 1)) + "…"
+        value.excerpt
+    }
+
+    /// The result of `body`, whose ``JSONError`` (a file that is not JSON, a `--set` key path
+    /// that cannot be set) becomes ``Problem/json(_:)`` in `file`.
+    public static func readingJSON<T>(file: String? = nil, _ body: () throws(JSONError) -> T) throws(SpecError) -> T {
+        do throws(JSONError) { return try body() } catch { throw SpecError(.json(error), file: file) }
     }
 }

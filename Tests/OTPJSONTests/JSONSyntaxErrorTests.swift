@@ -1,4 +1,5 @@
-import OTPFields
+import OTPJSON
+import OTPTestSupport
 import Testing
 
 /// Malformed JSON: each message names the line and column (1-based, counting Unicode
@@ -77,10 +78,11 @@ struct JSONSyntaxErrorTests {
         #expect(message(bytes, maxBytes: 12) == nil)
         let huge = [UInt8](repeating: UInt8(ascii: " "), count: JSONValue.defaultMaxBytes + 1)
         do {
-            _ = try JSONValue.parse(huge, file: "big.json")
+            _ = try JSONValue.parse(huge)
             Issue.record("parsed")
         } catch {
-            #expect(error.description == "big.json: the input is 4194305 bytes, more than the limit of 4194304")
+            #expect(error == .inputTooLarge(bytes: 4_194_305, limit: 4_194_304))
+            #expect(error.description == "the input is 4194305 bytes, more than the limit of 4194304")
         }
     }
 

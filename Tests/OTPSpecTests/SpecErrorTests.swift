@@ -1,4 +1,6 @@
-import OTPFields
+import OTPSpec
+import OTPJSON
+import OTPTestSupport
 import Testing
 
 /// Every way a spec can be wrong, with the exact message it produces: these tables are the
@@ -209,7 +211,7 @@ struct SpecErrorTests {
             _ = try SpecTestSupport.decode("{\"a\": 1 \"b\": 2}", file: "x.json")
             Issue.record("decoded")
         } catch {
-            #expect(error == SpecError(.syntax(line: 1, column: 9, message: "expected ',' or '}'"), file: "x.json"))
+            #expect(error == SpecError(.json(.syntax(line: 1, column: 9, message: "expected ',' or '}'")), file: "x.json"))
         }
     }
 

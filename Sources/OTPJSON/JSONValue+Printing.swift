@@ -91,11 +91,22 @@ extension JSONValue: CustomStringConvertible {
         }
     }
 
+    /// The longest ``excerpt``, in characters: 60.
+    public static let maxExcerptLength = 60
+
+    /// The value as compact JSON for a one-line message, cut to ``maxExcerptLength``
+    /// characters with "…" (`"#12345"`, `[3, 2]`).
+    public var excerpt: String {
+        let text = description
+        guard text.count > Self.maxExcerptLength else { return text }
+        return String(text.prefix(Self.maxExcerptLength - 1)) + "…"
+    }
+
     /// `text` as a JSON string literal: quotes, backslashes, control characters (C0, DEL and
     /// C1) and invisible formatting characters (categories Cf, Zl, Zp: zero-width spaces and
     /// joiners, bidi overrides) escaped, so that a message shows them and a terminal never
     /// acts on them; everything else (including non-ASCII) as is.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

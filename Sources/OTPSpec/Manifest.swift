@@ -1,3 +1,5 @@
+import OTPJSON
+
 /// A batch of images from one JSON file:
 ///
 /// ```json
@@ -26,7 +28,7 @@ public struct Manifest: Sendable {
     /// `items[2].name`).
     public static func parse(json: [UInt8], file: String? = nil) throws(SpecError) -> Manifest {
         do throws(SpecError) {
-            guard case .object(let root) = try JSONValue.parse(json) else {
+            guard case .object(let root) = try SpecError.readingJSON({ () throws(JSONError) in try JSONValue.parse(json) }) else {
                 throw SpecError(.invalidValue(path: "top level", value: "", reason: "must be a JSON object with base, matrix and/or items"))
             }
             for key in root.keys where !["base", "matrix", "items"].contains(key) {
@@ -106,7 +108,7 @@ public struct Manifest: Sendable {
             var nameParts: [String] = [], scaleSuffix = ""
             for (axis, index) in zip(axes, indices) {
                 let chosen = axis.values[index]
-                spec = try spec.setting(keyPath: axis.key, to: chosen)
+                spec = try SpecError.readingJSON { () throws(JSONError) in try spec.setting(keyPath: axis.key, to: chosen) }
                 if axis.key == "scale" { scaleSuffix = "@\(plainText(chosen))x" } else { nameParts.append(plainText(chosen)) }
             }
             let name = nameParts.isEmpty ? "image" : nameParts.joined(separator: "-")

@@ -1,16 +1,15 @@
-import Foundation
-import Testing
-import OTPFields
+import OTPSpec
+import OTPJSON
 import OTPRaster
 
 /// Helpers shared by the spec tests: decoding from a string with a small preset catalogue.
-enum SpecTestSupport {
+public enum SpecTestSupport {
     /// Two presets, in the order their names are listed.
-    static let presetNames = ["roomy", "pin"]
+    public static let presetNames = ["roomy", "pin"]
 
     /// `roomy`: big grid cells with a dashed border, a button and groups.
     /// `pin`: 4 alphanumeric secure cells.
-    static let presets: [String: FieldSpec] = {
+    public static let presets: [String: FieldSpec] = {
         var roomy = FieldSpec()
         roomy.style = .grid
         roomy.cell.width = 60
@@ -30,33 +29,17 @@ enum SpecTestSupport {
         return ["roomy": roomy, "pin": pin]
     }()
 
-    static func decode(_ json: String, file: String? = "spec.json") throws(SpecError) -> FieldSpec {
+    public static func decode(_ json: String, file: String? = "spec.json") throws(SpecError) -> FieldSpec {
         try SpecDecoder.decode(json: Array(json.utf8), file: file, presetNames: presetNames) { presets[$0] }
     }
 
     /// The error message of decoding `json`, or `nil` when it decodes.
-    static func message(_ json: String, file: String? = "spec.json") -> String? {
+    public static func message(_ json: String, file: String? = "spec.json") -> String? {
         do {
             _ = try decode(json, file: file)
             return nil
         } catch {
             return error.description
         }
-    }
-}
-
-/// A JSON input and the exact one-line message it must produce.
-struct BadInput: Sendable, CustomTestStringConvertible {
-    let json: String
-    let message: String
-
-    init(_ json: String, _ message: String) {
-        self.json = json
-        self.message = message
-    }
-
-    /// The input on one line.
-    var testDescription: String {
-        json.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
     }
 }

@@ -1,3 +1,5 @@
+import OTPJSON
+
 import OTPRaster
 
 /// How one kind of spec value is read from JSON and written back: the building blocks of

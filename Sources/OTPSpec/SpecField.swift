@@ -1,3 +1,5 @@
+import OTPJSON
+
 /// One key of a spec object: its name, the property it sets, and how that property's
 /// value is read and written (a ``SpecCodec``).
 struct SpecField<Root: Sendable>: Sendable {

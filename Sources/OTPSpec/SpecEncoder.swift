@@ -1,3 +1,5 @@
+import OTPJSON
+
 /// Writes a ``FieldSpec`` as the JSON spec ``SpecDecoder`` reads back to an equal spec.
 ///
 /// Every key is written, in PRODUCT.md's order, unset optionals as `null`; colours as

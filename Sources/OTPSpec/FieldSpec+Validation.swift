@@ -1,3 +1,5 @@
+import OTPJSON
+
 import OTPText
 
 /// The rules a spec's values must follow, checked in one place once all overrides

@@ -1,4 +1,4 @@
-import OTPFields
+import OTPJSON
 import Testing
 
 @Suite("JSONValue: parsing, printing, key paths")
@@ -108,7 +108,7 @@ struct JSONValueTests {
 
     @Test func settingAKeyPathThroughANonObjectFails() {
         let spec: JSONValue = ["cell": 5]
-        #expect(throws: SpecError(.wrongType(path: "cell", value: "5", expected: "an object to set cell.width"))) {
+        #expect(throws: JSONError.notAnObject(path: "cell", value: "5", keyPath: "cell.width")) {
             try spec.setting(keyPath: "cell.width", to: 40)
         }
         #expect((try? spec.setting(keyPath: "cell.width", to: 40)) == nil)
@@ -118,9 +118,9 @@ struct JSONValueTests {
             #expect(error.description == "top level: [] must be an object to set style")
         }
         for bad in ["", "cell.", ".width", "cell..width"] {
-            #expect(throws: SpecError(.invalidKeyPath(bad))) { try spec.setting(keyPath: bad, to: 1) }
+            #expect(throws: JSONError.invalidKeyPath(bad)) { try spec.setting(keyPath: bad, to: 1) }
         }
-        #expect(SpecError(.invalidKeyPath("cell..width")).description
+        #expect(JSONError.invalidKeyPath("cell..width").description
                 == #""cell..width" is not a key path (use names joined by dots, e.g. cell.width)"#)
     }
 

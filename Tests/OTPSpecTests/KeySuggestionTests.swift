@@ -1,4 +1,5 @@
-import OTPFields
+import OTPSpec
+import OTPJSON
 import Testing
 
 @Suite("KeySuggestion: did you mean")

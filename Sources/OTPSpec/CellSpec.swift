@@ -1,0 +1,18 @@
+/// Cell geometry, in points.
+public struct CellSpec: Hashable, Sendable {
+    /// Default 48.
+    public var width = 48.0
+    /// Default 56.
+    public var height = 56.0
+    /// Space between cells. Default 10.
+    public var spacing = 10.0
+    /// Default 8.
+    public var cornerRadius = 8.0
+    /// Default 1.
+    public var borderWidth = 1.0
+    /// The focused cell's border width; `nil` means ``borderWidth``. Default nil.
+    public var focusBorderWidth: Double? = nil
+    /// Dash and gap lengths for dashed borders, or `nil` for solid. Default nil.
+    public var dash: [Double]? = nil
+    public init() {}
+}

@@ -1,0 +1,64 @@
+import OTPRaster
+
+/// Everything that describes one image of a code field: the JSON spec of PRODUCT.md as
+/// resolved values. Every property has a default; together they give a 6-cell boxed field.
+/// Geometry is in points; the image is ``scale`` times larger.
+public struct FieldSpec: Hashable, Sendable {
+    /// The preset this spec started from, if any (informational once resolved).
+    public var preset: String? = nil
+    /// How cells are drawn. Default `.boxed`.
+    public var style: FieldStyle = .boxed
+    /// Number of cells, 1...64. Default 6.
+    public var length: Int = 6
+    /// The characters entered so far (at most ``length``, all in ``charset``). Default "".
+    public var value: String = ""
+    /// Which characters are accepted. Default `.digits`.
+    public var charset: Charset = .digits
+    /// The field's state; colours the borders and text. Default `.normal`.
+    public var state: FieldState = .normal
+    /// Whether the field has keyboard focus (focus ring and caret). Default true.
+    public var focused: Bool = true
+    /// The cell drawn with the focus colour; `nil` means the caret cell,
+    /// `min(value.count, length - 1)`. Default nil.
+    public var focusIndex: Int? = nil
+    /// Secure entry. Default off.
+    public var secure = SecureSpec()
+    /// The text caret. Default: a visible 2 pt bar.
+    public var caret = CaretSpec()
+    /// Drawn in empty cells (one character per cell, or the whole string in each). Default "".
+    public var placeholder: String = ""
+    /// Cell groups (e.g. [3, 3]) adding up to ``length``, or `nil` for one group. Default nil.
+    public var groups: [Int]? = nil
+    /// What stands between groups. Default: a dash in a 16 pt gap.
+    public var separator = SeparatorSpec()
+    /// Cell geometry. Default 48x56 pt cells, 10 pt apart, radius 8, 1 pt border.
+    public var cell = CellSpec()
+    /// When set, the cells share this width (seed 000: `w = (width - spacing·(n-1)) / n`)
+    /// instead of using ``CellSpec/width``. Default nil.
+    public var width: Double? = nil
+    /// The text font. Default Inter 500 at 24 pt.
+    public var font = FontSpec()
+    /// Colours of every part and state.
+    public var colors = ColorSpec()
+    /// A PNG drawn scaled over the field's rectangle, behind the cells (seed 003). Default nil.
+    public var backgroundImage: String? = nil
+    /// A countdown button beside the field (seed 001). Default none.
+    public var button: ButtonSpec? = nil
+    /// Key events replayed through the input model; the result replaces ``value``. Default nil.
+    public var input: [String]? = nil
+    /// How the input model treats typing and pasting (the seeds differ). Default `.standard`.
+    public var inputRule: InputRule = .standard
+    /// Layout direction; right-to-left puts the button on the left, the code stays
+    /// left-to-right. Default `.leftToRight`.
+    public var direction: LayoutDirection = .leftToRight
+    /// One moment of an animation (caret blink, entry, shake, reveal, countdown), or `nil`
+    /// for the field at rest. Default nil.
+    public var animation: AnimationSpec? = nil
+    /// Space around everything, in points. Default 16.
+    public var padding: Double = 16
+    /// Device pixels per point: 1, 2, 3 or any positive number. Default 2.
+    public var scale: Double = 2
+
+    /// The default spec.
+    public init() {}
+}

@@ -1,0 +1,12 @@
+/// The text font.
+public struct FontSpec: Hashable, Sendable {
+    /// A bundled family. Default "Inter".
+    public var family = "Inter"
+    /// 400, 500, 600 or 700. Default 500.
+    public var weight = 500
+    /// Size in points. Default 24.
+    public var size = 24.0
+    /// A font file to use instead of the bundled family. Default nil.
+    public var file: String? = nil
+    public init() {}
+}
