@@ -34,10 +34,13 @@ let package = Package(
         // The only C code of the project: owns libpng's setjmp so that no longjmp crosses Swift.
         .target(name: "COTPPNGShim", dependencies: ["CPNG"]),
 
+        // The one writer of every output file (atomic; never through a link or onto a device).
+        .target(name: "OTPFiles"),
+
         // Pure Swift engine.
         .target(name: "OTPGeometry"),
         .target(name: "OTPRaster", dependencies: ["OTPGeometry"]),
-        .target(name: "OTPPNG", dependencies: ["OTPRaster", "COTPPNGShim"]),
+        .target(name: "OTPPNG", dependencies: ["OTPRaster", "OTPFiles", "COTPPNGShim"]),
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "CFreeType"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON"),
@@ -45,7 +48,7 @@ let package = Package(
         // What is drawn from a spec.
         .target(name: "OTPFields", dependencies: ["OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"]),
-        .target(name: "OTPGolden", dependencies: ["OTPGeometry", "OTPRaster", "OTPPNG", "OTPText"]),
+        .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText"]),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPPNG", "OTPText"]),
 
@@ -53,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "OTPRenderCLI",
             dependencies: [
-                "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
+                "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +65,7 @@ let package = Package(
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
+        .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles"]),
         .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"]),
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPText", "OTPTestSupport"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),

@@ -1,4 +1,5 @@
 import Foundation
+import OTPFiles
 import OTPPNG
 import OTPRaster
 import OTPText
@@ -30,22 +31,26 @@ public struct ArtifactWriter: Sendable {
     ///
     /// - Throws: ``GoldenError/cannotWrite(path:reason:)``.
     public func write(_ check: GoldenCheck, named name: String) throws(GoldenError) -> GoldenArtifacts {
-        let base = (folder as NSString).appendingPathComponent(Self.safeName(name))
-        var artifacts = GoldenArtifacts(actual: try write(check.actual, to: base + ".actual.png"))
-        if let expected = check.expected { artifacts.expected = try write(expected, to: base + ".expected.png") }
-        if let diff = check.diffImage { artifacts.diff = try write(diff, to: base + ".diff.png") }
+        let output: OutputFolder
+        do throws(OutputError) { output = try OutputFolder(outputFolder: folder) } catch { throw GoldenError(error) }
+        let base = Self.safeName(name)
+        var artifacts = GoldenArtifacts(actual: try write(check.actual, to: base + ".actual.png", in: output))
+        if let expected = check.expected { artifacts.expected = try write(expected, to: base + ".expected.png", in: output) }
+        if let diff = check.diffImage { artifacts.diff = try write(diff, to: base + ".diff.png", in: output) }
         if let labelFont, let sheet = SideBySide(font: labelFont).render(check) {
-            artifacts.sideBySide = try write(sheet, to: base + ".side-by-side.png")
+            artifacts.sideBySide = try write(sheet, to: base + ".side-by-side.png", in: output)
         }
         return artifacts
     }
 
-    private func write(_ image: Pixmap, to path: String) throws(GoldenError) -> String {
+    /// Writes `image` at `relativePath` below `output`; returns the path written.
+    private func write(_ image: Pixmap, to relativePath: String, in output: OutputFolder) throws(GoldenError) -> String {
+        let path = (output.path as NSString).appendingPathComponent(relativePath)
         let bytes: [UInt8]
         do { bytes = try image.pngData(options: encoding) } catch {
             throw .cannotWrite(path: path, reason: "\(error)")
         }
-        try GoldenStore.writeAtomically(bytes, to: path)
+        do throws(OutputError) { try output.write(bytes, toRelativePath: relativePath) } catch { throw GoldenError(error) }
         return path
     }
 

@@ -1,3 +1,5 @@
+import OTPFiles
+
 /// Why a golden could not be read or written, or a golden setting was refused. Each message
 /// is one line naming the file and, where there is one, the way out.
 public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -31,5 +33,12 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidRecordMode(let value):
             return "record mode \"\(value)\" is not one of none, missing, changed, all (or 1 for changed)"
         }
+    }
+}
+
+extension GoldenError {
+    /// A golden, report or artifact that could not be written, as ``cannotWrite(path:reason:)``.
+    init(_ error: OutputError) {
+        self = .cannotWrite(path: error.path, reason: error.reason)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OTPFiles
 
 /// The results of checking a set of goldens, as written by ``HTMLReport``, ``JSONReport`` and
 /// ``JUnitReport``.
@@ -48,12 +49,18 @@ public struct GoldenReport: Hashable, Sendable {
     /// - Throws: ``GoldenError/cannotWrite(path:reason:)``.
     @discardableResult
     public func write(toFolder folder: String, junitPath: String? = nil) throws(GoldenError) -> [String] {
-        let html = (folder as NSString).appendingPathComponent("report.html")
-        let json = (folder as NSString).appendingPathComponent("report.json")
-        try GoldenStore.writeAtomically(Array(HTMLReport.html(self).utf8), to: html)
-        try GoldenStore.writeAtomically(JSONReport.json(self), to: json)
-        guard let junitPath else { return [html, json] }
-        try GoldenStore.writeAtomically(Array(JUnitReport.xml(self).utf8), to: junitPath)
-        return [html, json, junitPath]
+        do throws(OutputError) {
+            let output = try OutputFolder(outputFolder: folder)
+            try output.write(Array(HTMLReport.html(self).utf8), named: "report.html")
+            try output.write(JSONReport.json(self), named: "report.json")
+            var written = ["report.html", "report.json"].map { (output.path as NSString).appendingPathComponent($0) }
+            if let junitPath {
+                try OutputFile.write(Array(JUnitReport.xml(self).utf8), to: junitPath, creatingFolders: true)
+                written.append(junitPath)
+            }
+            return written
+        } catch {
+            throw GoldenError(error)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OTPFiles
 import OTPPNG
 import OTPRaster
 
@@ -86,20 +87,12 @@ public struct GoldenStore: Sendable {
             throw .cannotWrite(path: path, reason: "\(error)")
         }
         if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
-        try Self.writeAtomically(bytes, to: path)
-        return true
-    }
-
-    /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, creating
-    /// the folder first.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(GoldenError) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
+        do throws(OutputError) {
+            try OutputFile.write(bytes, to: path, creatingFolders: true)
         } catch {
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
+            throw GoldenError(error)
         }
+        return true
     }
 
     /// Whether `bytes` begin as a Git LFS pointer file (`version https://git-lfs.github.com/spec/v1`,

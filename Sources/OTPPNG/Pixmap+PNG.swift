@@ -1,5 +1,6 @@
 import COTPPNGShim
 import Foundation
+import OTPFiles
 import OTPRaster
 
 extension Pixmap {
@@ -71,13 +72,14 @@ extension Pixmap {
     }
 
     /// Encodes and writes a PNG file atomically: to a temporary file in the same folder, then
-    /// renamed over `path`, so a failure never leaves a partial file.
+    /// renamed over `path`, so a failure never leaves a partial file. A name taken by a link,
+    /// a folder, a device or a pipe is an error that leaves it as it is.
     public func writePNG(to path: String, options: PNGEncodingOptions = .fast) throws {
         let bytes = try pngData(options: options)
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(bytes, to: path)
         } catch {
-            throw PNGError.file(path: path, reason: "cannot be written (\(error.localizedDescription))")
+            throw PNGError.file(path: path, reason: "cannot be written (\(error.reason))")
         }
     }
 

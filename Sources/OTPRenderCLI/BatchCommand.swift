@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OTPFields
+import OTPFiles
 import OTPPNG
 import OTPSpec
 import OTPText

@@ -1,5 +1,6 @@
 import Foundation
 import OTPFields
+import OTPFiles
 import OTPPNG
 import OTPSpec
 

@@ -49,7 +49,7 @@ struct CompareCommand: ParsableCommand {
             let expectedImage = try GoldenStore.load(expected), actualImage = try GoldenStore.load(actual)
             result = imageDiff.compare(expectedImage, actualImage)
             if let diff, let image = imageDiff.diffImage(expectedImage, actualImage) {
-                try OutputFile.write(try image.pngData(), to: diff)
+                try CommandOutput.write(try image.pngData(), to: diff)
             }
         } catch {
             throw ErrorReporting.report(error)

@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import OTPDesign
 import OTPFields
+import OTPFiles
 import OTPGolden
 import OTPPNG
 import OTPSpec
 import OTPText
 
-/// The one place where errors become messages and exit codes (PRODUCT.md): 3 for a missing
+/// The one place where errors become messages and exit codes (README, "Exit codes"): 3 for a missing
 /// or unreadable golden (or image to compare), 64 for bad usage and invalid input (specs,
 /// fonts, images named by the user), 70 for anything internal or an output that cannot be
 /// written. (1 and 2, images that differ, are verdicts: ``GoldenVerdict/exitCode``.)
@@ -34,6 +35,7 @@ enum ErrorReporting {
         case let e as InputEventError: return (e.description, usage)
         case let e as FontError: return (e.description, usage)
         case let e as CommandLineError: return (e.description, e.exitCode)
+        case let e as OutputError: return (e.description, e.isUsageError ? usage : internalError)
         case let e as PNGError:
             if case .file = e { return (e.description, usage) }
             return (e.description, internalError)
@@ -57,31 +59,19 @@ enum ErrorReporting {
 /// Errors of the command line itself.
 enum CommandLineError: Error, CustomStringConvertible {
     case cannotRead(path: String, reason: String)
-    case cannotWrite(path: String, reason: String)
     case invalidAssignment(String)
     case duplicateOutput(manifest: String, fileName: String, first: String, second: String)
-    case notAFolder(path: String)
-    /// An output folder that is a symbolic link (``OutputFile``): refused, never followed.
-    case symbolicLink(path: String, destination: String)
 
     var description: String {
         switch self {
         case .cannotRead(let path, let reason): return "\(path): \(reason)"
-        case .cannotWrite(let path, let reason): return "\(path): cannot be written (\(reason))"
         case .invalidAssignment(let text): return "--set \(text): expected KEY.PATH=VALUE, e.g. --set cell.width=40"
         case .duplicateOutput(let manifest, let fileName, let first, let second):
             return "\(manifest): items \"\(first)\" and \"\(second)\" would both write \(fileName)"
-        case .notAFolder(let path): return "\(path): exists and is not a folder"
-        case .symbolicLink(let path, let destination):
-            return "\(path): is a symbolic link (to \(destination)); otp-render does not write through links: "
-                + "give the folder itself"
         }
     }
 
     var exitCode: Int32 {
-        switch self {
-        case .cannotWrite: return ErrorReporting.internalError
-        case .cannotRead, .invalidAssignment, .duplicateOutput, .notAFolder, .symbolicLink: return ErrorReporting.usage
-        }
+        ErrorReporting.usage
     }
 }

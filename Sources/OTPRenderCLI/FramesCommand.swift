@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OTPDesign
 import OTPFields
+import OTPFiles
 import OTPPNG
 import OTPSpec
 import OTPText

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OTPFiles
 import OTPGolden
 import OTPText
 
@@ -152,7 +153,7 @@ struct GoldensRun {
         let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
         let fonts = try FontLibrary(explicitFolder: options.fonts)
         let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
-        try OutputFile.createFolder(options.report)
+        _ = try OutputFolder(outputFolder: options.report)
         let artifacts = ArtifactWriter(folder: (options.report as NSString).appendingPathComponent("artifacts"),
                                        labelFont: try? SideBySide.labelFont(from: fonts))
         let accept: @Sendable (GoldenJob) -> String = { [self] job in acceptCommand(job.specPath) }

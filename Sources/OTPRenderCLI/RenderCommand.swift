@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
             let png = try renderer.render(spec).pngData()
-            try OutputFile.write(png, to: output)
+            try CommandOutput.write(png, to: output)
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }

@@ -53,7 +53,7 @@ struct SheetCommand: ParsableCommand {
             sheet.showsRedlines = !noRedlines
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = SheetRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
-            try OutputFile.write(try renderer.render(sheet).pngData(), to: output)
+            try CommandOutput.write(try renderer.render(sheet).pngData(), to: output)
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }

@@ -173,6 +173,26 @@ import Testing
         }
     }
 
+    @Test func recordingNeverReplacesALinkOrAPipe() throws {
+        let folder = Files.folder()
+        let target = Files.path(folder, "target.png")
+        try Files.write(Array("secret".utf8), to: target)
+        let link = Files.path(folder, "linked@2x.png"), pipe = Files.path(folder, "pipe@2x.png")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.png")
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let linkReason = "it is a symbolic link, which otp-render neither follows nor replaces; remove it first"
+        #expect(throws: GoldenError.cannotWrite(path: link, reason: linkReason)) {
+            try GoldenStore().record(Files.base, to: link)
+        }
+        let pipeReason = "it is a device or a pipe, not a regular file; to discard an image, write it to - and redirect"
+        #expect(throws: GoldenError.cannotWrite(path: pipe, reason: pipeReason)) {
+            try GoldenStore().record(Files.base, to: pipe)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.png")
+        #expect(Files.bytes(target) == Array("secret".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["linked@2x.png", "pipe@2x.png", "target.png"])
+    }
+
     @Test func goldenFileNamesUseTheScaleAsPercentG() {
         #expect(GoldenStore.fileName("boxed", scale: 2) == "boxed@2x.png")
         #expect(GoldenStore.fileName("boxed", scale: 2.625) == "boxed@2.625x.png")

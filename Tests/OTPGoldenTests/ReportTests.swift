@@ -156,4 +156,23 @@ import Testing
         #expect(written == [Files.path(out, "report.html"), Files.path(out, "report.json"), junit])
         for path in written { #expect(FileManager.default.fileExists(atPath: path)) }
     }
+
+    @Test func reportsAreNeverWrittenThroughALinkOrOverAPipe() throws {
+        let (report, folder) = try Self.sampleReport()
+        let elsewhere = Files.folder()
+        let linkedFolder = Files.path(folder, "linked-report")
+        try FileManager.default.createSymbolicLink(atPath: linkedFolder, withDestinationPath: elsewhere)
+        #expect(throws: GoldenError.cannotWrite(path: linkedFolder, reason: "it is a symbolic link to \(elsewhere); give the folder itself")) {
+            try report.write(toFolder: linkedFolder + "/.")
+        }
+        let pipe = Files.path(folder, "results.xml")
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let pipeReason = "it is a device or a pipe, not a regular file; to discard an image, write it to - and redirect"
+        #expect(throws: GoldenError.cannotWrite(path: pipe, reason: pipeReason)) {
+            try report.write(toFolder: Files.path(folder, "report"), junitPath: pipe)
+        }
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+    }
 }

@@ -1,0 +1,54 @@
+import Glibc
+
+/// An open file descriptor that this module owns: the one place with raw system calls on
+/// bytes (writes from a buffer, link targets into a buffer). Closed exactly once, by
+/// ``close()`` or on deinit, because another thread may reuse the number at once.
+final class FileDescriptor {
+    /// The descriptor; -1 once closed.
+    private(set) var raw: Int32
+
+    /// Takes ownership of an open descriptor (≥ 0).
+    init(owning raw: Int32) {
+        assert(raw >= 0, "FileDescriptor(owning:) needs an open descriptor")
+        self.raw = raw
+    }
+
+    deinit {
+        if raw >= 0 { _ = Glibc.close(raw) }
+    }
+
+    /// Closes the descriptor, reporting a failed close (a delayed write error on some file
+    /// systems).
+    func close() throws(SystemError) {
+        let descriptor = raw
+        raw = -1
+        if Glibc.close(descriptor) != 0 { throw .current }
+    }
+
+    /// Writes every byte, resuming after short writes and interruptions.
+    func writeAll(_ bytes: [UInt8]) throws(SystemError) {
+        precondition(raw >= 0, "write to a closed FileDescriptor")
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                // Contract: `written < buffer.count`, so the base address exists and the
+                // range [written, count) lies inside the buffer.
+                Glibc.write(raw, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .current
+            }
+            written += count
+        }
+    }
+
+    /// Where the symbolic link `name` in the folder `folder` points, or "?" when it cannot
+    /// be read.
+    static func linkDestination(of name: String, in folder: Int32) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { readlinkat(folder, name, $0.baseAddress!, $0.count - 1) }
+        guard count >= 0 else { return "?" }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

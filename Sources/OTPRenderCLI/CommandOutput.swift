@@ -1,0 +1,17 @@
+import Foundation
+import OTPFiles
+
+/// Where a command's result goes: standard output for `-`, otherwise a file written through
+/// the one writer (``OutputFolder``'s rules: atomically, never through a link, never over a
+/// folder, a device or a pipe; to discard an image, write it to `-` and redirect).
+enum CommandOutput {
+    /// Writes `bytes` to `path`, or to standard output for `-`.
+    /// - Throws: ``OutputError``.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        try OutputFile.write(bytes, to: path)
+    }
+}
