@@ -17,7 +17,10 @@ import OTPText
 /// the background images it read and the storage of its last image between renders (once
 /// warm, ``render(_:_:)`` allocates nothing): use one per thread. A background file is read
 /// once per renderer, unless its pixels are over ``RenderCache/imageBytesLimit`` (4 MiB).
-public struct FieldRenderer {
+///
+/// A class, so that sharing one is explicit: two names for a renderer are one renderer,
+/// with one cache and one lent pixmap. It is not thread-safe: give each thread its own.
+public final class FieldRenderer {
     /// Fonts and file paths.
     public let resources: FieldResources
     private let rasterizer = Rasterizer()
