@@ -15,6 +15,6 @@ struct OTPRenderCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, BatchCommand.self, SheetCommand.self, FramesCommand.self, CompareCommand.self,
-                      GoldensCommand.self, PresetsCommand.self, BenchCommand.self]
+                      GoldensCommand.self, PresetsCommand.self, SpecDocCommand.self, BenchCommand.self]
     )
 }

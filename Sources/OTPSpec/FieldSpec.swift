@@ -1,7 +1,7 @@
 import OTPRaster
 
-/// Everything that describes one image of a code field: the JSON spec of PRODUCT.md as
-/// resolved values. Every property has a default; together they give a 6-cell boxed field.
+/// Everything that describes one image of a code field: the JSON spec (docs/SPEC.md, made
+/// from ``SpecReference``) as resolved values. Every property has a default; together they give a 6-cell boxed field.
 /// Geometry is in points; the image is ``scale`` times larger.
 public struct FieldSpec: Hashable, Sendable {
     /// The preset this spec started from, if any (informational once resolved).

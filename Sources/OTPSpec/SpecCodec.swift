@@ -15,8 +15,13 @@ struct SpecCodec<Value: Sendable>: Sendable {
     let decode: @Sendable (_ json: JSONValue, _ path: SpecPath, _ current: Value?) throws(SpecError) -> Value
     /// Writes the value as JSON.
     let encode: @Sendable (Value) -> JSONValue
+    /// What the value is, for the reference: `number`, `one of `ltr`, `rtl``, `object`, ...
+    let type: String
     /// Dotted key paths of the members below this value (objects only), for suggestions.
     var keyPaths: [String] = []
+    /// The reference entries of the members below this value (objects only), with the
+    /// defaults that `value` has (the codec's empty value when `nil`), under `path`.
+    var memberReferences: @Sendable (_ value: Value?, _ path: String) -> [SpecKeyReference] = { _, _ in [] }
 }
 
 extension SpecCodec where Value == Double {
@@ -26,7 +31,7 @@ extension SpecCodec where Value == Double {
             guard case .number(let number) = json else { throw path.wrongType(json, expected: "a number") }
             guard number.doubleValue.isFinite else { throw path.invalid(json, "is out of range") }
             return number.doubleValue
-        }, encode: { JSONNumber($0).map(JSONValue.number) ?? .null })
+        }, encode: { JSONNumber($0).map(JSONValue.number) ?? .null }, type: "number")
     }
 }
 
@@ -39,7 +44,7 @@ extension SpecCodec where Value == Int {
             guard number.isWhole else { throw path.wrongType(json, expected: "a whole number") }
             guard let value = number.intValue else { throw path.invalid(json, "is out of range") }
             return value
-        }, encode: { .number(JSONNumber($0)) })
+        }, encode: { .number(JSONNumber($0)) }, type: "whole number")
     }
 }
 
@@ -49,7 +54,7 @@ extension SpecCodec where Value == Bool {
         SpecCodec(decode: { json, path, _ throws(SpecError) in
             guard case .bool(let value) = json else { throw path.wrongType(json, expected: "true or false") }
             return value
-        }, encode: { .bool($0) })
+        }, encode: { .bool($0) }, type: "true or false")
     }
 }
 
@@ -59,7 +64,7 @@ extension SpecCodec where Value == String {
         SpecCodec(decode: { json, path, _ throws(SpecError) in
             guard case .string(let value) = json else { throw path.wrongType(json, expected: "a string") }
             return value
-        }, encode: { .string($0) })
+        }, encode: { .string($0) }, type: "string")
     }
 }
 
@@ -71,7 +76,7 @@ extension SpecCodec where Value == Color {
                 throw SpecError(.notAColor(path: path.description, value: SpecError.quote(json)))
             }
             return color
-        }, encode: { .string($0.hexString) })
+        }, encode: { .string($0.hexString) }, type: "colour")
     }
 }
 
@@ -84,7 +89,7 @@ extension SpecCodec where Value: RawRepresentable & CaseIterable, Value.RawValue
                 throw SpecError(.notOneOf(path: path.description, value: SpecError.quote(json), choices: choices))
             }
             return value
-        }, encode: { .string($0.rawValue) })
+        }, encode: { .string($0.rawValue) }, type: "one of " + choices.map { "`\($0)`" }.joined(separator: ", "))
     }
 }
 
@@ -95,7 +100,8 @@ extension SpecCodec {
         SpecCodec<Wrapped?>(decode: { json, path, current throws(SpecError) in
             if json == .null { return nil }
             return try wrapped.decode(json, path.nullable, current ?? nil)
-        }, encode: { $0.map(wrapped.encode) ?? .null }, keyPaths: wrapped.keyPaths)
+        }, encode: { $0.map(wrapped.encode) ?? .null }, type: wrapped.type + " or null", keyPaths: wrapped.keyPaths,
+        memberReferences: { value, path in wrapped.memberReferences(value ?? nil, path) })
     }
 
     /// An array whose elements `element` reads; it replaces the current array whole.
@@ -107,7 +113,7 @@ extension SpecCodec {
                 result.append(try element.decode(item, path.index(i), nil))
             }
             return result
-        }, encode: { .array($0.map(element.encode)) })
+        }, encode: { .array($0.map(element.encode)) }, type: "array of \(element.type)s")
     }
 
     /// An object with these members (in the order they are written back). Members given
@@ -130,6 +136,8 @@ extension SpecCodec {
             var object = JSONObject()
             for field in fields { object[field.key] = field.encode(value) }
             return .object(object)
-        }, keyPaths: fields.flatMap(\.keyPaths))
+        }, type: "object", keyPaths: fields.flatMap(\.keyPaths), memberReferences: { value, path in
+            fields.flatMap { $0.references(value ?? empty, path) }
+        })
     }
 }

@@ -2,7 +2,7 @@ import OTPJSON
 
 /// Writes a ``FieldSpec`` as the JSON spec ``SpecDecoder`` reads back to an equal spec.
 ///
-/// Every key is written, in PRODUCT.md's order, unset optionals as `null`; colours as
+/// Every key is written, in the schema's order (that of docs/SPEC.md), unset optionals as `null`; colours as
 /// `#RRGGBB` (opaque) or `#RRGGBBAA`; numbers in their shortest exact form (`48`, `1.6`).
 /// When ``FieldSpec/preset`` is set the output starts with `"preset"`, so decoding it needs
 /// that preset known (its values are all overridden by the keys that follow).

@@ -11,10 +11,21 @@ struct SpecField<Root: Sendable>: Sendable {
     let decode: @Sendable (_ json: JSONValue, _ path: SpecPath, _ root: inout Root) throws(SpecError) -> Void
     /// Writes the property as JSON.
     let encode: @Sendable (Root) -> JSONValue
+    /// The reference entries of this key and the keys below it, with the defaults that
+    /// `root` has, the key written after `prefix` (`cell.` for the members of `cell`).
+    let references: @Sendable (_ root: Root, _ prefix: String) -> [SpecKeyReference]
 
-    init<Value: Sendable>(_ key: String, _ property: WritableKeyPath<Root, Value> & Sendable, _ codec: SpecCodec<Value>) {
+    /// - Parameter meaning: the key's entry in the spec reference: what it does, its range
+    ///   and unit, in Markdown.
+    init<Value: Sendable>(_ key: String, _ property: WritableKeyPath<Root, Value> & Sendable, _ codec: SpecCodec<Value>,
+                          _ meaning: String) {
         self.key = key
         keyPaths = [key] + codec.keyPaths.map { key + "." + $0 }
+        references = { root, prefix in
+            let value = root[keyPath: property], path = prefix + key
+            let entry = SpecKeyReference(path: path, type: codec.type, defaultValue: codec.encode(value), meaning: meaning)
+            return [entry] + codec.memberReferences(value, path + ".")
+        }
         decode = { json, path, root throws(SpecError) in
             root[keyPath: property] = try codec.decode(json, path, root[keyPath: property])
         }

@@ -1,101 +1,137 @@
-/// The keys of the JSON spec: every property of ``FieldSpec`` and its nested types under
-/// its Swift name, in the order of PRODUCT.md's example (keys it does not show sit next to
-/// their relatives). The decoder reads through these tables and the encoder writes through
-/// them, so the two cannot disagree. The tables are built once, on first use.
+/// The keys of the JSON spec: every property of ``FieldSpec`` and its nested types under its
+/// Swift name, each with its entry in the spec reference (`docs/SPEC.md`). Keys are in the
+/// order a spec is usually read: what the field is, what it holds, how its cells look, then
+/// colours, extras and the image. The decoder reads through these tables, the encoder writes
+/// through them and the reference is made from them, so the three cannot disagree. The
+/// tables are built once, on first use.
 enum SpecSchema {
     /// The whole spec.
     static let root: SpecCodec<FieldSpec> = .object([
-        SpecField("preset", \.preset, .optional(.string)),
-        SpecField("style", \.style, .enumeration),
-        SpecField("length", \.length, .integer),
-        SpecField("value", \.value, .string),
-        SpecField("charset", \.charset, .enumeration),
-        SpecField("state", \.state, .enumeration),
-        SpecField("focused", \.focused, .boolean),
-        SpecField("focusIndex", \.focusIndex, .optional(.integer)),
-        SpecField("secure", \.secure, secure),
-        SpecField("caret", \.caret, caret),
-        SpecField("placeholder", \.placeholder, .string),
-        SpecField("groups", \.groups, .optional(.array(of: .integer))),
-        SpecField("separator", \.separator, separator),
-        SpecField("cell", \.cell, cell),
-        SpecField("width", \.width, .optional(.number)),
-        SpecField("font", \.font, font),
-        SpecField("colors", \.colors, colors),
-        SpecField("backgroundImage", \.backgroundImage, .optional(.string)),
-        SpecField("button", \.button, .optional(button)),
-        SpecField("input", \.input, .optional(.array(of: .string))),
-        SpecField("inputRule", \.inputRule, .enumeration),
-        SpecField("direction", \.direction, .enumeration),
-        SpecField("animation", \.animation, .optional(animation)),
-        SpecField("padding", \.padding, .number),
-        SpecField("scale", \.scale, .number),
+        SpecField("preset", \.preset, .optional(.string),
+                  "The preset the spec starts from (`otp-render presets`); every other key overrides it."),
+        SpecField("style", \.style, .enumeration,
+                  "How cells are drawn: a rounded box each, a line under each, one outer border with dividers, "
+                  + "a filled box each, a circle each."),
+        SpecField("length", \.length, .integer, "The number of cells, 1…64."),
+        SpecField("value", \.value, .string,
+                  "The characters entered so far: at most `length`, each accepted by `charset`."),
+        SpecField("charset", \.charset, .enumeration,
+                  "Which characters may be entered: 0-9; A-Z and a-z; both; anything but control characters."),
+        SpecField("state", \.state, .enumeration,
+                  "The validation state; colours borders and text (`colors.error`, `colors.success`, `colors.disabled`)."),
+        SpecField("focused", \.focused, .boolean, "Whether the field has keyboard focus: the focus colour and the caret."),
+        SpecField("focusIndex", \.focusIndex, .optional(.integer),
+                  "The cell drawn in the focus colour, 0…`length` − 1; null for the caret's cell, "
+                  + "`min(value.count, length − 1)`."),
+        SpecField("secure", \.secure, secure, "Secure entry: filled cells show a mask instead of the character."),
+        SpecField("caret", \.caret, caret, "The text caret, drawn when focused and not full."),
+        SpecField("placeholder", \.placeholder, .string,
+                  "Drawn in empty cells in `colors.placeholder`: one character per cell, or, when it has one "
+                  + "character, that character in every empty cell."),
+        SpecField("groups", \.groups, .optional(.array(of: .integer)),
+                  "Cell groups, each ≥ 1, adding up to `length` (`[3, 3]`); null for one group."),
+        SpecField("separator", \.separator, separator, "What stands between groups."),
+        SpecField("cell", \.cell, cell, "Cell geometry, in points."),
+        SpecField("width", \.width, .optional(.number),
+                  "The cells' total width in points, which they share: each is (width − the spacing and group "
+                  + "gaps between them) / `length` wide (the grid has no spacing); null for `cell.width`."),
+        SpecField("font", \.font, font, "The text font."),
+        SpecField("colors", \.colors, colors, "The colours of every part and state."),
+        SpecField("backgroundImage", \.backgroundImage, .optional(.string),
+                  "A PNG drawn scaled over the field's rectangle, behind the cells; a path relative to the spec file."),
+        SpecField("button", \.button, .optional(button),
+                  "A countdown button beside the field (after it, or before it when `direction` is `rtl`); null for none."),
+        SpecField("input", \.input, .optional(.array(of: .string)),
+                  "Key events replayed from an empty field; the result replaces `value`. Each is `backspace`, `clear`, "
+                  + "`paste:TEXT`, `type:TEXT` or text typed as is."),
+        SpecField("inputRule", \.inputRule, .enumeration,
+                  "How `input` becomes the value: `standard` keeps the accepted characters of a paste (the first "
+                  + "`length` replace the value); `keepLast` replaces it with the last `length` of a long insert; "
+                  + "`singleCharacter` takes one letter or digit at a time; `appendUntilFull` appends until full."),
+        SpecField("direction", \.direction, .enumeration,
+                  "Layout direction: `rtl` puts the button on the left. The code itself stays left to right."),
+        SpecField("animation", \.animation, .optional(animation),
+                  "One moment of an animation, or null for the field at rest."),
+        SpecField("padding", \.padding, .number, "Space around everything, 0…10,000 pt."),
+        SpecField("scale", \.scale, .number, "Device pixels per point, > 0 and ≤ 8."),
     ], empty: FieldSpec())
 
     static let secure: SpecCodec<SecureSpec> = .object([
-        SpecField("enabled", \.enabled, .boolean),
-        SpecField("mask", \.mask, .string),
-        SpecField("dotRadius", \.dotRadius, .number),
-        SpecField("revealLast", \.revealLast, .boolean),
+        SpecField("enabled", \.enabled, .boolean, "Whether entered characters are masked."),
+        SpecField("mask", \.mask, .string, "`dot` for a filled circle, or any text drawn instead of each character."),
+        SpecField("dotRadius", \.dotRadius, .number, "The dot's radius, 0…10,000 pt."),
+        SpecField("revealLast", \.revealLast, .boolean, "Whether the last entered character stays visible."),
     ], empty: SecureSpec())
 
     static let caret: SpecCodec<CaretSpec> = .object([
-        SpecField("visible", \.visible, .boolean),
-        SpecField("shape", \.shape, .enumeration),
-        SpecField("width", \.width, .number),
-        SpecField("inset", \.inset, .number),
-        SpecField("time", \.time, .number),
-        SpecField("placement", \.placement, .enumeration),
+        SpecField("visible", \.visible, .boolean, "Whether the caret is drawn."),
+        SpecField("shape", \.shape, .enumeration, "A vertical bar, a line under the cell's text, or a filled block."),
+        SpecField("width", \.width, .number, "Its thickness, 0…10,000 pt."),
+        SpecField("inset", \.inset, .number, "A bar's distance from the cell's top and bottom, 0…10,000 pt."),
+        SpecField("time", \.time, .number,
+                  "Seconds into the blink, ≥ 0: 1 s cycles, fully visible at 0 (see `animation`)."),
+        SpecField("placement", \.placement, .enumeration,
+                  "`nextCell`: centred in the first empty cell; `afterLast`: right of the last character."),
     ], empty: CaretSpec())
 
     static let separator: SpecCodec<SeparatorSpec> = .object([
-        SpecField("text", \.text, .string),
-        SpecField("gap", \.gap, .number),
+        SpecField("text", \.text, .string, "Drawn centred in the gap between groups; empty for a plain gap."),
+        SpecField("gap", \.gap, .number, "The gap's width, 0…10,000 pt."),
     ], empty: SeparatorSpec())
 
     static let cell: SpecCodec<CellSpec> = .object([
-        SpecField("width", \.width, .number),
-        SpecField("height", \.height, .number),
-        SpecField("spacing", \.spacing, .number),
-        SpecField("cornerRadius", \.cornerRadius, .number),
-        SpecField("borderWidth", \.borderWidth, .number),
-        SpecField("focusBorderWidth", \.focusBorderWidth, .optional(.number)),
-        SpecField("dash", \.dash, .optional(.array(of: .number))),
+        SpecField("width", \.width, .number, "0…10,000 pt."),
+        SpecField("height", \.height, .number, "0…10,000 pt."),
+        SpecField("spacing", \.spacing, .number, "Space between cells, 0…10,000 pt."),
+        SpecField("cornerRadius", \.cornerRadius, .number, "0…10,000 pt (the `circle` style ignores it)."),
+        SpecField("borderWidth", \.borderWidth, .number,
+                  "0 pt up to half the cell's smaller side; the border lies inside the cell."),
+        SpecField("focusBorderWidth", \.focusBorderWidth, .optional(.number),
+                  "The focused cell's border width, in the same range; null for `borderWidth`."),
+        SpecField("dash", \.dash, .optional(.array(of: .number)),
+                  "Dash and gap lengths along a dashed border, 1…32 entries, not all 0; null for a solid border."),
     ], empty: CellSpec())
 
     static let font: SpecCodec<FontSpec> = .object([
-        SpecField("family", \.family, .string),
-        SpecField("weight", \.weight, .integer),
-        SpecField("size", \.size, .number),
-        SpecField("file", \.file, .optional(.string)),
+        SpecField("family", \.family, .string, "A bundled family (`Fonts/`)."),
+        SpecField("weight", \.weight, .integer, "400, 500, 600 or 700."),
+        SpecField("size", \.size, .number, "> 0 and ≤ 512 pt."),
+        SpecField("file", \.file, .optional(.string),
+                  "A font file to use instead of the family, relative to the spec file; null for the family."),
     ], empty: FontSpec())
 
     static let colors: SpecCodec<ColorSpec> = .object([
-        SpecField("background", \.background, .color),
-        SpecField("cellFill", \.cellFill, .color),
-        SpecField("border", \.border, .color),
-        SpecField("focus", \.focus, .color),
-        SpecField("filled", \.filled, .color),
-        SpecField("text", \.text, .color),
-        SpecField("caret", \.caret, .color),
-        SpecField("mask", \.mask, .color),
-        SpecField("placeholder", \.placeholder, .color),
-        SpecField("error", \.error, .color),
-        SpecField("success", \.success, .color),
-        SpecField("disabled", \.disabled, .color),
-        SpecField("buttonText", \.buttonText, .color),
+        SpecField("background", \.background, .color, "Behind everything."),
+        SpecField("cellFill", \.cellFill, .color, "Inside each cell; transparent by default, where the `filled` style uses #F1F3F6."),
+        SpecField("border", \.border, .color, "Borders and underlines of empty cells."),
+        SpecField("focus", \.focus, .color, "The focused cell's border."),
+        SpecField("filled", \.filled, .color, "Borders and underlines of cells that hold a character (an underline keeps it when focused)."),
+        SpecField("text", \.text, .color, "The entered characters and the group separators."),
+        SpecField("caret", \.caret, .color, "The caret."),
+        SpecField("mask", \.mask, .color, "Secure dots and mask text."),
+        SpecField("placeholder", \.placeholder, .color, "Placeholder characters."),
+        SpecField("error", \.error, .color, "Borders and text in the `error` state."),
+        SpecField("success", \.success, .color, "Borders and text in the `success` state."),
+        SpecField("disabled", \.disabled, .color,
+                  "Borders, text and dots in the `disabled` state, and the button's title while it counts."),
+        SpecField("buttonText", \.buttonText, .color, "The button's title when it is not counting."),
     ], empty: ColorSpec())
 
     static let animation: SpecCodec<AnimationSpec> = .object([
-        SpecField("name", \.name, .optional(.enumeration)),
-        SpecField("time", \.time, .number),
+        SpecField("name", \.name, .optional(.enumeration),
+                  "Required. `caret` blinks (1 s); `entry` scales and fades the last character in (0.25 s); "
+                  + "`shake` moves the field sideways (0.5 s); `reveal` shows the last character, then masks it "
+                  + "(1.5 s; needs `secure.enabled`); `countdown` ticks the button down (`button.remaining` + 1 s; "
+                  + "needs a button)."),
+        SpecField("time", \.time, .number, "Seconds since the animation started, ≥ 0."),
     ], empty: AnimationSpec())
 
     static let button: SpecCodec<ButtonSpec> = .object([
-        SpecField("title", \.title, .string),
-        SpecField("remaining", \.remaining, .integer),
-        SpecField("format", \.format, .string),
-        SpecField("width", \.width, .number),
-        SpecField("gap", \.gap, .number),
+        SpecField("title", \.title, .string, "The title when not counting."),
+        SpecField("remaining", \.remaining, .integer,
+                  "Seconds left, ≥ 0: 0 shows the title, more the countdown in `colors.disabled`."),
+        SpecField("format", \.format, .string, "The countdown's title; `%d` is replaced by the seconds."),
+        SpecField("width", \.width, .number, "0…10,000 pt."),
+        SpecField("gap", \.gap, .number, "Space between the field and the button, 0…10,000 pt."),
     ], empty: ButtonSpec())
 }

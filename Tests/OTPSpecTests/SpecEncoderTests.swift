@@ -88,8 +88,8 @@ struct SpecEncoderTests {
             """)
     }
 
-    @Test func keysFollowProductsOrder() throws {
-        // The keys of PRODUCT.md's example, in its order; keys it does not show sit between.
+    @Test func keysFollowTheDocumentedOrder() throws {
+        // The keys of the documented example spec, in its order; other keys sit between.
         let product = ["preset", "style", "length", "value", "charset", "state", "focused", "focusIndex", "secure",
                        "caret", "placeholder", "groups", "separator", "cell", "width", "font", "colors",
                        "backgroundImage", "button", "input", "padding", "scale"]
