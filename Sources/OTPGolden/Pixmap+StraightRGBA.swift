@@ -2,12 +2,11 @@ import OTPRaster
 
 extension Pixmap {
     /// The pixels as straight (not premultiplied) RGBA8, as pixelmatch reads them: each
-    /// channel divided by alpha, rounded to nearest, exactly like ``Color``'s
-    /// `unpremultiplied`; transparent pixels become (0, 0, 0, 0).
+    /// channel divided by alpha, rounded to nearest (`unpremultiply`, as ``Color``'s
+    /// `unpremultiplied`); transparent pixels become (0, 0, 0, 0).
     ///
     /// Premultiplying loses information below alpha 255, so this recovers the straight colour
-    /// a PNG held only where alpha is high enough (from 128 up a straight value always comes
-    /// back unchanged). When every pixel is opaque or transparent black, the common case, the
+    /// a PNG held only approximately: within one level from alpha 128 up, less closely below. When every pixel is opaque or transparent black, the common case, the
     /// stored bytes are already straight and are returned without a copy.
     var straightRGBABytes: [UInt8] {
         bytes.withUnsafeBytes { raw in
@@ -29,17 +28,15 @@ extension Pixmap {
         [UInt8](unsafeUninitializedCapacity: source.count) { out, initialized in
             var i = 0
             while i < source.count {
-                let a = UInt32(source[i &+ 3])
+                let a = source[i &+ 3]
                 if a == 255 {
                     out[i] = source[i]; out[i &+ 1] = source[i &+ 1]; out[i &+ 2] = source[i &+ 2]
                 } else if a == 0 {
                     out[i] = 0; out[i &+ 1] = 0; out[i &+ 2] = 0
                 } else {
-                    for c in i..<(i &+ 3) {
-                        out[c] = UInt8(min(255, (UInt32(source[c]) &* 255 &+ a / 2) / a))
-                    }
+                    for c in i..<(i &+ 3) { out[c] = unpremultiply(source[c], alpha: a) }
                 }
-                out[i &+ 3] = UInt8(a)
+                out[i &+ 3] = a
                 i &+= 4
             }
             initialized = source.count

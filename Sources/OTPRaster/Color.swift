@@ -70,21 +70,32 @@ public struct PremultipliedColor: Hashable, Sendable {
     /// black for alpha 0.
     public var unpremultiplied: Color {
         guard alpha != 0 else { return .transparent }
-        func divide(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + UInt32(alpha) / 2) / UInt32(alpha))) }
-        return Color(red: divide(red), green: divide(green), blue: divide(blue), alpha: alpha)
+        return Color(red: unpremultiply(red, alpha: alpha), green: unpremultiply(green, alpha: alpha),
+                     blue: unpremultiply(blue, alpha: alpha), alpha: alpha)
     }
+}
+
+/// The straight value of a premultiplied channel: round(c·255 / alpha), rounding halves up,
+/// clamped to 255 (a channel above its alpha, which premultiplying never makes, still gives
+/// a byte). The one unpremultiply of the package: PNG encoding and the perceptual diff use
+/// it, so a straight colour is the same wherever it is computed. `alpha` must not be 0.
+@inlinable @inline(__always)
+package func unpremultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
+    assert(alpha != 0, "unpremultiply needs a non-zero alpha")
+    let a = UInt32(alpha)
+    return UInt8(truncatingIfNeeded: min(255, (UInt32(channel) &* 255 &+ a / 2) / a))
 }
 
 /// round(a·b / 255) for a, b in 0...255, exactly, with integer operations only
 /// (pixman's MUL_UN8: t = a·b + 128; (t + t/256) / 256).
 @inlinable @inline(__always)
-public func mul255(_ a: UInt8, _ b: UInt8) -> UInt8 {
+package func mul255(_ a: UInt8, _ b: UInt8) -> UInt8 {
     UInt8(truncatingIfNeeded: mul255(UInt32(a), UInt32(b)))
 }
 
 /// round(a·b / 255) for a, b in 0...255, on 32-bit lanes.
 @inlinable @inline(__always)
-public func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+package func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
     let t = a &* b &+ 128
     return (t &+ (t >> 8)) >> 8
 }

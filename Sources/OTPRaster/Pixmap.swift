@@ -63,7 +63,7 @@ public struct Pixmap: Hashable, Sendable {
     }
 
     /// Whether a pixmap of this size may be created.
-    public static func isAllowed(width: Int, height: Int) -> Bool {
+    package static func isAllowed(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= maximumDimension && height <= maximumDimension
             && width * height <= maximumPixelCount
     }
