@@ -1,6 +1,5 @@
 import CFuzzDriver
 import Foundation
-import OTPFields
 import OTPSpec
 
 /// Any bytes as a batch manifest: a manifest or a SpecError, never a trap or a hang; every
