@@ -87,14 +87,6 @@ package final class OutputFolder: Sendable {
         try Self.write(bytes, named: name, in: folder.raw, shownAs: shown)
     }
 
-    /// The kind of the entry `name` (`S_IFREG`, `S_IFLNK`, ...; a link is not followed), or
-    /// `nil` when there is none.
-    package func kind(of name: String) -> mode_t? {
-        var info = stat()
-        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return info.st_mode & S_IFMT
-    }
-
     // MARK: Writing one file
 
     private static func write(_ bytes: [UInt8], named name: String, in folder: Int32, shownAs shown: String) throws(OutputError) {
@@ -132,6 +124,8 @@ package final class OutputFolder: Sendable {
         throw SystemError(code: EEXIST)
     }
 
+    /// The kind of the entry `name` of `folder` (`S_IFREG`, `S_IFLNK`, ...; a link is not
+    /// followed), or `nil` when there is none.
     private static func kind(of name: String, in folder: Int32) -> mode_t? {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
