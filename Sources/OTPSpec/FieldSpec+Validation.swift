@@ -109,9 +109,17 @@ extension FieldSpec {
     private func validateCellWidth() throws(SpecError) {
         var cellWidth = cell.width
         if let width {
-            // The grid ignores spacing; the other styles share the width as seed 000 does.
-            let gaps = style == .grid ? 0 : cell.spacing * Double(length - 1)
-            let why = gaps > 0 ? " (\(length) cells \(Self.quote(cell.spacing)) apart)" : ""
+            // What the layout takes from the width before sharing it out: the spacing between
+            // cells of a group (none in the grid), then the separator's gap between groups.
+            let groupCount = groups?.count ?? 1
+            let spacing = style == .grid ? 0 : cell.spacing
+            let gaps = spacing * Double(length - groupCount) + separator.gap * Double(groupCount - 1)
+            var parts: [String] = []
+            if spacing > 0 { parts.append("\(length) cells \(Self.quote(spacing)) apart") }
+            if groupCount > 1 && separator.gap > 0 {
+                parts.append("\(groupCount - 1) group gap\(groupCount > 2 ? "s" : "") of \(Self.quote(separator.gap))")
+            }
+            let why = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
             try require(width > gaps, "width", width, "> \(Self.quote(gaps))" + why)
             cellWidth = (width - gaps) / Double(length)
         }
