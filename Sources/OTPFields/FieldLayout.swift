@@ -55,11 +55,9 @@ public struct FieldLayout: Hashable, Sendable {
     mutating func layOut(spec: FieldSpec, font: Font, characters: [String]) {
         let n = spec.length
         let groupCount = spec.groups?.count ?? 1
-        let spacing = spec.style == .grid ? 0 : spec.cell.spacing
-        let gaps = Double(groupCount - 1) * spec.separator.gap
-        let innerSpacing = spacing * Double(n - groupCount)
-        let cellWidth = spec.width.map { max(0, ($0 - innerSpacing - gaps) / Double(n)) } ?? spec.cell.width
-        let fieldWidth = cellWidth * Double(n) + innerSpacing + gaps
+        let spacing = spec.cellSpacing
+        let cellWidth = spec.sharedCellWidth.map { max(0, $0) } ?? spec.cell.width
+        let fieldWidth = cellWidth * Double(n) + spec.innerSpacing + spec.groupGaps
         let buttonWidth = spec.button.map { $0.width + $0.gap } ?? 0
         let fieldX = spec.padding + (spec.direction == .rightToLeft ? buttonWidth : 0)
         let top = spec.padding, height = spec.cell.height

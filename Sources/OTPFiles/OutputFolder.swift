@@ -80,11 +80,11 @@ package final class OutputFolder: Sendable {
         let shown = FolderPath.join(path, relativePath)
         var components = relativePath.split(separator: "/").map(String.init)
         guard let name = components.popLast() else { throw .cannotWrite(path: shown, reason: "no file name") }
-        var folder = FileDescriptor(owning: dup(descriptor))
+        var subfolder: FileDescriptor?
         for component in components {
-            folder = try Self.openSubfolder(component, in: folder.raw, shownAs: shown)
+            subfolder = try Self.openSubfolder(component, in: subfolder?.raw ?? descriptor, shownAs: shown)
         }
-        try Self.write(bytes, named: name, in: folder.raw, shownAs: shown)
+        try Self.write(bytes, named: name, in: subfolder?.raw ?? descriptor, shownAs: shown)
     }
 
     // MARK: Writing one file

@@ -6,8 +6,9 @@ extension Pixmap {
     /// `unpremultiplied`); transparent pixels become (0, 0, 0, 0).
     ///
     /// Premultiplying loses information below alpha 255, so this recovers the straight colour
-    /// a PNG held only approximately: within one level from alpha 128 up, less closely below. When every pixel is opaque or transparent black, the common case, the
-    /// stored bytes are already straight and are returned without a copy.
+    /// a PNG held only approximately: within one level from alpha 128 up, less closely below.
+    /// When every pixel is opaque or transparent black, the common case, the stored bytes are
+    /// already straight and are returned without a copy.
     var straightRGBABytes: [UInt8] {
         bytes.withUnsafeBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)

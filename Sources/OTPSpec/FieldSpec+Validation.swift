@@ -108,20 +108,18 @@ extension FieldSpec {
     /// `width` must leave room for the cells; borders must fit in them.
     private func validateCellWidth() throws(SpecError) {
         var cellWidth = cell.width
-        if let width {
-            // What the layout takes from the width before sharing it out: the spacing between
-            // cells of a group (none in the grid), then the separator's gap between groups.
+        if let width, let shared = sharedCellWidth {
+            // What the layout takes from the width before sharing it out (FieldSpec+CellWidth).
             let groupCount = groups?.count ?? 1
-            let spacing = style == .grid ? 0 : cell.spacing
-            let gaps = spacing * Double(length - groupCount) + separator.gap * Double(groupCount - 1)
+            let gaps = innerSpacing + groupGaps
             var parts: [String] = []
-            if spacing > 0 { parts.append("\(length) cells \(Self.quote(spacing)) apart") }
+            if cellSpacing > 0 { parts.append("\(length) cells \(Self.quote(cellSpacing)) apart") }
             if groupCount > 1 && separator.gap > 0 {
                 parts.append("\(groupCount - 1) group gap\(groupCount > 2 ? "s" : "") of \(Self.quote(separator.gap))")
             }
             let why = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
             try require(width > gaps, "width", width, "> \(Self.quote(gaps))" + why)
-            cellWidth = (width - gaps) / Double(length)
+            cellWidth = shared
         }
         let half = min(cellWidth, cell.height) / 2
         let shownHalf = (half * 100).rounded(.down) / 100
