@@ -73,8 +73,7 @@ public struct Canvas {
 extension Canvas {
     /// Composites one premultiplied pixel over the pixel at (x, y), which must be in range.
     mutating func blendPixel(x: Int, y: Int, _ source: PremultipliedColor) {
-        pixmap.bytes.withUnsafeMutableBufferPointer { buffer in
-            Compositor.blend(source, coverage: 255, into: buffer.baseAddress! + (y * pixmap.width + x) * 4, count: 1)
-        }
+        let index = y * pixmap.width + x
+        pixmap.withUnsafePixels { Compositor.blend(source, coverage: 255, into: $0.run(from: index, count: 1)) }
     }
 }

@@ -7,56 +7,58 @@
 /// The four channels of a pixel are worked on at once, as 16-bit lanes of a 64-bit word
 /// (``Lanes``), and edge pixels two at a time in a vector register, with the same rounding
 /// as ``mul255(_:_:)-swift.func`` in every lane.
-/// This is one of the few places with raw pointers: it runs once per covered pixel.
+/// It runs once per covered pixel, on pixels lent as ``UnsafePixels``.
 enum Compositor {
-    /// Composites `color` at one `coverage` over `count` pixels starting at `pixels`.
+    /// Composites `color` at one `coverage` over every pixel of `pixels`.
     @inline(__always)
-    static func blend(_ color: PremultipliedColor, coverage: UInt32, into pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+    static func blend(_ color: PremultipliedColor, coverage: UInt32, into pixels: UnsafePixels) {
+        let count = pixels.count
         guard coverage != 0, count > 0 else { return }
         let source = Lanes(color).scaled(by: UInt64(coverage))
         let alpha = source.alpha
-        let raw = UnsafeMutableRawPointer(pixels)
         if alpha == 255 {
             let word = source.packed
-            for i in 0..<count { raw.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self) }
+            for i in 0..<count { pixels.store(word, at: i) }
             return
         }
         guard source.bits != 0 else { return }
         let inverse = 255 &- alpha
         for i in 0..<count {
-            let destination = Lanes(packed: raw.load(fromByteOffset: i &* 4, as: UInt32.self))
-            raw.storeBytes(of: source.adding(destination.scaled(by: inverse)).packed, toByteOffset: i &* 4, as: UInt32.self)
+            let destination = Lanes(packed: pixels.load(i))
+            pixels.store(source.adding(destination.scaled(by: inverse)).packed, at: i)
         }
     }
 
-    /// Composites `color` over `count` pixels starting at `pixels`, each at its own coverage:
-    /// two pixels at a time in the eight 16-bit lanes of a vector register, with the same
-    /// rounding as ``Lanes`` (a zero coverage leaves its pixel as it was: d·255/255 = d).
+    /// Composites `color` over every pixel of `pixels`, each at its own coverage (the first
+    /// ones of `coverages`): two pixels at a time in the eight 16-bit lanes of a vector
+    /// register, with the same rounding as ``Lanes`` (a zero coverage leaves its pixel as it
+    /// was: d·255/255 = d).
     @inline(__always)
-    static func blend(_ color: PremultipliedColor, coverages: UnsafePointer<UInt8>, into pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+    static func blend(_ color: PremultipliedColor, coverages: UnsafeCoverages, into pixels: UnsafePixels) {
+        let count = pixels.count
+        assert(coverages.count >= count, "\(coverages.count) coverages for \(count) pixels")
         let source = SIMD8<UInt16>(UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha),
                                    UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha))
         let alpha = SIMD8<UInt16>(repeating: UInt16(color.alpha))
         let isOpaque = color.alpha == 255
         // Two fully covered pixels of an opaque colour (a border's straight sides) are stored.
         let opaquePair = UInt64(Lanes(color).packed) &* 0x1_0000_0001
-        let raw = UnsafeMutableRawPointer(pixels)
         var i = 0
         while i &+ 2 <= count {
             let first = UInt16(coverages[i]), second = UInt16(coverages[i &+ 1])
             if first & second == 255 && isOpaque {
-                raw.storeBytes(of: opaquePair, toByteOffset: i &* 4, as: UInt64.self)
+                pixels.storePair(opaquePair, at: i)
             } else if first | second != 0 {
                 let factor = SIMD8(first, first, first, first, second, second, second, second)
                 // 255 minus each pixel's scaled alpha; for an opaque colour that is 255 - coverage.
                 let inverse = 255 &- (isOpaque ? factor : multiplied(alpha, by: factor))
-                let destination = SIMD8<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt8>.self))
+                let destination = SIMD8<UInt16>(truncatingIfNeeded: pixels.loadPair(i))
                 let result = multiplied(source, by: factor) &+ multiplied(destination, by: inverse)
-                raw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: result), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
+                pixels.storePair(SIMD8<UInt8>(truncatingIfNeeded: result), at: i)
             }
             i &+= 2
         }
-        if i < count { blend(color, coverage: UInt32(coverages[i]), into: pixels + i &* 4, count: 1) }
+        if i < count { blend(color, coverage: UInt32(coverages[i]), into: pixels.run(from: i, count: 1)) }
     }
 
     /// Every lane of `x` times the lane of `factor` (both 0...255) / 255, rounded to nearest

@@ -14,15 +14,14 @@
 /// areas are rounded to 2⁻²⁰ px² per cell piece. Each edge is computed relative to its own
 /// whole-pixel origin, so whole-pixel translations give identical cells.
 ///
-/// This and ``Compositor`` are the raw-pointer code of the package.
+/// The cells live in ``UnsafeCells``, shared by every band of a fill.
 struct CoverageBand {
     /// One pixel's full coverage in cell units. (Computed constants, not `static let`: a
     /// stored static is a lazily initialised global, checked on every access.)
     @inline(__always) static var one: Int32 { 1 << 20 }
     @inline(__always) static var oneDouble: Double { 1_048_576 }
 
-    let deltas: UnsafeMutablePointer<Int32>
-    let bits: UnsafeMutablePointer<UInt64>
+    let cells: UnsafeCells
     let width: Int
     let wordsPerRow: Int
     let top: Int
@@ -136,17 +135,17 @@ struct CoverageBand {
         let from = max(firstFull, -firstRow), through = min(lastFull, rows - 1 - firstRow)
         guard from <= through, column < width else { return }
         if column < 0 {
-            for r in from...through { deltas[(firstRow + r) &* width] &+= sign &* Self.one; mark(firstRow + r, 0) }
+            for r in from...through { cells.add(sign &* Self.one, toCell: (firstRow + r) &* width); mark(firstRow + r, 0) }
             return
         }
         let inside = sign &* Self.round(Self.oneDouble * (1 - fraction)), rest = sign &* Self.one &- inside
         let hasNext = column &+ 1 < width
         for r in from...through {
             let base = (firstRow &+ r) &* width &+ column
-            deltas[base] &+= inside
+            cells.add(inside, toCell: base)
             mark(firstRow &+ r, column)
             if hasNext {
-                deltas[base &+ 1] &+= rest
+                cells.add(rest, toCell: base &+ 1)
                 mark(firstRow &+ r, column &+ 1)
             }
         }
@@ -187,22 +186,22 @@ struct CoverageBand {
         guard cover != 0, column < width else { return }
         let base = row &* width
         guard column >= 0 else {
-            deltas[base] &+= cover
+            cells.add(cover, toCell: base)
             mark(row, 0)
             return
         }
         let inside = Self.round(Double(cover) * (1 - fraction))
-        deltas[base &+ column] &+= inside
+        cells.add(inside, toCell: base &+ column)
         mark(row, column)
         if column &+ 1 < width {
-            deltas[base &+ column &+ 1] &+= cover &- inside
+            cells.add(cover &- inside, toCell: base &+ column &+ 1)
             mark(row, column &+ 1)
         }
     }
 
     @inline(__always)
     private func mark(_ row: Int, _ column: Int) {
-        bits[row &* wordsPerRow &+ column >> 6] |= 1 &<< UInt64(column & 63)
+        cells.mark(word: row &* wordsPerRow &+ column >> 6, bit: column & 63)
     }
 
     // Rounding by truncating conversion: one instruction each, where `rounded()` is a libm

@@ -71,26 +71,25 @@ struct CoverageMask {
         guard !spans.isEmpty else { return }
         let inside = minX + dx >= clip.x && maxX + dx <= clip.maxX && minY + dy >= clip.y && maxY + dy <= clip.maxY
         let stride = pixmap.width
-        pixmap.bytes.withUnsafeMutableBufferPointer { buffer in
-            coverages.withUnsafeBufferPointer { coverages in
-                let pixels = buffer.baseAddress!
+        pixmap.withUnsafePixels { pixels in
+            UnsafeCoverages.with(coverages) { coverages in
                 for span in spans {
                     let y = Int(span.y) &+ dy
-                    var x0 = Int(span.x) &+ dx, x1 = x0 &+ Int(span.count)
+                    var x0 = Int(span.x) &+ dx, count = Int(span.count)
                     var skipped = 0
                     if !inside {
                         guard y >= clip.y, y < clip.maxY else { continue }
                         skipped = max(0, clip.x - x0)
+                        count = min(x0 + count, clip.maxX) - (x0 + skipped)
                         x0 += skipped
-                        x1 = min(x1, clip.maxX)
-                        guard x0 < x1 else { continue }
+                        guard count > 0 else { continue }
                     }
-                    let target = pixels + (y &* stride &+ x0) &* 4
+                    let run = pixels.run(from: y &* stride &+ x0, count: count)
                     if span.coverage >= 0 {
-                        Compositor.blend(color, coverage: UInt32(span.coverage), into: target, count: x1 &- x0)
+                        Compositor.blend(color, coverage: UInt32(span.coverage), into: run)
                     } else {
-                        let first = coverages.baseAddress! + (Int(-1 - span.coverage) &+ skipped)
-                        Compositor.blend(color, coverages: first, into: target, count: x1 &- x0)
+                        let first = Int(-1 - span.coverage) &+ skipped
+                        Compositor.blend(color, coverages: coverages.suffix(from: first), into: run)
                     }
                 }
             }

@@ -48,10 +48,7 @@ public struct Pixmap: Hashable, Sendable {
         self.width = width
         self.height = height
         let word = Self.word(color.premultiplied)
-        self.bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self).initialize(repeating: word)
-            initialized = width * height * 4
-        }
+        self.bytes = Self.bytes(repeating: word, count: width * height * 4)
     }
 
     /// A pixmap over existing premultiplied RGBA bytes, or `nil` if they do not fit the size.
@@ -102,7 +99,7 @@ public struct Pixmap: Hashable, Sendable {
     /// Sets every pixel to `color`.
     public mutating func fill(_ color: Color) {
         let word = Self.word(color.premultiplied)
-        bytes.withUnsafeMutableBytes { $0.bindMemory(to: UInt32.self).update(repeating: word) }
+        setEveryPixel(to: word)
     }
 
     /// The four bytes of a pixel as one word, in memory order.
@@ -112,13 +109,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Whether every pixel is opaque (alpha 255), so the image can be stored as RGB.
     public var isOpaque: Bool {
-        bytes.withUnsafeBytes { raw in
-            // AND of every pixel as a word: the alpha byte stays 0xFF only if all are opaque.
-            // A plain reduction, which the compiler vectorises.
-            let words = raw.bindMemory(to: UInt32.self)
-            var all: UInt32 = 0xFFFF_FFFF
-            for word in words { all &= word }
-            return withUnsafeBytes(of: all) { $0[3] } == 0xFF
-        }
+        // The alpha byte of every pixel ANDed stays 0xFF only if all are opaque.
+        UInt32(littleEndian: allPixelsAnded) >> 24 == 0xFF
     }
 }

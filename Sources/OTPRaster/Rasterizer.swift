@@ -28,10 +28,7 @@ public final class Rasterizer {
     static let maskCacheCapacity = 1024
 
     @exclusivity(unchecked) private var collector = LineCollector()
-    @exclusivity(unchecked) private var deltas: UnsafeMutablePointer<Int32>
-    @exclusivity(unchecked) private var bits: UnsafeMutablePointer<UInt64>
-    @exclusivity(unchecked) private var deltaCapacity = 0
-    @exclusivity(unchecked) private var bitCapacity = 0
+    @exclusivity(unchecked) private var cells = UnsafeCells()
     @exclusivity(unchecked) private var masks: [MaskKey: CoverageMask] = [:]
     @exclusivity(unchecked) private var scratchMask = CoverageMask()
     /// The storage of the moved path a cache lookup is keyed by, reused from fill to fill.
@@ -40,15 +37,9 @@ public final class Rasterizer {
     @exclusivity(unchecked) private var devicePath = Path()
 
     /// Creates a rasterizer with no scratch memory yet.
-    public init() {
-        deltas = .allocate(capacity: 1)
-        bits = .allocate(capacity: 1)
-    }
+    public init() {}
 
-    deinit {
-        deltas.deallocate()
-        bits.deallocate()
-    }
+    deinit { cells.deallocate() }
 
     /// Fills `path`, mapped to device pixels by `transform`, with `color` under `rule`,
     /// inside `clip`, flattening curves to within `tolerance` pixels.
@@ -117,9 +108,9 @@ public final class Rasterizer {
         guard let area = coveredArea(of: collector.lines, clip: clip) else { return }
         let wordsPerRow = (area.width + 63) >> 6
         let bandHeight = max(1, min(area.height, Self.cellsPerBand / area.width))
-        reserve(cells: bandHeight * area.width, words: bandHeight * wordsPerRow)
+        cells.reserve(cells: bandHeight * area.width, words: bandHeight * wordsPerRow)
         for bandTop in stride(from: area.y, to: area.maxY, by: bandHeight) {
-            let band = CoverageBand(deltas: deltas, bits: bits, width: area.width, wordsPerRow: wordsPerRow,
+            let band = CoverageBand(cells: cells, width: area.width, wordsPerRow: wordsPerRow,
                                     top: bandTop, rows: min(bandHeight, area.maxY - bandTop), left: area.x)
             for line in collector.lines { band.add(line) }
             sweep(band, rule: rule, into: &mask)
@@ -146,43 +137,25 @@ public final class Rasterizer {
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// Grows the scratch buffers, zero-filled; the sweep leaves every cell it read at zero.
-    private func reserve(cells: Int, words: Int) {
-        if cells > deltaCapacity {
-            deltas.deallocate()
-            deltas = .allocate(capacity: cells)
-            deltas.initialize(repeating: 0, count: cells)
-            deltaCapacity = cells
-        }
-        if words > bitCapacity {
-            bits.deallocate()
-            bits = .allocate(capacity: words)
-            bits.initialize(repeating: 0, count: words)
-            bitCapacity = words
-        }
-    }
-
     /// Turns the band's cells into coverage spans, row by row. Visits only marked cells
     /// (clearing them as it goes); the runs between them have constant coverage.
     private func sweep(_ band: CoverageBand, rule: FillRule, into mask: inout CoverageMask) {
         for r in 0..<band.rows {
-            let rowDeltas = band.deltas + r * band.width
-            let rowBits = band.bits + r * band.wordsPerRow
+            let rowCells = r &* band.width
+            let rowWords = r &* band.wordsPerRow
             let y = band.top + r
             var sum: Int32 = 0
             var x = 0
             for w in 0..<band.wordsPerRow {
-                var word = rowBits[w]
+                var word = band.cells.takeWord(rowWords &+ w)
                 guard word != 0 else { continue }
-                rowBits[w] = 0
                 repeat {
                     let cell = w << 6 | word.trailingZeroBitCount
                     word &= word &- 1
                     if cell > x && sum != 0 {
                         mask.append(x: band.left + x, y: y, count: cell - x, coverage: Self.coverage(sum, rule))
                     }
-                    sum &+= rowDeltas[cell]
-                    rowDeltas[cell] = 0
+                    sum &+= band.cells.takeDelta(ofCell: rowCells &+ cell)
                     mask.append(x: band.left + cell, y: y, count: 1, coverage: Self.coverage(sum, rule))
                     x = cell + 1
                 } while word != 0

@@ -31,7 +31,7 @@ import Testing
                             blue: UInt8.random(in: 0...255, using: &random), alpha: UInt8.random(in: 0...255, using: &random)).premultiplied
             let coverage = UInt32.random(in: 0...255, using: &random)
             var pixel = [dst.red, dst.green, dst.blue, dst.alpha]
-            pixel.withUnsafeMutableBufferPointer { Compositor.blend(src, coverage: coverage, into: $0.baseAddress!, count: 1) }
+            UnsafePixels.with(&pixel) { Compositor.blend(src, coverage: coverage, into: $0) }
             func round255(_ x: Int) -> Int { (2 * x + 255) / 510 }
             let sa = round255(Int(src.alpha) * Int(coverage))
             for (i, s) in [src.red, src.green, src.blue, src.alpha].enumerated() {
@@ -71,11 +71,11 @@ import Testing
             }
             let start = (0..<count * 4).map { _ in UInt8.random(in: 0...255, using: &random) }
             var together = start, oneByOne = start
-            together.withUnsafeMutableBufferPointer { pixels in
-                coverages.withUnsafeBufferPointer { Compositor.blend(src, coverages: $0.baseAddress!, into: pixels.baseAddress!, count: count) }
+            UnsafePixels.with(&together) { pixels in
+                UnsafeCoverages.with(coverages) { Compositor.blend(src, coverages: $0, into: pixels) }
             }
-            oneByOne.withUnsafeMutableBufferPointer { pixels in
-                for i in 0..<count { Compositor.blend(src, coverage: UInt32(coverages[i]), into: pixels.baseAddress! + 4 * i, count: 1) }
+            UnsafePixels.with(&oneByOne) { pixels in
+                for i in 0..<count { Compositor.blend(src, coverage: UInt32(coverages[i]), into: pixels.run(from: i, count: 1)) }
             }
             #expect(together == oneByOne)
         }

@@ -1,0 +1,131 @@
+/// A pixmap's RGBA8 bytes, lent for the length of a closure, as 32-bit pixels: the
+/// compositor's and the fills' raw access to pixels. With ``UnsafeCells`` it is the
+/// raw-pointer code of the rasterizer; nothing else in OTPRaster touches a pointer.
+///
+/// Pixels are indexed as `y · width + x`; every accessor checks its index in debug builds.
+/// Pixels are loaded and stored unaligned, in memory order (see ``Lanes``).
+struct UnsafePixels {
+    private let base: UnsafeMutableRawPointer
+    /// How many pixels there are.
+    let count: Int
+
+    private init(base: UnsafeMutableRawPointer, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The pixels of `bytes`, whose count must be a multiple of 4.
+    private init(_ bytes: UnsafeMutableRawBufferPointer) {
+        assert(bytes.count % 4 == 0, "\(bytes.count) bytes are not whole pixels")
+        // An empty buffer may have no address; nothing can be read or written through it then.
+        self.init(base: bytes.baseAddress ?? UnsafeMutableRawPointer(bitPattern: 4)!, count: bytes.count / 4)
+    }
+
+    /// Lends the pixels of `bytes` to `body`, which must not let them escape.
+    static func with<R>(_ bytes: inout [UInt8], _ body: (UnsafePixels) throws -> R) rethrows -> R {
+        try bytes.withUnsafeMutableBytes { try body(UnsafePixels($0)) }
+    }
+
+    /// The `count` pixels from `start` on, as pixels 0 ..< `count` (all inside these).
+    @inline(__always)
+    func run(from start: Int, count: Int) -> UnsafePixels {
+        assert(start >= 0 && count >= 0 && start + count <= self.count,
+               "pixels \(start)..<\(start + count) outside 0..<\(self.count)")
+        return UnsafePixels(base: base + start &* 4, count: count)
+    }
+
+    /// Pixel `index` (0 ..< ``count``).
+    @inline(__always)
+    func load(_ index: Int) -> UInt32 {
+        assert(index >= 0 && index < count, "pixel \(index) outside 0..<\(count)")
+        return base.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
+    }
+
+    /// Stores `pixel` at `index` (0 ..< ``count``).
+    @inline(__always)
+    func store(_ pixel: UInt32, at index: Int) {
+        assert(index >= 0 && index < count, "pixel \(index) outside 0..<\(count)")
+        base.storeBytes(of: pixel, toByteOffset: index &* 4, as: UInt32.self)
+    }
+
+    /// Pixels `index` and `index + 1` (both in 0 ..< ``count``), as their eight bytes.
+    @inline(__always)
+    func loadPair(_ index: Int) -> SIMD8<UInt8> {
+        assert(index >= 0 && index &+ 1 < count, "pixels \(index)...\(index + 1) outside 0..<\(count)")
+        return base.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt8>.self)
+    }
+
+    /// Stores eight bytes as pixels `index` and `index + 1` (both in 0 ..< ``count``).
+    @inline(__always)
+    func storePair(_ bytes: SIMD8<UInt8>, at index: Int) {
+        assert(index >= 0 && index &+ 1 < count, "pixels \(index)...\(index + 1) outside 0..<\(count)")
+        base.storeBytes(of: bytes, toByteOffset: index &* 4, as: SIMD8<UInt8>.self)
+    }
+
+    /// Stores two pixels, as one word in memory order, at `index` and `index + 1`.
+    @inline(__always)
+    func storePair(_ pixels: UInt64, at index: Int) {
+        assert(index >= 0 && index &+ 1 < count, "pixels \(index)...\(index + 1) outside 0..<\(count)")
+        base.storeBytes(of: pixels, toByteOffset: index &* 4, as: UInt64.self)
+    }
+}
+
+/// The bytes of one coverage per pixel (``CoverageMask``'s edge runs), lent for the length of
+/// a closure. Every read checks its index in debug builds.
+struct UnsafeCoverages {
+    private let base: UnsafePointer<UInt8>
+    /// How many coverages there are.
+    let count: Int
+
+    /// Lends `coverages` to `body`, which must not let them escape.
+    static func with<R>(_ coverages: [UInt8], _ body: (UnsafeCoverages) throws -> R) rethrows -> R {
+        try coverages.withUnsafeBufferPointer { buffer in
+            try body(UnsafeCoverages(base: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: buffer.count))
+        }
+    }
+
+    /// The coverages from `start` on, as coverages 0 ..< ``count`` - `start`.
+    @inline(__always)
+    func suffix(from start: Int) -> UnsafeCoverages {
+        assert(start >= 0 && start <= count, "coverage \(start) outside 0...\(count)")
+        return UnsafeCoverages(base: base + start, count: count &- start)
+    }
+
+    /// Coverage `index` (0 ..< ``count``).
+    @inline(__always)
+    subscript(index: Int) -> UInt8 {
+        assert(index >= 0 && index < count, "coverage \(index) outside 0..<\(count)")
+        return base[index]
+    }
+}
+
+extension Pixmap {
+    /// Lends this pixmap's pixels to `body`, which must not let them escape.
+    @inline(__always)
+    mutating func withUnsafePixels<R>(_ body: (UnsafePixels) throws -> R) rethrows -> R {
+        try UnsafePixels.with(&bytes, body)
+    }
+
+    /// `count` bytes of pixels, each the word `pixel` in memory order (`count` a multiple of 4).
+    static func bytes(repeating pixel: UInt32, count: Int) -> [UInt8] {
+        assert(count % 4 == 0, "\(count) bytes are not whole pixels")
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self).initialize(repeating: pixel)
+            initialized = count
+        }
+    }
+
+    /// Sets every pixel to the word `pixel`, in memory order.
+    mutating func setEveryPixel(to pixel: UInt32) {
+        bytes.withUnsafeMutableBytes { $0.bindMemory(to: UInt32.self).update(repeating: pixel) }
+    }
+
+    /// Every pixel's word ANDed together: a plain reduction, which the compiler vectorises.
+    var allPixelsAnded: UInt32 {
+        bytes.withUnsafeBytes { raw in
+            var all: UInt32 = 0xFFFF_FFFF
+            for pixel in raw.bindMemory(to: UInt32.self) { all &= pixel }
+            return all
+        }
+    }
+}
