@@ -22,23 +22,22 @@ struct Adler32 {
     /// Adds bytes. Over a block of n bytes x₁…xₙ, `a` grows by Σxₖ and `b` by n·a plus
     /// Σ(n − k + 1)·xₖ. Zero bytes add nothing to either sum, so 32 zeros at a time (most
     /// of a filtered field) are skipped; blocks of 4096 keep the sums within 32 bits.
-    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
+    @inline(__always)
+    mutating func add(_ bytes: UnsafeStorage<UInt8>) {
         var start = 0
-        while start < bytes.count {
-            let n = min(4096, bytes.count - start)
-            let block = base + start
+        while start < bytes.capacity {
+            let n = min(4096, bytes.capacity - start)
             var sum: UInt32 = 0, weighted: UInt32 = 0
             var k = 0
             while k < n {
                 let step = min(32, n &- k)
-                if step == 32 && Self.isZero32(block + k) {
+                if step == 32 && Self.isZero32(bytes, at: start &+ k) {
                     k &+= 32
                     continue
                 }
                 var weight = UInt32(truncatingIfNeeded: n &- k)
-                for j in k..<(k &+ step) {
-                    let x = UInt32(block[j])
+                for j in (start &+ k)..<(start &+ k &+ step) {
+                    let x = UInt32(bytes[j])
                     sum &+= x
                     weighted &+= weight &* x
                     weight &-= 1
@@ -53,10 +52,8 @@ struct Adler32 {
     }
 
     @inline(__always)
-    private static func isZero32(_ bytes: UnsafePointer<UInt8>) -> Bool {
-        let raw = UnsafeRawPointer(bytes)
-        return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
+    private static func isZero32(_ bytes: UnsafeStorage<UInt8>, at offset: Int) -> Bool {
+        bytes.word64(at: offset) | bytes.word64(at: offset &+ 8) | bytes.word64(at: offset &+ 16) | bytes.word64(at: offset &+ 24) == 0
     }
 
     private mutating func reduce() {

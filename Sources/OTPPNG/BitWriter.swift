@@ -5,22 +5,35 @@
 /// Its memory grows as needed and is kept between images, so a warm encoder allocates
 /// nothing. Used by one thread at a time: no runtime exclusivity checks on its state.
 final class BitWriter {
-    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var storage: UnsafeStorage<UInt8>
     /// Whole bytes written so far; ``flush()`` adds the last partial one.
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var pending: UInt64 = 0
     @exclusivity(unchecked) private var pendingCount = 0
 
     init(capacity: Int = 1 << 16) {
-        self.capacity = capacity
-        storage = .allocate(capacity: capacity)
+        storage = UnsafeStorage(capacity: capacity, repeating: 0)
     }
 
     deinit { storage.deallocate() }
 
-    /// The bytes written so far.
-    var bytes: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(start: storage, count: count) }
+    /// Appends the bytes written so far to `array`.
+    func appendBytes(to array: inout [UInt8]) {
+        storage.appendFirst(count, to: &array)
+    }
+
+    /// Overwrites the 4 bytes from `offset` on (all written already) with `value`, big-endian.
+    func patchBigEndian(_ value: UInt32, at offset: Int) {
+        precondition(offset >= 0 && offset + 4 <= count, "bytes \(offset)..<\(offset + 4) not written yet")
+        for i in 0..<4 { storage[offset + i] = UInt8(truncatingIfNeeded: value >> (24 - 8 * i)) }
+    }
+
+    /// The CRC-32 of the bytes written from `offset` on.
+    func crc32(from offset: Int) -> UInt32 {
+        var crc = CRC32()
+        crc.add(storage.run(from: offset, count: count - offset))
+        return crc.value
+    }
 
     /// Empties the writer, keeping its memory.
     func reset() {
@@ -31,23 +44,15 @@ final class BitWriter {
 
     /// Makes room for `extra` more bytes.
     func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        var grown = capacity * 2
+        guard count + extra > storage.capacity else { return }
+        var grown = storage.capacity * 2
         while grown < count + extra { grown *= 2 }
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        larger.update(from: storage, count: count)
-        storage.deallocate()
-        storage = larger
-        capacity = grown
+        storage.grow(to: grown, keeping: count, filling: 0)
     }
 
     /// Appends whole bytes.
-    func append(_ source: UnsafeRawBufferPointer) {
-        reserve(source.count)
-        for byte in source {
-            storage[count] = byte
-            count += 1
-        }
+    func append(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes { append(byte) }
     }
 
     /// Appends one byte.
@@ -59,16 +64,17 @@ final class BitWriter {
 
     /// Appends a 32-bit big-endian number, as PNG stores them.
     func appendBigEndian(_ value: UInt32) {
-        withUnsafeBytes(of: value.bigEndian) { append($0) }
+        reserve(4)
+        for shift in stride(from: 24, through: 0, by: -8) { append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
     }
 
     /// Writes bits: `body` gets the writer's state as a local cursor, with room reserved
     /// for `maximumBytes` more bytes, and the writer takes it back after.
     func withCursor<Result>(reserving maximumBytes: Int, _ body: (inout BitCursor) -> Result) -> Result {
         reserve(maximumBytes + 8)
-        var cursor = BitCursor(next: storage + count, pending: pending, pendingCount: pendingCount)
+        var cursor = BitCursor(storage: storage, next: count, pending: pending, pendingCount: pendingCount)
         let result = body(&cursor)
-        count = cursor.next - storage
+        count = cursor.next
         (pending, pendingCount) = (cursor.pending, cursor.pendingCount)
         return result
     }
@@ -87,7 +93,9 @@ final class BitWriter {
 /// Where the bit stream stands: the next byte to store, and up to 31 bits not yet stored.
 /// Values go in least significant bit first, packed from the low bits of each byte up.
 struct BitCursor {
-    fileprivate(set) var next: UnsafeMutablePointer<UInt8>
+    fileprivate let storage: UnsafeStorage<UInt8>
+    /// The index of the next byte to store.
+    fileprivate(set) var next: Int
     fileprivate(set) var pending: UInt64
     fileprivate(set) var pendingCount: Int
 
@@ -97,8 +105,8 @@ struct BitCursor {
         pending |= UInt64(value) &<< UInt64(truncatingIfNeeded: pendingCount)
         pendingCount &+= bitCount
         if pendingCount >= 32 {
-            UnsafeMutableRawPointer(next).storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
-            next += 4
+            storage.storeWord32(UInt32(truncatingIfNeeded: pending), at: next)
+            next &+= 4
             pending >>= 32
             pendingCount &-= 32
         }

@@ -2,8 +2,8 @@
 /// from a 256-entry table: chunks of rendered fields are a few kilobytes, so a wider
 /// (slicing) table would not pay for its cache footprint.
 struct CRC32 {
-    private static let table: [UInt32] = (0..<256).map { (byte: UInt32) in
-        (0..<8).reduce(byte) { c, _ in c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    private static let table = UnsafeTable<UInt32>(count: 256) { byte in
+        (0..<8).reduce(UInt32(byte)) { c, _ in c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
     }
 
     private var state: UInt32 = 0xFFFF_FFFF
@@ -12,13 +12,12 @@ struct CRC32 {
     var value: UInt32 { state ^ 0xFFFF_FFFF }
 
     /// Adds bytes to the checksum.
-    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-        Self.table.withUnsafeBufferPointer { table in
-            var c = state
-            for byte in bytes {
-                c = table[Int(UInt8(truncatingIfNeeded: c) ^ byte)] ^ (c >> 8)
-            }
-            state = c
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        let table = Self.table
+        var c = state
+        for byte in bytes {
+            c = table[Int(UInt8(truncatingIfNeeded: c) ^ byte)] ^ (c >> 8)
         }
+        state = c
     }
 }

@@ -23,7 +23,8 @@ enum DeflateAlphabet {
 
     /// For each match length 3...258 (index length - 3): symbol, extra bit count and extra
     /// value, packed as `symbol | bits << 16 | value << 24`.
-    static let lengthCodes: [UInt32] = (shortestMatch...longestMatch).map { length in
+    static let lengthCodes = UnsafeTable<UInt32>(count: longestMatch - shortestMatch + 1) { i in
+        let length = i + shortestMatch
         let index = lengthBases.lastIndex { $0 <= length }!
         let value = length - lengthBases[index]
         return UInt32(257 + index) | UInt32(lengthExtraBits[index]) << 16 | UInt32(value) << 24

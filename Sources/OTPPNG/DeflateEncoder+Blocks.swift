@@ -11,14 +11,12 @@ extension DeflateEncoder {
         if (0..<DeflateAlphabet.distanceCount).allSatisfy({ tokens.distanceFrequencies[$0] == 0 }) {
             tokens.distanceFrequencies[0] = 1  // inflate wants at least one distance code
         }
-        literalCode.build(frequencies: UnsafeBufferPointer(start: tokens.literalFrequencies, count: DeflateAlphabet.literalLengthCount),
-                          limit: HuffmanCode.maximumLength)
-        distanceCode.build(frequencies: UnsafeBufferPointer(start: tokens.distanceFrequencies, count: DeflateAlphabet.distanceCount),
-                           limit: HuffmanCode.maximumLength)
+        literalCode.build(frequencies: tokens.literalFrequencies, limit: HuffmanCode.maximumLength)
+        distanceCode.build(frequencies: tokens.distanceFrequencies, limit: HuffmanCode.maximumLength)
         let literalLengthCount = max(257, (literalCode.lengths.lastIndex { $0 != 0 } ?? 0) + 1)
         let distanceCount = max(1, (distanceCode.lengths.lastIndex { $0 != 0 } ?? 0) + 1)
         runLengthCodeLengths(literalLengthCount: literalLengthCount, distanceCount: distanceCount)
-        codeLengthFrequencies.withUnsafeBufferPointer { codeLengthCode.build(frequencies: $0, limit: 7) }
+        codeLengthCode.build(frequencies: codeLengthFrequencies, limit: 7)
         let order = DeflateAlphabet.codeLengthOrder
         let codeLengthCount = max(4, (order.lastIndex { codeLengthCode.lengths[$0] != 0 } ?? 0) + 1)
 
@@ -89,22 +87,23 @@ extension DeflateEncoder {
         }
     }
 
+    /// Works on local copies of the cursor and the tokens, so that they stay in registers.
     private func writeTokens(into cursor: inout BitCursor) {
-        literalCode.codes.withUnsafeBufferPointer { literalCodes in
-            distanceCode.codes.withUnsafeBufferPointer { distanceCodes in
-                DeflateAlphabet.lengthCodes.withUnsafeBufferPointer { lengthCodes in
-                    for token in tokens.all {
-                        guard token & 1 << 31 != 0 else {
-                            cursor.write(code: literalCodes[Int(token)])
-                            continue
-                        }
-                        let length = lengthCodes[Int(token >> 15 & 0xFF)]
-                        cursor.write(code: literalCodes[Int(length & 0xFFFF)], extra: length >> 24, extraBits: Int(length >> 16 & 0xFF))
-                        let distance = DeflateAlphabet.distanceCode(Int(token & 0x7FFF) + 1)
-                        cursor.write(code: distanceCodes[distance.symbol], extra: UInt32(distance.extraValue), extraBits: distance.extraBits)
-                    }
-                }
+        let literalCodes = literalCode.codes, distanceCodes = distanceCode.codes
+        let lengthCodes = DeflateAlphabet.lengthCodes
+        let tokens = self.tokens
+        var local = cursor
+        defer { cursor = local }
+        for index in 0..<tokens.count {
+            let token = tokens[index]
+            guard token & 1 << 31 != 0 else {
+                local.write(code: literalCodes[Int(token)])
+                continue
             }
+            let length = lengthCodes[Int(token >> 15 & 0xFF)]
+            local.write(code: literalCodes[Int(length & 0xFFFF)], extra: length >> 24, extraBits: Int(length >> 16 & 0xFF))
+            let distance = DeflateAlphabet.distanceCode(Int(token & 0x7FFF) + 1)
+            local.write(code: distanceCodes[distance.symbol], extra: UInt32(distance.extraValue), extraBits: distance.extraBits)
         }
     }
 }

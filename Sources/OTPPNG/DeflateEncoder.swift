@@ -34,22 +34,23 @@ final class DeflateEncoder {
 
     /// The uncompressed stream's last ``windowSize`` bytes and the row being added.
     /// Byte `p` of the stream is at `window[p - windowStart]` while it is held.
-    private let window: UnsafeMutablePointer<UInt8>
+    private let window = UnsafeStorage<UInt8>(capacity: windowCapacity, repeating: 0)
     private static let windowCapacity = windowSize + longestRow + 8
     @exclusivity(unchecked) private var windowStart = 0
     @exclusivity(unchecked) private var streamLength = 0
     /// For each hash of 4 bytes, the stream position where they were last seen.
-    private let lastPositions: UnsafeMutablePointer<Int32>
+    private let lastPositions = UnsafeStorage<Int32>(capacity: 1 << hashBits, repeating: 0)
     @exclusivity(unchecked) private var checksum = Adler32()
 
     init() {
-        window = .allocate(capacity: Self.windowCapacity)
-        lastPositions = .allocate(capacity: 1 << Self.hashBits)
         codeLengthSymbols.reserveCapacity(DeflateAlphabet.literalLengthCount + DeflateAlphabet.distanceCount)
     }
 
     deinit {
         tokens.deallocate()
+        literalCode.deallocate()
+        distanceCode.deallocate()
+        codeLengthCode.deallocate()
         window.deallocate()
         lastPositions.deallocate()
     }
@@ -61,14 +62,14 @@ final class DeflateEncoder {
         windowStart = 0
         streamLength = 0
         // Far enough back that every entry is out of reach until it is set.
-        lastPositions.initialize(repeating: Int32(-2 * Self.windowSize), count: 1 << Self.hashBits)
+        lastPositions.setFirst(lastPositions.capacity, to: Int32(-2 * Self.windowSize))
         writer.append(0x78)
         writer.append(0x01)
     }
 
     /// Adds the `count` bytes written after ``reserveRow(_:)`` to the stream.
     func commitRow(_ count: Int, into writer: BitWriter) {
-        checksum.add(UnsafeBufferPointer(start: window + (streamLength - windowStart), count: count))
+        checksum.add(window.run(from: streamLength - windowStart, count: count))
         tokenize(count: count)
         if tokens.count >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
     }
@@ -77,7 +78,7 @@ final class DeflateEncoder {
     func append(_ byte: UInt8, repeated count: Int, into writer: BitWriter) {
         guard count > 0 else { return }
         let start = streamLength
-        reserveRow(count).initialize(repeating: byte, count: count)
+        reserveRow(count).fill(byte, from: 0, count: count)
         checksum.add(byte, repeated: count)
         if start > 0 && window[start - 1 - windowStart] == byte {
             tokens.addRun(of: byte, count: count)
@@ -99,96 +100,101 @@ final class DeflateEncoder {
     // MARK: Window
 
     /// Room for the next `count` bytes of the stream, at most ``longestRow``, to be filled
-    /// and then added with ``commitRow(_:into:)``; up to 8 bytes past them may be written.
+    /// and then added with ``commitRow(_:into:)``: `count` + 8 bytes, of which the last 8 may
+    /// be written over (a word stored at the row's last byte) but are not part of the row.
     /// The last ``windowSize`` bytes of the stream stay before them, for matches.
-    func reserveRow(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+    func reserveRow(_ count: Int) -> UnsafeStorage<UInt8> {
         precondition(count <= Self.longestRow)
         if streamLength - windowStart + count > Self.windowCapacity - 8 {
             let kept = min(Self.windowSize, streamLength - windowStart)
-            window.update(from: window + (streamLength - windowStart - kept), count: kept)
+            window.copy(from: streamLength - windowStart - kept, to: 0, count: kept)
             windowStart = streamLength - kept
         }
-        return window + (streamLength - windowStart)
+        return window.run(from: streamLength - windowStart, count: count + 8)
     }
 
     // MARK: Tokens
 
     /// Tokenizes the `count` bytes reserved after the stream's end and adds them to it.
+    /// Works on window indices: byte `i` of the window is byte `windowStart + i` of the
+    /// stream; and on local copies of the handles, so that they stay in registers.
     private func tokenize(count: Int) {
-        let bytes = window + (streamLength - windowStart)
-        let start = streamLength
+        let window = self.window, lastPositions = self.lastPositions, windowStart = self.windowStart
+        let origin = streamLength - windowStart
+        let end = origin + count
         var tokens = self.tokens
         defer { self.tokens = tokens }
-        var i = 0
-        while i < count {
-            let position = start &+ i
+        var i = origin
+        while i < end {
+            let position = windowStart &+ i
             if position > 0 {
-                let previous = bytes[i &- 1]
-                if bytes[i] == previous {
-                    let end = Self.endOfRun(of: previous, in: bytes, from: i &+ 1, to: count)
-                    if end &- i >= DeflateAlphabet.shortestMatch {
-                        tokens.addRun(of: previous, count: end &- i)
-                        i = end
+                let previous = window[i &- 1]
+                if window[i] == previous {
+                    let runEnd = Self.endOfRun(of: previous, in: window, from: i &+ 1, to: end)
+                    if runEnd &- i >= DeflateAlphabet.shortestMatch {
+                        tokens.addRun(of: previous, count: runEnd &- i)
+                        i = runEnd
                         continue
                     }
                 }
             }
-            if i &+ 4 <= count, let match = findMatch(at: bytes + i, position: position, available: count &- i) {
+            if i &+ 4 <= end,
+               let match = Self.findMatch(in: window, at: i, position: position, available: end &- i, lastPositions: lastPositions) {
                 let length = match & 0xFFFF_FFFF
                 tokens.addMatch(length: length, distance: match >> 32)
                 i &+= length
                 continue
             }
-            tokens.addLiteral(bytes[i])
+            tokens.addLiteral(window[i])
             i &+= 1
         }
         streamLength += count
     }
 
-    /// A match for the bytes at `bytes` (stream `position`) from the hash table: its
-    /// length, and its distance in the high 32 bits; or nil. Records `position` as the
-    /// latest for its hash.
+    /// A match for the bytes at window index `i` (stream `position`) from the hash table
+    /// `lastPositions`: its length, and its distance in the high 32 bits; or nil. Records
+    /// `position` as the latest for its hash.
     @inline(__always)
-    private func findMatch(at bytes: UnsafeMutablePointer<UInt8>, position: Int, available: Int) -> Int? {
-        let head = UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self)
-        let slot = Int((head &* 2_654_435_761) >> UInt32(32 - Self.hashBits))
+    private static func findMatch(in window: UnsafeStorage<UInt8>, at i: Int, position: Int, available: Int,
+                                  lastPositions: UnsafeStorage<Int32>) -> Int? {
+        let head = window.word32(at: i)
+        let slot = Int((head &* 2_654_435_761) >> UInt32(32 - hashBits))
         let candidate = Int(lastPositions[slot])
         lastPositions[slot] = Int32(truncatingIfNeeded: position)
         let distance = position &- candidate
-        guard distance <= Self.windowSize else { return nil }
-        let earlier = bytes - distance
-        guard UnsafeRawPointer(earlier).loadUnaligned(as: UInt32.self) == head else { return nil }
-        let length = Self.commonPrefix(earlier, bytes, from: 4, limit: min(available, DeflateAlphabet.longestMatch))
+        guard distance <= windowSize else { return nil }
+        let earlier = i &- distance
+        guard window.word32(at: earlier) == head else { return nil }
+        let length = commonPrefix(in: window, earlier, i, from: 4, limit: min(available, DeflateAlphabet.longestMatch))
         return distance << 32 | length
     }
 
-    /// How many bytes `a` and `b` have in common, at least `from` (known equal) and at
-    /// most `limit`, comparing 8 bytes at a time.
+    /// How many bytes `window` has in common from indices `a` and `b` on, at least `from`
+    /// (known equal) and at most `limit`, comparing 8 bytes at a time.
     @inline(__always)
-    private static func commonPrefix(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from: Int, limit: Int) -> Int {
+    private static func commonPrefix(in window: UnsafeStorage<UInt8>, _ a: Int, _ b: Int, from: Int, limit: Int) -> Int {
         var length = from
         while length &+ 8 <= limit {
-            let difference = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
-                ^ UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
-            if difference != 0 { return length &+ UInt64(littleEndian: difference).trailingZeroBitCount >> 3 }
+            let difference = window.word64(at: a &+ length) ^ window.word64(at: b &+ length)
+            if difference != 0 { return length &+ difference.trailingZeroBitCount >> 3 }
             length &+= 8
         }
-        while length < limit && a[length] == b[length] { length &+= 1 }
+        while length < limit && window[a &+ length] == window[b &+ length] { length &+= 1 }
         return length
     }
 
-    /// The index after the run of `byte` that starts at `from`, comparing 8 bytes at a time.
+    /// The index of `window` after the run of `byte` that starts at `from` (and ends by
+    /// `end`), comparing 8 bytes at a time.
     @inline(__always)
-    private static func endOfRun(of byte: UInt8, in bytes: UnsafePointer<UInt8>, from: Int, to end: Int) -> Int {
+    private static func endOfRun(of byte: UInt8, in window: UnsafeStorage<UInt8>, from: Int, to end: Int) -> Int {
         let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
         var i = from
         while i &+ 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self))
-            let difference = word ^ pattern
+            let difference = window.word64(at: i) ^ pattern
             if difference != 0 { return i &+ difference.trailingZeroBitCount >> 3 }
             i &+= 8
         }
-        while i < end && bytes[i] == byte { i &+= 1 }
+        while i < end && window[i] == byte { i &+= 1 }
         return i
     }
 }

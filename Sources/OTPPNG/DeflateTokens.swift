@@ -5,17 +5,16 @@
 /// A token is a literal byte (bit 31 clear), or a match (bit 31 set) with its length - 3
 /// in bits 15-22 and its distance - 1 in bits 0-14.
 struct DeflateTokens {
-    let storage: UnsafeMutablePointer<UInt32>
-    let literalFrequencies: UnsafeMutablePointer<UInt32>
-    let distanceFrequencies: UnsafeMutablePointer<UInt32>
+    private let storage: UnsafeStorage<UInt32>
+    /// How often each literal/length symbol occurs in the tokens.
+    let literalFrequencies = UnsafeStorage<UInt32>(capacity: DeflateAlphabet.literalLengthCount, repeating: 0)
+    /// How often each distance symbol occurs in the tokens.
+    let distanceFrequencies = UnsafeStorage<UInt32>(capacity: DeflateAlphabet.distanceCount, repeating: 0)
     private(set) var count = 0
 
     /// Tokens for up to `capacity`, with frequencies cleared.
     init(capacity: Int) {
-        storage = .allocate(capacity: capacity)
-        literalFrequencies = .allocate(capacity: DeflateAlphabet.literalLengthCount)
-        distanceFrequencies = .allocate(capacity: DeflateAlphabet.distanceCount)
-        removeAll()
+        storage = UnsafeStorage(capacity: capacity, repeating: 0)
     }
 
     /// Frees the memory; the value must not be used afterwards.
@@ -25,14 +24,15 @@ struct DeflateTokens {
         distanceFrequencies.deallocate()
     }
 
-    /// The tokens so far.
-    var all: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: storage, count: count) }
+    /// Token `index` (0 ..< ``count``).
+    @inline(__always)
+    subscript(index: Int) -> UInt32 { storage[index] }
 
     /// Forgets the tokens and their frequencies.
     mutating func removeAll() {
         count = 0
-        literalFrequencies.initialize(repeating: 0, count: DeflateAlphabet.literalLengthCount)
-        distanceFrequencies.initialize(repeating: 0, count: DeflateAlphabet.distanceCount)
+        literalFrequencies.setFirst(literalFrequencies.capacity, to: 0)
+        distanceFrequencies.setFirst(distanceFrequencies.capacity, to: 0)
     }
 
     @inline(__always)

@@ -6,14 +6,17 @@
 /// ascending (ties by symbol, so the code is deterministic). Lengths over the limit are
 /// cut to it and the Kraft sum repaired by splitting the deepest shorter codes, the way
 /// miniz does; the slightly longer codes then go to the rarest symbols.
+///
+/// Its owner frees the memory of ``codes`` and the sort keys with ``deallocate()``.
 struct HuffmanCode {
     /// Each symbol's code length in bits; 0 for a symbol that does not occur.
     private(set) var lengths: [UInt8]
     /// Each symbol's code, bit-reversed so that it is written least significant bit first,
     /// in the low 16 bits, and its length in the high 16.
-    private(set) var codes: [UInt32]
-    /// Sort keys (frequency << 16 | symbol), then weights and depths, of the used symbols.
-    private var keys: [UInt64]
+    let codes: UnsafeStorage<UInt32>
+    /// Sort keys (frequency << 16 | symbol) of the used symbols.
+    private let keys: UnsafeStorage<UInt64>
+    /// Weights, then depths, of the used symbols.
     private var depths: [Int]
     /// How many codes have each length (index 0 unused, always 0).
     private var lengthCounts: [Int]
@@ -24,16 +27,22 @@ struct HuffmanCode {
 
     init(symbolCount: Int) {
         lengths = [UInt8](repeating: 0, count: symbolCount)
-        codes = [UInt32](repeating: 0, count: symbolCount)
-        keys = [UInt64](repeating: 0, count: symbolCount)
+        codes = UnsafeStorage(capacity: symbolCount, repeating: 0)
+        keys = UnsafeStorage(capacity: symbolCount, repeating: 0)
         depths = [Int](repeating: 0, count: symbolCount)
         lengthCounts = [Int](repeating: 0, count: Self.maximumLength + 2)
         nextCodes = [Int](repeating: 0, count: Self.maximumLength + 1)
     }
 
+    /// Frees the memory of ``codes`` and the sort keys; the code must not be used afterwards.
+    func deallocate() {
+        codes.deallocate()
+        keys.deallocate()
+    }
+
     /// Makes the code for `frequencies` (one per symbol), no code longer than `limit` bits.
     /// A lone symbol gets a 1-bit code, as inflate expects.
-    mutating func build(frequencies: UnsafeBufferPointer<UInt32>, limit: Int) {
+    mutating func build(frequencies: some RandomAccessCollection<UInt32>, limit: Int) {
         precondition(frequencies.count == lengths.count && limit <= Self.maximumLength)
         var used = 0
         for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {
@@ -64,18 +73,16 @@ struct HuffmanCode {
     private static let shellSortGaps = [132, 57, 23, 10, 4, 1]
 
     /// Shell sort (Ciura's gaps) in place: at most 286 keys, and no temporary allocation.
-    private mutating func sortKeys(count: Int) {
-        keys.withUnsafeMutableBufferPointer { keys in
-            for gap in Self.shellSortGaps where gap < count {
-                for i in gap..<count {
-                    let key = keys[i]
-                    var j = i
-                    while j >= gap && keys[j &- gap] > key {
-                        keys[j] = keys[j &- gap]
-                        j &-= gap
-                    }
-                    keys[j] = key
+    private func sortKeys(count: Int) {
+        for gap in Self.shellSortGaps where gap < count {
+            for i in gap..<count {
+                let key = keys[i]
+                var j = i
+                while j >= gap && keys[j &- gap] > key {
+                    keys[j] = keys[j &- gap]
+                    j &-= gap
                 }
+                keys[j] = key
             }
         }
     }

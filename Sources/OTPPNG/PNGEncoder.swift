@@ -22,13 +22,16 @@ public final class PNGEncoder {
     public func encode(_ pixmap: Pixmap, into png: inout [UInt8]) {
         write(pixmap)
         png.removeAll(keepingCapacity: true)
-        png.append(contentsOf: output.bytes)
+        output.appendBytes(to: &png)
     }
 
     /// `pixmap` as PNG bytes.
     public func encode(_ pixmap: Pixmap) -> [UInt8] {
         write(pixmap)
-        return Array(output.bytes)
+        var png: [UInt8] = []
+        png.reserveCapacity(output.count)
+        output.appendBytes(to: &png)
+        return png
     }
 
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -36,9 +39,9 @@ public final class PNGEncoder {
     private func write(_ pixmap: Pixmap) {
         output.reset()
         let channels = pixmap.isOpaque ? 3 : 4
-        Self.signature.withUnsafeBytes { output.append($0) }
+        output.append(Self.signature)
 
-        var chunk = beginChunk("IHDR")
+        var chunk = beginChunk(.header)
         output.appendBigEndian(UInt32(pixmap.width))
         output.appendBigEndian(UInt32(pixmap.height))
         output.append(8)  // bits a sample
@@ -48,34 +51,38 @@ public final class PNGEncoder {
         output.append(0)  // no interlacing
         endChunk(chunk)
 
-        chunk = beginChunk("sRGB")
+        chunk = beginChunk(.colorSpace)
         output.append(0)  // perceptual rendering intent
         endChunk(chunk)
 
-        chunk = beginChunk("IDAT")
+        chunk = beginChunk(.imageData)
         deflate.begin(into: output)
         filter.filter(pixmap, channels: channels, into: deflate, writer: output)
         deflate.finish(into: output)
         endChunk(chunk)
 
-        endChunk(beginChunk("IEND"))
+        endChunk(beginChunk(.end))
     }
 
     /// Appends a chunk's length (patched by ``endChunk(_:)``) and type; returns where the length is.
-    private func beginChunk(_ type: StaticString) -> Int {
+    private func beginChunk(_ type: ChunkType) -> Int {
         let start = output.count
         output.appendBigEndian(0)
-        type.withUTF8Buffer { output.append(UnsafeRawBufferPointer($0)) }
+        output.appendBigEndian(type.rawValue)
         return start
     }
 
     /// Patches the length of the chunk begun at `start` and appends its CRC (of type and data).
     private func endChunk(_ start: Int) {
-        let bytes = output.bytes
-        let length = UInt32(bytes.count - start - 8)
-        for i in 0..<4 { bytes[start + i] = UInt8(truncatingIfNeeded: length >> (24 - 8 * i)) }
-        var crc = CRC32()
-        crc.add(UnsafeBufferPointer(rebasing: bytes[(start + 4)...]))
-        output.appendBigEndian(crc.value)
+        output.patchBigEndian(UInt32(output.count - start - 8), at: start)
+        output.appendBigEndian(output.crc32(from: start + 4))
+    }
+
+    /// The chunks written, by their four ASCII letters as a big-endian number.
+    private enum ChunkType: UInt32 {
+        case header = 0x4948_4452  // IHDR
+        case colorSpace = 0x7352_4742  // sRGB
+        case imageData = 0x4944_4154  // IDAT
+        case end = 0x4945_4E44  // IEND
     }
 }

@@ -1,11 +1,5 @@
 import OTPRaster
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Turns a pixmap's premultiplied rows into PNG scanlines (straight RGB or RGBA) and picks
 /// each scanline's filter (PNG §9), writing the filtered bytes into the deflate stage.
 ///
@@ -32,21 +26,15 @@ final class ScanlineFilter {
 
     /// Straight pixels of the current and the previous row (translucent pixmaps only), and
     /// a row of zeros, the row above the first.
-    @exclusivity(unchecked) private var current: UnsafeMutablePointer<UInt32>
-    @exclusivity(unchecked) private var previous: UnsafeMutablePointer<UInt32>
-    private let zeros: UnsafeMutablePointer<UInt32>
+    @exclusivity(unchecked) private var current = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
+    @exclusivity(unchecked) private var previous = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
+    private let zeros = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
     /// Where the current row differs from the row above: pixel ranges, and the row's width.
-    private let differences: UnsafeMutablePointer<(Int, Int)>
+    private let differences = UnsafeStorage<(start: Int, end: Int)>(capacity: Pixmap.maximumDimension, repeating: (0, 0))
     @exclusivity(unchecked) private var differenceCount = 0
     @exclusivity(unchecked) private var differencesWidth = 0
 
-    init() {
-        differences = .allocate(capacity: Pixmap.maximumDimension)
-        current = .allocate(capacity: Pixmap.maximumDimension)
-        previous = .allocate(capacity: Pixmap.maximumDimension)
-        zeros = .allocate(capacity: Pixmap.maximumDimension)
-        zeros.initialize(repeating: 0, count: Pixmap.maximumDimension)
-    }
+    init() {}
 
     deinit {
         current.deallocate()
@@ -59,28 +47,28 @@ final class ScanlineFilter {
     func filter(_ pixmap: Pixmap, channels: Int, into deflate: DeflateEncoder, writer: BitWriter) {
         let width = pixmap.width
         let scanlineBytes = 1 + width * channels
-        pixmap.bytes.withUnsafeBytes { raw in
-            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+        let zeroRow = UnsafePixelRow(zeros, count: width)
+        UnsafePixelRow.withRows(of: pixmap) { rows in
             for y in 0..<pixmap.height {
-                let source = pixels + y * width
-                if y > 0 && memcmp(source, source - width, width * 4) == 0 {
+                let source = rows(y)
+                if y > 0 && source.hasPixels(of: rows(y - 1)) {
                     deflate.append(FilterType.up.rawValue, repeated: 1, into: writer)
                     deflate.append(0, repeated: scanlineBytes - 1, into: writer)
                     continue
                 }
-                let row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>
+                let row: UnsafePixelRow, above: UnsafePixelRow
                 if channels == 3 {
-                    (row, above) = (source, y > 0 ? source - width : UnsafePointer(zeros))
+                    (row, above) = (source, y > 0 ? rows(y - 1) : zeroRow)
                 } else {
-                    straighten(source, width: width)
-                    (row, above) = (UnsafePointer(current), y > 0 ? UnsafePointer(previous) : UnsafePointer(zeros))
+                    straighten(source)
+                    (row, above) = (UnsafePixelRow(current, count: width), y > 0 ? UnsafePixelRow(previous, count: width) : zeroRow)
                 }
-                let changed = planUp(row, above: above, width: width)
+                let changed = planUp(row, above: above)
                 // Sub only where it is worth counting, and then only if it leaves fewer changes.
-                if changed > width / 4 && 2 * Self.changedPairs(row + 1, reference: row, width: width - 1) < changed {
+                if changed > width / 4 && 2 * Self.changedPairs(row, from: 1, reference: row, from: 0, count: width - 1) < changed {
                     let scanline = deflate.reserveRow(scanlineBytes)
                     scanline[0] = FilterType.sub.rawValue
-                    Self.writeSub(row, width: width, channels: channels, into: scanline + 1)
+                    Self.writeSub(row, channels: channels, into: scanline.run(from: 1, count: scanline.capacity - 1))
                     deflate.commitRow(scanlineBytes, into: writer)
                 } else {
                     deflate.append(FilterType.up.rawValue, repeated: 1, into: writer)
@@ -93,12 +81,12 @@ final class ScanlineFilter {
 
     /// Unpremultiplies a row into `current`. Opaque and transparent pixels, the common
     /// case, are copied; others are divided by alpha, rounding to nearest.
-    private func straighten(_ row: UnsafePointer<UInt32>, width: Int) {
-        for x in 0..<width {
-            let pixel = UInt32(littleEndian: row[x])
+    private func straighten(_ row: UnsafePixelRow) {
+        for x in 0..<row.count {
+            let pixel = row[x]
             let alpha = UInt8(truncatingIfNeeded: pixel >> 24)
             guard alpha != 255 && alpha != 0 else {
-                current[x] = row[x]
+                current[x] = pixel.littleEndian
                 continue
             }
             let color = PremultipliedColor(red: UInt8(truncatingIfNeeded: pixel), green: UInt8(truncatingIfNeeded: pixel >> 8),
@@ -109,10 +97,11 @@ final class ScanlineFilter {
 
     /// Finds where a row differs from the row above, as ``differences``; returns how many
     /// pixels differ. A stretch of differences ends at two equal pixels.
-    private func planUp(_ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>, width: Int) -> Int {
+    private func planUp(_ row: UnsafePixelRow, above: UnsafePixelRow) -> Int {
+        let width = row.count
         differenceCount = 0
         var changed = 0
-        var x = Self.firstDifference(row, above, from: 0, width: width)
+        var x = Self.firstDifference(row, above, from: 0)
         while x < width {
             var end = x + 1
             while end < width && !(row[end] == above[end] && (end + 1 == width || row[end + 1] == above[end + 1])) {
@@ -121,74 +110,84 @@ final class ScanlineFilter {
             differences[differenceCount] = (x, end)
             differenceCount += 1
             changed += end - x
-            x = Self.firstDifference(row, above, from: end, width: width)
+            x = Self.firstDifference(row, above, from: end)
         }
         differencesWidth = width
         return changed
     }
 
-    /// Adds the Up-filtered pixels of the row planned by ``planUp(_:above:width:)``: where
-    /// it equals the row above, runs of zero, neither computed nor scanned; elsewhere the
+    /// Adds the Up-filtered pixels of the row planned by ``planUp(_:above:)``: where it
+    /// equals the row above, runs of zero, neither computed nor scanned; elsewhere the
     /// differences, written into the deflate window and tokenized.
-    private func appendUp(_ row: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>, channels: Int,
+    private func appendUp(_ row: UnsafePixelRow, above: UnsafePixelRow, channels: Int,
                           into deflate: DeflateEncoder, writer: BitWriter) {
         var x = 0
-        for (start, end) in UnsafeBufferPointer(start: differences, count: differenceCount) {
+        for index in 0..<differenceCount {
+            let (start, end) = differences[index]
             deflate.append(0, repeated: (start - x) * channels, into: writer)
             let count = (end - start) * channels
             Self.writePairs(width: end - start, channels: channels, into: deflate.reserveRow(count),
-                            pairs: { i in Self.bytewiseDifference(Self.pair(row, start &+ i), Self.pair(above, start &+ i)) },
-                            last: { i in Self.bytewiseDifference(Self.pixel(row, start &+ i), Self.pixel(above, start &+ i)) })
+                            pairs: { i in Self.bytewiseDifference(row.pair(start &+ i), above.pair(start &+ i)) },
+                            last: { i in
+                                let x = start &+ i
+                                return Self.bytewiseDifference(UInt64(row[x]), UInt64(above[x]))
+                            })
             deflate.commitRow(count, into: writer)
             x = end
         }
         deflate.append(0, repeated: (differencesWidth - x) * channels, into: writer)
     }
 
-    /// The first pixel from `x` on where `row` and `reference` differ, or `width`; eight
-    /// pixels a step while they agree.
+    /// The first pixel from `x` on where `row` and `reference` (of the same width) differ,
+    /// or the width; eight pixels a step while they agree.
     @inline(__always)
-    private static func firstDifference(_ row: UnsafePointer<UInt32>, _ reference: UnsafePointer<UInt32>, from x: Int, width: Int) -> Int {
+    private static func firstDifference(_ row: UnsafePixelRow, _ reference: UnsafePixelRow, from x: Int) -> Int {
+        let width = row.count
         var x = x
         while x &+ 8 <= width {
-            let a = UnsafeRawPointer(row + x), b = UnsafeRawPointer(reference + x)
             var difference: UInt64 = 0
-            for offset in stride(from: 0, to: 32, by: 8) {
-                difference |= a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            for offset in stride(from: 0, to: 8, by: 2) {
+                difference |= row.pair(x &+ offset) ^ reference.pair(x &+ offset)
             }
             if difference != 0 { break }
             x &+= 8
         }
-        while x &+ 2 <= width && pair(row, x) == pair(reference, x) { x &+= 2 }
+        while x &+ 2 <= width && row.pair(x) == reference.pair(x) { x &+= 2 }
         if x < width && row[x] == reference[x] { x &+= 1 }
         return x
     }
 
-    private static func writeSub(_ row: UnsafePointer<UInt32>, width: Int, channels: Int, into scanline: UnsafeMutablePointer<UInt8>) {
-        writePairs(width: width, channels: channels, into: scanline,
-                   pairs: { x in bytewiseDifference(pair(row, x), x == 0 ? pixel(row, 0) << 32 : pair(row, x &- 1)) },
-                   last: { x in bytewiseDifference(pixel(row, x), x == 0 ? 0 : pixel(row, x &- 1)) })
+    private static func writeSub(_ row: UnsafePixelRow, channels: Int, into scanline: UnsafeStorage<UInt8>) {
+        /// Pixel x in the low half of a word.
+        func pixel(_ x: Int) -> UInt64 { UInt64(row[x]) }
+        writePairs(width: row.count, channels: channels, into: scanline,
+                   pairs: { x in bytewiseDifference(row.pair(x), x == 0 ? pixel(0) << 32 : row.pair(x &- 1)) },
+                   last: { x in bytewiseDifference(pixel(x), x == 0 ? 0 : pixel(x &- 1)) })
     }
 
-    /// How many pixel pairs of `row` differ from `reference`.
-    private static func changedPairs(_ row: UnsafePointer<UInt32>, reference: UnsafePointer<UInt32>, width: Int) -> Int {
+    /// How many of the `count / 2` pixel pairs of `row` from `start` on differ from those of
+    /// `reference` from `referenceStart` on.
+    private static func changedPairs(_ row: UnsafePixelRow, from start: Int, reference: UnsafePixelRow, from referenceStart: Int,
+                                     count: Int) -> Int {
         var changes = 0
         var x = 0
-        while x &+ 2 <= width {
-            changes &+= pair(row, x) != pair(reference, x) ? 1 : 0
+        while x &+ 2 <= count {
+            changes &+= row.pair(start &+ x) != reference.pair(referenceStart &+ x) ? 1 : 0
             x &+= 2
         }
         return changes
     }
 
     /// Writes filtered pixels two at a time: `pairs(x)` gives pixels x and x + 1 as one
-    /// word (pixel x in the low half), `last(x)` the last pixel when `width` is odd.
+    /// word (pixel x in the low half), `last(x)` the last pixel when `width` is odd. Each
+    /// pixel is stored as a 4-byte word at a stride of `channels`, so the scanline needs a
+    /// byte of room past its end when `channels` is 3 (``DeflateEncoder/reserveRow(_:)``
+    /// gives 8).
     @inline(__always)
-    private static func writePairs(width: Int, channels: Int, into scanline: UnsafeMutablePointer<UInt8>,
+    private static func writePairs(width: Int, channels: Int, into scanline: UnsafeStorage<UInt8>,
                                    pairs: (Int) -> UInt64, last: (Int) -> UInt64) {
-        let out = UnsafeMutableRawPointer(scanline)
         func store(_ pixel: UInt64, at x: Int) {
-            out.storeBytes(of: UInt32(truncatingIfNeeded: pixel).littleEndian, toByteOffset: x &* channels, as: UInt32.self)
+            scanline.storeWord32(UInt32(truncatingIfNeeded: pixel), at: x &* channels)
         }
         var x = 0
         while x &+ 2 <= width {
@@ -198,18 +197,6 @@ final class ScanlineFilter {
             x &+= 2
         }
         if x < width { store(last(x), at: x) }
-    }
-
-    /// Pixels x and x + 1 as one word, pixel x in the low half, its red in the lowest byte.
-    @inline(__always)
-    private static func pair(_ row: UnsafePointer<UInt32>, _ x: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self))
-    }
-
-    /// Pixel x in the low half of a word, its red in the lowest byte.
-    @inline(__always)
-    private static func pixel(_ row: UnsafePointer<UInt32>, _ x: Int) -> UInt64 {
-        UInt64(UInt32(littleEndian: row[x]))
     }
 
     /// The eight byte differences a - b (each modulo 256) of two words, without borrows

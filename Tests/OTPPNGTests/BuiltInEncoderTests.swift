@@ -77,7 +77,7 @@ struct BuiltInEncoderTests {
 struct DeflatePartsTests {
     @Test func crc32MatchesTheStandardCheckValue() {
         var crc = CRC32()
-        Array("123456789".utf8).withUnsafeBufferPointer { crc.add($0) }
+        crc.add(Array("123456789".utf8))
         #expect(crc.value == 0xCBF4_3926)
     }
 
@@ -93,7 +93,7 @@ struct DeflatePartsTests {
                 fast.add(bytes[0...].first ?? 0, repeated: count)
             } else {
                 for i in bytes.indices { bytes[i] = UInt8(truncatingIfNeeded: random.next()) }
-                bytes.withUnsafeBufferPointer { fast.add($0) }
+                withStorage(bytes) { fast.add($0) }
             }
             for byte in bytes {
                 a = (a + UInt32(byte)) % 65521
@@ -103,7 +103,7 @@ struct DeflatePartsTests {
         #expect(fast.value == b << 16 | a)
         // The standard check value of "Wikipedia".
         var word = Adler32()
-        Array("Wikipedia".utf8).withUnsafeBufferPointer { word.add($0) }
+        withStorage(Array("Wikipedia".utf8)) { word.add($0) }
         #expect(word.value == 0x11E6_0398)
     }
 
@@ -114,8 +114,9 @@ struct DeflatePartsTests {
         var (x, y): (UInt32, UInt32) = (1, 1)
         for i in frequencies.indices { frequencies[i] = x; (x, y) = (y, x &+ y) }
         var code = HuffmanCode(symbolCount: 30)
+        defer { code.deallocate() }
         for limit in [7, 15] {
-            frequencies.withUnsafeBufferPointer { code.build(frequencies: $0, limit: limit) }
+            code.build(frequencies: frequencies, limit: limit)
             #expect(code.lengths.allSatisfy { $0 >= 1 && $0 <= limit })
             #expect(code.lengths.reduce(0) { $0 + (1 << (limit - Int($1))) } == 1 << limit)
             // The rarer a symbol, the longer (or equal) its code.
@@ -126,7 +127,8 @@ struct DeflatePartsTests {
     /// Without a limit to meet, the code is optimal: for 1, 1, 2, 4 the lengths are 3, 3, 2, 1.
     @Test func huffmanCodesAreOptimal() {
         var code = HuffmanCode(symbolCount: 5)
-        [UInt32]([1, 0, 1, 2, 4]).withUnsafeBufferPointer { code.build(frequencies: $0, limit: 15) }
+        defer { code.deallocate() }
+        code.build(frequencies: [1, 0, 1, 2, 4], limit: 15)
         #expect(code.lengths == [3, 0, 3, 2, 1])
         // Canonical: the shortest code is 0, then 10, 110, 111 (written bit-reversed).
         #expect(code.codes.map { $0 & 0xFFFF } == [0b011, 0, 0b111, 0b01, 0])
@@ -134,7 +136,8 @@ struct DeflatePartsTests {
 
     @Test func aLoneSymbolGetsAOneBitCode() {
         var code = HuffmanCode(symbolCount: 4)
-        [UInt32]([0, 0, 9, 0]).withUnsafeBufferPointer { code.build(frequencies: $0, limit: 15) }
+        defer { code.deallocate() }
+        code.build(frequencies: [0, 0, 9, 0], limit: 15)
         #expect(code.lengths == [0, 0, 1, 0])
     }
 
@@ -149,4 +152,12 @@ struct DeflatePartsTests {
         #expect(DeflateAlphabet.lengthCodes[258 - 3] == 285)
         #expect(DeflateAlphabet.lengthCodes[257 - 3] == 284 | 5 << 16 | 30 << 24)
     }
+}
+
+/// Lends `bytes` to `body` as encoder storage of exactly their count.
+private func withStorage(_ bytes: [UInt8], _ body: (UnsafeStorage<UInt8>) -> Void) {
+    let storage = UnsafeStorage<UInt8>(capacity: max(1, bytes.count), repeating: 0)
+    defer { storage.deallocate() }
+    for (i, byte) in bytes.enumerated() { storage[i] = byte }
+    body(storage.run(from: 0, count: bytes.count))
 }

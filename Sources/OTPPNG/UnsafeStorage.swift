@@ -1,0 +1,207 @@
+import OTPRaster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Memory the encoder allocates once and keeps from image to image: `capacity` elements,
+/// every one initialized. With ``UnsafePixelRow`` and the libpng calls of `Pixmap+PNG.swift`
+/// it is the raw-pointer code of OTPPNG; the filter, the deflate stage, the checksums and the
+/// bit writer index it and never hold a pointer.
+///
+/// A handle: copies share the memory. Its owner frees it with ``deallocate()``; no copy may be
+/// used afterwards, nor after a ``grow(to:keeping:)`` of another copy. Every accessor checks
+/// its indices against ``capacity`` in debug builds (which the tests are) and costs nothing
+/// more than the raw access in release builds.
+struct UnsafeStorage<Element> {
+    fileprivate private(set) var base: UnsafeMutablePointer<Element>
+    /// How many elements there are.
+    private(set) var capacity: Int
+
+    private init(base: UnsafeMutablePointer<Element>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    /// `capacity` (at least 1) elements, each `value`.
+    init(capacity: Int, repeating value: Element) {
+        precondition(capacity >= 1, "storage of \(capacity) elements")
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: value, count: capacity)
+        self.capacity = capacity
+    }
+
+    /// Frees the memory.
+    func deallocate() {
+        base.deinitialize(count: capacity)
+        base.deallocate()
+    }
+
+    /// Element `index` (0 ..< ``capacity``).
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < capacity, "element \(index) outside 0..<\(capacity)")
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < capacity, "element \(index) outside 0..<\(capacity)")
+            base[index] = newValue
+        }
+    }
+
+    /// Sets the first `count` elements (at most ``capacity``) to `value`.
+    func setFirst(_ count: Int, to value: Element) {
+        assert(count >= 0 && count <= capacity, "\(count) elements of \(capacity)")
+        base.update(repeating: value, count: count)
+    }
+
+    /// Makes room for at least `capacity` elements, keeping the first `count` (at most the
+    /// current capacity); new elements are `value`.
+    mutating func grow(to capacity: Int, keeping count: Int, filling value: Element) {
+        assert(count >= 0 && count <= self.capacity, "keeping \(count) elements of \(self.capacity)")
+        guard capacity > self.capacity else { return }
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        larger.moveInitialize(from: base, count: count)
+        larger.advanced(by: count).initialize(repeating: value, count: capacity - count)
+        base.advanced(by: count).deinitialize(count: self.capacity - count)
+        base.deallocate()
+        base = larger
+        self.capacity = capacity
+    }
+
+    /// The `count` elements from `start` on, as elements 0 ..< `count` of a handle to the same
+    /// memory (all inside this one).
+    @inline(__always)
+    func run(from start: Int, count: Int) -> UnsafeStorage {
+        assert(start >= 0 && count >= 0 && start + count <= capacity,
+               "elements \(start)..<\(start + count) outside 0..<\(capacity)")
+        return UnsafeStorage(base: base + start, capacity: count)
+    }
+
+    /// Moves `count` elements from `source` to `destination` (ranges may overlap).
+    func copy(from source: Int, to destination: Int, count: Int) {
+        assert(source >= 0 && destination >= 0 && count >= 0 && Swift.max(source, destination) + count <= capacity,
+               "copying \(count) elements from \(source) to \(destination) in 0..<\(capacity)")
+        (base + destination).update(from: base + source, count: count)
+    }
+}
+
+extension UnsafeStorage: RandomAccessCollection {
+    var startIndex: Int { 0 }
+    var endIndex: Int { capacity }
+}
+
+extension UnsafeStorage where Element == UInt8 {
+    /// The 4 bytes from `offset` on as a little-endian word (all inside the storage).
+    @inline(__always)
+    func word32(at offset: Int) -> UInt32 {
+        assert(offset >= 0 && offset + 4 <= capacity, "bytes \(offset)..<\(offset + 4) outside 0..<\(capacity)")
+        return UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+
+    /// The 8 bytes from `offset` on as a little-endian word (all inside the storage).
+    @inline(__always)
+    func word64(at offset: Int) -> UInt64 {
+        assert(offset >= 0 && offset + 8 <= capacity, "bytes \(offset)..<\(offset + 8) outside 0..<\(capacity)")
+        return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// Stores `word` little-endian as the 4 bytes from `offset` on (all inside the storage).
+    @inline(__always)
+    func storeWord32(_ word: UInt32, at offset: Int) {
+        assert(offset >= 0 && offset + 4 <= capacity, "bytes \(offset)..<\(offset + 4) outside 0..<\(capacity)")
+        UnsafeMutableRawPointer(base).storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt32.self)
+    }
+
+    /// Sets `count` bytes from `start` on to `byte`.
+    @inline(__always)
+    func fill(_ byte: UInt8, from start: Int, count: Int) {
+        assert(start >= 0 && count >= 0 && start + count <= capacity, "bytes \(start)..<\(start + count) outside 0..<\(capacity)")
+        (base + start).update(repeating: byte, count: count)
+    }
+
+    /// Appends the first `count` bytes to `array`.
+    func appendFirst(_ count: Int, to array: inout [UInt8]) {
+        assert(count >= 0 && count <= capacity, "\(count) bytes of \(capacity)")
+        array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
+}
+
+/// One row of a pixmap's or of the filter's own pixels, as little-endian 32-bit words
+/// (red in the lowest byte), read-only, lent for the length of an encoding. Every read checks
+/// its pixel index against ``count`` in debug builds.
+struct UnsafePixelRow {
+    private let base: UnsafeRawPointer
+    /// How many pixels the row has.
+    let count: Int
+
+    private init(base: UnsafeRawPointer, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The first `count` words of `storage` as a row.
+    init(_ storage: UnsafeStorage<UInt32>, count: Int) {
+        precondition(count <= storage.capacity, "a row of \(count) pixels in \(storage.capacity)")
+        self.init(base: UnsafeRawPointer(storage.base), count: count)
+    }
+
+    /// Lends the rows of `pixmap` to `body` (row `y` is `rows(y)`), which must not let them escape.
+    static func withRows<R>(of pixmap: Pixmap, _ body: (_ rows: (Int) -> UnsafePixelRow) -> R) -> R {
+        let width = pixmap.width, height = pixmap.height
+        return pixmap.bytes.withUnsafeBytes { raw in
+            let base = raw.baseAddress!
+            return body { y in
+                assert(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
+                return UnsafePixelRow(base: base + y &* width &* 4, count: width)
+            }
+        }
+    }
+
+    /// Pixel `x` (0 ..< ``count``).
+    @inline(__always)
+    subscript(x: Int) -> UInt32 {
+        assert(x >= 0 && x < count, "pixel \(x) outside 0..<\(count)")
+        return UInt32(littleEndian: base.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+    }
+
+    /// Pixels `x` and `x + 1` (both in 0 ..< ``count``) as one word, pixel `x` in the low half.
+    @inline(__always)
+    func pair(_ x: Int) -> UInt64 {
+        assert(x >= 0 && x &+ 2 <= count, "pixels \(x)...\(x + 1) outside 0..<\(count)")
+        return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self))
+    }
+
+    /// Whether this row's pixels are those of `other` (of the same width): a `memcmp`.
+    func hasPixels(of other: UnsafePixelRow) -> Bool {
+        assert(count == other.count, "rows of \(count) and \(other.count) pixels")
+        return memcmp(base, other.base, count &* 4) == 0
+    }
+}
+
+/// A constant table made once and kept for the life of the process (CRC-32's, deflate's
+/// length codes): read-only after it is made, so it is shared between threads, and read
+/// without a bounds check in release builds (every read checks its index in debug builds).
+struct UnsafeTable<Element: Sendable>: @unchecked Sendable {
+    private let base: UnsafePointer<Element>
+    /// How many entries there are.
+    let count: Int
+
+    /// A table of `count` entries, entry `i` being `entry(i)`.
+    init(count: Int, _ entry: (Int) -> Element) {
+        let storage = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        for i in 0..<count { (storage + i).initialize(to: entry(i)) }
+        base = UnsafePointer(storage)
+        self.count = count
+    }
+
+    /// Entry `index` (0 ..< ``count``).
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        assert(index >= 0 && index < count, "entry \(index) outside 0..<\(count)")
+        return base[index]
+    }
+}

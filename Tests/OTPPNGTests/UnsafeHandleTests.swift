@@ -1,0 +1,62 @@
+import Testing
+@testable import OTPPNG
+
+/// The encoder's raw-memory handles check their contracts in debug builds (which the tests
+/// are): an index outside the memory stops the process instead of corrupting memory.
+@Suite struct UnsafeHandleTests {
+    @Test func aRunSharesTheMemoryOfItsStorage() {
+        let storage = UnsafeStorage<UInt8>(capacity: 12, repeating: 0)
+        defer { storage.deallocate() }
+        let run = storage.run(from: 4, count: 8)
+        run.storeWord32(0x0403_0201, at: 1)
+        #expect(Array(storage) == [0, 0, 0, 0, 0, 1, 2, 3, 4, 0, 0, 0])
+        #expect(run.word64(at: 0) == 0x04_0302_0100)
+    }
+
+    @Test func growingKeepsTheBytesWritten() {
+        var storage = UnsafeStorage<UInt8>(capacity: 2, repeating: 7)
+        defer { storage.deallocate() }
+        storage[0] = 1
+        storage.grow(to: 5, keeping: 1, filling: 0)
+        #expect(Array(storage) == [1, 0, 0, 0, 0])
+    }
+
+    /// A reserved row has 8 bytes of room past its end: a word stored at its last byte fits.
+    @Test func aReservedRowTakesAWordAtItsLastByte() {
+        let deflate = DeflateEncoder()
+        let writer = BitWriter()
+        deflate.begin(into: writer)
+        let row = deflate.reserveRow(3)
+        row.storeWord32(0xFFFF_FF01, at: 2)
+        #expect(row.capacity == 11)
+    }
+
+    #if DEBUG
+    @Test func aWordPastTheEndStops() async {
+        await #expect(processExitsWith: .failure) {
+            let storage = UnsafeStorage<UInt8>(capacity: 8, repeating: 0)
+            _ = storage.word64(at: 1)
+        }
+    }
+
+    @Test func aRunPastTheEndStops() async {
+        await #expect(processExitsWith: .failure) {
+            let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
+            _ = storage.run(from: 4, count: 5)
+        }
+    }
+
+    @Test func aPixelPairPastTheRowStops() async {
+        await #expect(processExitsWith: .failure) {
+            let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
+            _ = UnsafePixelRow(storage, count: 3).pair(2)
+        }
+    }
+
+    @Test func aTableEntryPastTheEndStops() async {
+        await #expect(processExitsWith: .failure) {
+            _ = DeflateAlphabet.lengthCodes[256]
+        }
+    }
+    #endif
+}
