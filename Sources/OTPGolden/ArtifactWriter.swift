@@ -1,8 +1,8 @@
 import Foundation
 import OTPFiles
 import OTPPNG
+import OTPGeometry
 import OTPRaster
-import OTPText
 
 /// Writes what a reviewer needs to judge a failed golden check, into one folder:
 ///
@@ -19,11 +19,12 @@ public struct ArtifactWriter: Sendable {
     /// The folder the artifacts go into (created if missing).
     public let folder: String
     /// The side-by-side's label font; `nil` writes no side-by-side. Default `nil`.
-    public var labelFont: Font?
+    public var labelFont: (any OutlineFont)?
     /// How the artifacts are encoded. Default ``PNGEncodingOptions/fast``.
     public var encoding: PNGEncodingOptions = .fast
 
-    public init(folder: String, labelFont: Font? = nil) {
+    /// A writer into `folder`, labelling side-by-sides in `labelFont` (none without it).
+    public init(folder: String, labelFont: (any OutlineFont)? = nil) {
         (self.folder, self.labelFont) = (folder, labelFont)
     }
 

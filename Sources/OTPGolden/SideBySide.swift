@@ -1,6 +1,5 @@
 import OTPGeometry
 import OTPRaster
-import OTPText
 
 /// The picture a reviewer looks at first: the golden, the diff and the new image side by
 /// side, each labelled, and below them the changed region enlarged.
@@ -21,8 +20,8 @@ import OTPText
 /// the sizes differ: each label then names its image's size. The crop is left out when
 /// nothing can be enlarged at least twice (most of the image changed) or the sizes differ.
 public struct SideBySide {
-    /// The labels' font (see ``labelFont(from:)``).
-    public let font: Font
+    /// The labels' font, in pixels (usually ``labelFontFamily`` from the bundled fonts).
+    public let font: any OutlineFont
     /// The sheet's background. Default a light grey, #F4F4F5.
     public var background = Color(red: 244, green: 244, blue: 245)
     /// The labels' colour. Default near-black, #18181B.
@@ -35,14 +34,17 @@ public struct SideBySide {
     public var spacing = 16
 
     /// A side-by-side labelled in `font`.
-    public init(font: Font) {
+    public init(font: any OutlineFont) {
         self.font = font
     }
 
-    /// The bundled Inter Medium at 13 px, the labels' usual font.
-    public static func labelFont(from fonts: FontLibrary) throws -> Font {
-        try fonts.font(family: "Inter", weight: 500, size: 13)
-    }
+    /// The labels' usual font: the bundled Inter Medium (weight ``labelFontWeight``) at
+    /// ``labelFontSize`` px, e.g. `FontLibrary().font(family:weight:size:)` in OTPText.
+    public static let labelFontFamily = "Inter"
+    /// The weight of the labels' usual font.
+    public static let labelFontWeight = 500
+    /// The size of the labels' usual font, in pixels.
+    public static let labelFontSize = 13.0
 
     /// The sheet for a check (see ``GoldenCheck``); `nil` only when it would be larger than a
     /// pixmap may be.
@@ -71,7 +73,9 @@ public struct SideBySide {
         }
         var canvas = Canvas(pixmap: image.pixmap)
         for (text, origin) in layout.labels {
-            canvas.draw(text, font: font, at: Point(x: Double(origin.x), y: Double(origin.y)), with: .solid(textColor))
+            var outline = Path()
+            font.appendOutline(of: text, at: Point(x: Double(origin.x), y: Double(origin.y)), to: &outline)
+            canvas.fill(outline, with: .solid(textColor), rule: .nonZero)
         }
         return canvas.pixmap
     }

@@ -1,5 +1,5 @@
+import OTPGeometry
 import OTPRaster
-import OTPText
 
 /// Where everything of a ``SideBySide`` goes, in whole pixels (see its diagram).
 struct SideBySideLayout {
@@ -18,7 +18,7 @@ struct SideBySideLayout {
     private let ascent: Int
 
     init(expected: Pixmap?, actual: Pixmap, diff: Pixmap?, comparison: ImageDiffResult?, verdict: GoldenVerdict?,
-         font: Font, spacing: Int, maximumZoom: Int) {
+         font: any OutlineFont, spacing: Int, maximumZoom: Int) {
         let images = [expected, diff, actual].compactMap { $0 }
         let panel = (width: images.map(\.width).max() ?? 1, height: images.map(\.height).max() ?? 1)
         let ascent = Int(font.ascender.rounded(.up))
@@ -26,7 +26,7 @@ struct SideBySideLayout {
         let crop = Self.crop(comparison, hasBoth: expected != nil && diff != nil, panel: panel, maximumZoom: maximumZoom)
         let titles = Self.titles(expected: expected, actual: actual, comparison: comparison, verdict: verdict)
         let cropTitle = crop.map { Self.cropTitle($0) }
-        let textWidth = { (text: String) in Int(TextLine(text, font: font).width.rounded(.up)) }
+        let textWidth = { (text: String) in Int(font.width(of: text).rounded(.up)) }
         let cropSize = crop.map { (width: $0.region.width * $0.zoom, height: $0.region.height * $0.zoom) }
         let columnWidth = max(panel.width, cropSize?.width ?? 0, titles.map(textWidth).max() ?? 0)
         let rowsWidth = max(3 * columnWidth + 2 * spacing, cropTitle.map(textWidth) ?? 0)

@@ -99,6 +99,7 @@ struct GoldenAssertion {
     /// they cannot be found.
     static let labelFont: Font? = {
         guard let library = try? FontLibrary() else { return nil }
-        return try? SideBySide.labelFont(from: library)
+        return try? library.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
+                                 size: SideBySide.labelFontSize)
     }()
 }

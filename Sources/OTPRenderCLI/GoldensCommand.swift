@@ -155,7 +155,8 @@ struct GoldensRun {
         let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
         _ = try OutputFolder(outputFolder: options.report)
         let artifacts = ArtifactWriter(folder: (options.report as NSString).appendingPathComponent("artifacts"),
-                                       labelFont: try? SideBySide.labelFont(from: fonts))
+                                       labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
+                                                                         size: SideBySide.labelFontSize))
         let accept: @Sendable (GoldenJob) -> String = { [self] job in acceptCommand(job.specPath) }
         return GoldensRunner(jobs: jobs, threads: options.jobs, store: store, artifacts: artifacts, fonts: fonts,
                              acceptsRecorded: acceptsRecorded, acceptCommand: accept)

@@ -14,11 +14,11 @@ import Testing
         return try GoldenStore().check(actual, against: path)
     }
 
-    private var labelFont: SideBySide { SideBySide(font: try! SideBySide.labelFont(from: Files.fonts)) }
+    private var labelFont: SideBySide { SideBySide(font: Files.labelFont) }
 
     @Test func aDifferenceWritesExpectedActualDiffAndSideBySide() throws {
         let folder = Files.folder()
-        let writer = ArtifactWriter(folder: folder, labelFont: try SideBySide.labelFont(from: Files.fonts))
+        let writer = ArtifactWriter(folder: folder, labelFont: Files.labelFont)
         let artifacts = try writer.write(try check(Files.base, Files.changed), named: "boxed/field@2x")
         #expect(artifacts.expected == Files.path(folder, "boxed/field@2x.expected.png"))
         #expect(artifacts.actual == Files.path(folder, "boxed/field@2x.actual.png"))
@@ -32,7 +32,7 @@ import Testing
 
     @Test func aMissingGoldenWritesTheActualImageAndASideBySide() throws {
         let folder = Files.folder()
-        let writer = ArtifactWriter(folder: folder, labelFont: try SideBySide.labelFont(from: Files.fonts))
+        let writer = ArtifactWriter(folder: folder, labelFont: Files.labelFont)
         let artifacts = try writer.write(try check(nil, Files.base), named: "new")
         #expect(artifacts.expected == nil && artifacts.diff == nil && artifacts.sideBySide != nil)
         #expect(artifacts.paths.count == 2)
@@ -61,7 +61,7 @@ import Testing
     @Test func aSizeMismatchPadsWithACheckerboardAndNamesBothSizes() throws {
         let small = TestImages.filled(20, 10, .black)
         let check = try check(small, TestImages.filled(40, 24, .black))
-        let font = try SideBySide.labelFont(from: Files.fonts)
+        let font = Files.labelFont
         let sheet = try #require(SideBySide(font: font).render(check))
         // The expected panel starts at (16, 16 + label height); below the 20×10 golden (and its
         // 1-px frame) the panel shows the checkerboard's two greys.

@@ -1,4 +1,5 @@
 import Foundation
+import OTPGolden
 import OTPPNG
 import OTPRaster
 import OTPText
@@ -51,6 +52,10 @@ enum GoldenTestFiles {
         guard let library = try? FontLibrary() else { fatalError("the bundled fonts are needed by these tests") }
         return library
     }()
+
+    /// The side-by-sides' usual label font, from the bundled fonts.
+    static let labelFont = try! fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
+                                           size: SideBySide.labelFontSize)
 
     /// The PNG chunk types of a file, in order.
     static func chunkTypes(_ png: [UInt8]) -> [String] {

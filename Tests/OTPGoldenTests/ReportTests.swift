@@ -18,7 +18,7 @@ import Testing
         let different = try GoldenStore().check(Files.changed, against: golden)
         let missing = try GoldenStore().check(Files.base, against: Files.path(folder, "boxed/m@2x.png"))
         let recorded = try GoldenStore(mode: .changed).check(Files.base, against: Files.path(folder, "grid/r@2x.png"))
-        let writer = ArtifactWriter(folder: Files.path(folder, "artifacts"), labelFont: try SideBySide.labelFont(from: Files.fonts))
+        let writer = ArtifactWriter(folder: Files.path(folder, "artifacts"), labelFont: Files.labelFont)
         let entries = [
             GoldenReportEntry(name: "boxed/b@2x", specPath: "boxed/b.json", outcome: passed.outcome, seconds: 0.0123),
             GoldenReportEntry(name: "boxed/d@2x", specPath: "boxed/d.json", outcome: different.outcome,
