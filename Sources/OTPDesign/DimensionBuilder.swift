@@ -1,3 +1,4 @@
+import OTPFields
 import OTPGeometry
 import OTPText
 

@@ -35,7 +35,7 @@ public enum FieldAnimation {
     /// ``entryDuration``: scale from ``entryStartScale`` to 1, opacity from 0 to 1.
     public static func entry(at time: Double) -> (scale: Double, opacity: Double) {
         let progress = time.isNaN ? 1 : min(max(time / entryDuration, 0), 1)
-        let eased = progress == 0 || progress == 1 ? progress : CaretBlink.ease(x: progress, x1: 0, y1: 0, x2: 0.58, y2: 1)
+        let eased = progress == 0 || progress == 1 ? progress : Easing.easeOut(progress)
         return (entryStartScale + (1 - entryStartScale) * eased, eased)
     }
 

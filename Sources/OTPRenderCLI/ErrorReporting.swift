@@ -41,6 +41,7 @@ enum ErrorReporting {
             return (e.description, internalError)
         case let e as RenderError: return (e.description, usage)
         case let e as DesignError: return (e.description, usage)
+        case let e as FrameSequenceError: return (e.description, usage)
         case let e as GoldenError: return (e.description, exitCode(of: e))
         case let e as ImageDiffError: return (e.description, usage)
         default: return ("internal error: \(error)", internalError)

@@ -50,7 +50,7 @@ struct FramesCommand: ParsableCommand {
     func run() throws {
         do {
             let spec = try specOptions.resolve(adding: animation.map { [("animation.name", .string($0))] } ?? [])
-            guard let name = spec.animation?.name else { throw DesignError.noAnimation }
+            guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
             let rate = fps ?? (name == .countdown ? 1 : 30)
             let sequence = try FrameSequence(animation: name, framesPerSecond: rate, duration: duration, spec: spec)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)

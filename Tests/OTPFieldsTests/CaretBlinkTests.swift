@@ -31,9 +31,9 @@ import Testing
 
     @Test func cubicBezierTimingMatchesKnownValues() {
         // CSS ease-in (0.42, 0, 1, 1) at x = 0.5 is 0.3153 (to four places).
-        #expect(abs(CaretBlink.ease(x: 0.5, x1: 0.42, y1: 0, x2: 1, y2: 1) - 0.3153) < 1e-4)
+        #expect(abs(Easing.easeIn(0.5) - 0.3153) < 1e-4)
         // Linear control points give the identity.
-        #expect(abs(CaretBlink.ease(x: 0.3, x1: 1.0 / 3, y1: 1.0 / 3, x2: 2.0 / 3, y2: 2.0 / 3) - 0.3) < 1e-12)
+        #expect(abs(Easing.cubicBezier(x: 0.3, x1: 1.0 / 3, y1: 1.0 / 3, x2: 2.0 / 3, y2: 2.0 / 3) - 0.3) < 1e-12)
     }
 
     @Test func invalidTimesShowTheCaret() {

@@ -1,4 +1,3 @@
-import OTPFields
 import OTPSpec
 
 /// The frames of an animation: frame `i` (from 0) is the spec with its `animation` at
@@ -24,19 +23,19 @@ public struct FrameSequence: Hashable, Sendable {
     /// The frames of `animation` on `spec` at `framesPerSecond`, over `duration` seconds
     /// (default: the animation's duration for `spec`).
     ///
-    /// - Throws: ``DesignError`` for a frame rate outside 1...240, a duration that is not
-    ///   positive, or more than ``maximumFrames`` frames.
+    /// - Throws: ``FrameSequenceError`` for a frame rate outside 1...240, a duration that is
+    ///   not positive, or more than ``maximumFrames`` frames.
     public init(animation: AnimationName, framesPerSecond: Int, duration: Double? = nil,
-                spec: FieldSpec) throws(DesignError) {
+                spec: FieldSpec) throws(FrameSequenceError) {
         guard (1...Self.maximumFramesPerSecond).contains(framesPerSecond) else {
-            throw DesignError.framesPerSecond(framesPerSecond)
+            throw FrameSequenceError.framesPerSecond(framesPerSecond)
         }
         let seconds = duration ?? animation.duration(for: spec)
-        guard seconds > 0, seconds.isFinite else { throw DesignError.duration(seconds) }
+        guard seconds > 0, seconds.isFinite else { throw FrameSequenceError.duration(seconds) }
         // The epsilon keeps 0.3 s × 10 fps (3.0000000000000004) at 3 frames.
         let frames = (seconds * Double(framesPerSecond) - 1e-9).rounded(.up)
         guard frames <= Double(Self.maximumFrames) else {
-            throw DesignError.tooManyFrames(count: Int(min(frames, 1e9)), animation: animation,
+            throw FrameSequenceError.tooManyFrames(count: Int(min(frames, 1e9)), animation: animation,
                                             framesPerSecond: framesPerSecond, duration: seconds)
         }
         self.animation = animation

@@ -1,7 +1,7 @@
 /// Lengths as labels show them: at most two decimals, no trailing zeros ("48", "57.5",
-/// "48.33"), rounded half away from zero.
-enum PointFormat {
-    static func string(_ value: Double) -> String {
+/// "48.33"), rounded half away from zero. Used by redlines and by messages that quote a length.
+package enum PointFormat {
+    package static func string(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
         let hundredths = Int((abs(value) * 100).rounded())
         let sign = value < 0 && hundredths > 0 ? "-" : ""
