@@ -61,18 +61,18 @@ let package = Package(
             ]
         ),
 
-        .target(name: "OTPTestSupport", dependencies: ["OTPSpec", "OTPRaster"], path: "Tests/OTPTestSupport"),
+        .target(name: "OTPTestSupport", dependencies: ["OTPSpec", "OTPRaster", "OTPText"], path: "Tests/OTPTestSupport"),
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
-        .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType"]),
-        .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles"]),
+        .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "CFreeType", "OTPTestSupport"]),
+        .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles", "OTPTestSupport"]),
         .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"]),
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPText", "OTPTestSupport"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
-        .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
-        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster", "OTPSpec"]),
+        .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting", "OTPTestSupport"]),
+        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText"]),
+        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

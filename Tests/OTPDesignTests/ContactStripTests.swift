@@ -4,11 +4,12 @@ import OTPGeometry
 import OTPRaster
 import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// The contact strip's layout as values.
 @Suite struct ContactStripTests {
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
 
     @Test(arguments: [(740, 176, 1), (740, 176, 15), (300, 80, 45), (1000, 200, 1000)])
     func stripThumbnailsDoNotOverlapAndFitTheStrip(width: Int, height: Int, count: Int) {

@@ -3,12 +3,13 @@ import OTPFields
 import OTPGeometry
 import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// Redline placement as values: every dimension where it belongs, and no part over the
 /// field or over another dimension, for every preset and style at @1x, @2x and @3x.
 @Suite struct RedlineLayoutTests {
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
     static let labelFont = try! fonts.font(family: "Inter", weight: 500, size: 11)
 
     static func layout(_ spec: FieldSpec, scale: Double, origin: Point = .zero) throws -> RedlineLayout {

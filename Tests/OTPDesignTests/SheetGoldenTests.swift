@@ -4,6 +4,7 @@ import OTPFields
 import OTPGoldenTesting
 import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// Renders every spec under `Goldens/sheets/` as a design-spec sheet (every state and
@@ -13,7 +14,7 @@ import Testing
 @Suite struct SheetGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens/sheets")
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
 
     static let specs: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

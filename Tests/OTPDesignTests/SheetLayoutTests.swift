@@ -3,12 +3,13 @@ import OTPFields
 import OTPGeometry
 import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// The sheet's layout as values: a grid in rows and columns, nothing overlapping, images
 /// on whole device pixels.
 @Suite struct SheetLayoutTests {
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
 
     private func layout(_ sheet: DesignSheet) throws -> SheetLayout {
         try SheetRenderer(resources: FieldResources(fonts: Self.fonts)).layout(of: sheet)

@@ -4,12 +4,13 @@ import OTPGeometry
 import OTPRaster
 import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// A sheet's pixels: fields copied exactly, redlines in the palette's colour, and the
 /// palette following the background.
 @Suite struct SheetRendererTests {
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
     let renderer = SheetRenderer(resources: FieldResources(fonts: SheetRendererTests.fonts))
 
     @Test(arguments: [1.0, 2.625])

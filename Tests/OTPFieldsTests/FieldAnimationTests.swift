@@ -9,7 +9,7 @@ import Testing
 /// The animation curves as values, the frame a spec resolves to, the `animation` key's
 /// messages, and renders that must equal a still spec.
 @Suite struct FieldAnimationTests {
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
 
     // MARK: Curves
 

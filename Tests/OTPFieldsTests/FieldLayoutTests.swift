@@ -2,11 +2,12 @@ import OTPFields
 import OTPGeometry
 import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// Layout as values: no pixels.
 @Suite struct FieldLayoutTests {
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
 
     private func layout(_ spec: FieldSpec, characters: [String] = []) throws -> FieldLayout {
         let font = try FieldResources(fonts: Self.fonts).font(for: spec)

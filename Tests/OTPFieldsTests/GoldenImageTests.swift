@@ -3,6 +3,7 @@ import OTPFields
 import OTPGoldenTesting
 import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// Renders every spec under `Goldens/` and requires the decoded pixels of its golden PNG,
@@ -22,7 +23,7 @@ import Testing
         return all.filter { $0.hasSuffix(".json") && !$0.hasPrefix("sheets/") }.sorted()
     }()
 
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
 
     @Test func thereAreGoldensForEveryStyleAndPreset() throws {
         let specs = try Self.specs.map { try Self.decode($0) }

@@ -4,12 +4,13 @@ import OTPPNG
 import OTPRaster
 import OTPSpec
 import OTPText
+import OTPTestSupport
 import Testing
 
 /// A renderer keeps storage from image to image (its last image's pixels and layout, the
 /// shapes' path, border rings, background images): nothing of one image may show in the next.
 @Suite struct RendererReuseTests {
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
 
     /// The golden specs by folder (a folder is a base directory for background images).
     static let foldersOfSpecs: [String: [String]] = Dictionary(grouping: GoldenImageTests.specs) {
@@ -81,8 +82,7 @@ import Testing
     /// Renders a field over a red square background of `size` px, then, after the file is
     /// made blue, again with the same renderer (`kept`) and with a new one (`blue`).
     private func backgroundsAfterTheFileChanges(size: Int) throws -> (red: Pixmap, blue: Pixmap, kept: Pixmap) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("otp-reuse-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: RepositoryFiles.temporaryFolder("otp-reuse"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("back.png").path
         try Pixmap(width: size, height: size, filledWith: Color(hex: "#FF0000")!)!.writePNG(to: file)

@@ -9,7 +9,7 @@ import Testing
 /// emoji, right-to-left scripts, combining marks and control characters in validation
 /// (without fonts); characters no font of the spec has before drawing. CJK keeps working.
 @Suite struct UndrawableTextTests {
-    static let fonts: FontLibrary = try! FontLibrary()
+    static let fonts = BundledFonts.library
 
     /// Every drawn key path, each kind of problem: the exact message of validation.
     static let refused: [BadInput] = [

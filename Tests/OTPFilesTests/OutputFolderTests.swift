@@ -1,4 +1,5 @@
 import Foundation
+import OTPTestSupport
 import Testing
 @testable import OTPFiles
 
@@ -6,11 +7,7 @@ import Testing
 /// a folder, a device or a pipe, and a failure leaves what was there as it was.
 @Suite struct OutputFolderTests {
     /// A new empty temporary folder.
-    private func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "otp-files-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        return path
-    }
+    private func temporaryFolder() throws -> String { RepositoryFiles.temporaryFolder("otp-files") }
 
     private func names(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()

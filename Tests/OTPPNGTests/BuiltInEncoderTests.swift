@@ -1,6 +1,7 @@
 import Foundation
 @testable import OTPPNG
 import OTPRaster
+import OTPTestSupport
 import Testing
 
 /// The built-in encoder (``PNGEncoder``): its output decodes (through libpng and zlib) to
@@ -9,7 +10,7 @@ import Testing
 @Suite("Built-in PNG encoder")
 struct BuiltInEncoderTests {
     static let goldenFiles: [URL] = {
-        let root = TestFiles.repositoryRoot.appendingPathComponent("Goldens")
+        let root = RepositoryFiles.root.appendingPathComponent("Goldens")
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         return files.filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path }
     }()

@@ -1,6 +1,7 @@
 import Foundation
 import OTPPNG
 import OTPRaster
+import OTPTestSupport
 import Testing
 
 /// Reading and writing PNG files: errors name the path, writes are atomic.
@@ -8,9 +9,7 @@ import Testing
 struct PNGFileTests {
     /// A fresh empty folder for one test, removed afterwards by the caller.
     static func makeScratchFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("OTPPNGTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        return folder
+        URL(fileURLWithPath: RepositoryFiles.temporaryFolder("OTPPNGTests"))
     }
 
     static func samplePixmap() -> Pixmap {

@@ -1,18 +1,12 @@
 import Foundation
+import OTPTestSupport
 import Testing
 
 /// Where the tests find their data: the committed fixtures beside them and the third-party
-/// PngSuite in `../shared/corpus/pngsuite`, both located from this file's own path.
+/// PngSuite in `../shared/corpus/pngsuite`.
 enum TestFiles {
     /// `Tests/OTPPNGTests`.
-    static let testsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // OTPPNGTests
-
-    /// The repository root, two levels above the test target.
-    static let repositoryRoot = testsFolder
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
+    static let testsFolder = RepositoryFiles.root.appendingPathComponent("Tests/OTPPNGTests")
 
     /// A committed fixture of this test target, by file name.
     static func fixture(_ name: String) -> URL {
@@ -23,8 +17,7 @@ enum TestFiles {
 /// The PngSuite images: `valid/` (every colour type, bit depth and interlacing) and
 /// `crashers/` (files that once crashed decoders). See the corpus README.
 enum PNGSuite {
-    static let folder = TestFiles.repositoryRoot
-        .appendingPathComponent("../shared/corpus/pngsuite").standardizedFileURL
+    static let folder = RepositoryFiles.corpus("pngsuite")
     static let valid = folder.appendingPathComponent("valid")
     static let crashers = folder.appendingPathComponent("crashers")
 

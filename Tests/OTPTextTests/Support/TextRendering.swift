@@ -1,12 +1,10 @@
-import Foundation
 import OTPGeometry
 import OTPRaster
+import OTPTestSupport
 import OTPText
 
 /// The bundled fonts, loaded once for all tests.
-let library: FontLibrary = {
-    do { return try FontLibrary() } catch { fatalError("bundled fonts not found: \(error)") }
-}()
+let library = BundledFonts.library
 
 /// Alpha of every pixel, row by row.
 func alphas(_ pixmap: Pixmap) -> [UInt8] {

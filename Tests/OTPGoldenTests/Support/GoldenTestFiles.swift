@@ -2,16 +2,13 @@ import Foundation
 import OTPGolden
 import OTPPNG
 import OTPRaster
+import OTPTestSupport
 import OTPText
 
 /// Temporary folders and golden files for the store, artifact and report tests.
 enum GoldenTestFiles {
     /// A fresh folder of its own under the temporary folder.
-    static func folder() -> String {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("otp-golden-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    static func folder() -> String { RepositoryFiles.temporaryFolder("otp-golden") }
 
     /// `folder/name`.
     static func path(_ folder: String, _ name: String) -> String {
@@ -48,10 +45,7 @@ enum GoldenTestFiles {
     static let nearlyBase = TestImages.changing(base, [(1, 1, Color(red: 254, green: 255, blue: 255))])
 
     /// The bundled fonts, for labels.
-    static let fonts: FontLibrary = {
-        guard let library = try? FontLibrary() else { fatalError("the bundled fonts are needed by these tests") }
-        return library
-    }()
+    static let fonts = BundledFonts.library
 
     /// The side-by-sides' usual label font, from the bundled fonts.
     static let labelFont = try! fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,

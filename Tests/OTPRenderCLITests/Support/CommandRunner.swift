@@ -1,4 +1,5 @@
 import Foundation
+import OTPTestSupport
 
 /// Runs the built `otp-render` as a process, as a user or CI would.
 struct CommandRunner {
@@ -18,9 +19,7 @@ struct CommandRunner {
 
     /// A fresh temporary folder for one test.
     static func temporaryFolder() -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("otp-cli-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        URL(fileURLWithPath: RepositoryFiles.temporaryFolder("otp-cli"))
     }
 
     /// Runs `otp-render arguments…` in `folder`, feeding `stdin`, with `environment`'s

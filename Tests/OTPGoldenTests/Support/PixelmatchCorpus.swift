@@ -2,14 +2,13 @@ import Foundation
 import OTPGolden
 import OTPPNG
 import OTPRaster
+import OTPTestSupport
 import Testing
 
 /// pixelmatch 7.2.0's fixtures and expected counts, in `../shared/corpus/pixelmatch-7.2.0`
 /// beside the repository (found from this file's path).
 enum PixelmatchCorpus {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/corpus/pixelmatch-7.2.0").standardized
+    static let folder = RepositoryFiles.corpus("pixelmatch-7.2.0")
 
     static var expectedJSON: URL { folder.appendingPathComponent("expected.json") }
 
