@@ -6,7 +6,7 @@ extension Canvas {
     /// Draws `redlines` in `style`'s colour: extension lines (lighter), then dimension lines,
     /// slash ticks and labels in `labelFont`. Every part is an axis-aligned rectangle but the
     /// ticks, which are stroked diagonals of their squares.
-    public mutating func draw(_ redlines: RedlineLayout, labelFont: Font, style: RedlineStyle = RedlineStyle()) {
+    mutating func draw(_ redlines: RedlineLayout, labelFont: Font, style: RedlineStyle = RedlineStyle()) {
         let solid = Paint.solid(style.color)
         let light = Paint.solid(style.color.withOpacity(style.extensionOpacity))
         for dimension in redlines.dimensions {

@@ -12,18 +12,18 @@ import OTPGeometry
 ///   that dimension's own end (a shared edge, as when cap height and baseline both end on
 ///   the baseline).
 /// Extension lines may lie over each other: they are the same edge extended.
-public struct RedlineConflict: Hashable, Sendable, CustomStringConvertible {
+struct RedlineConflict: Hashable, Sendable, CustomStringConvertible {
     /// The dimension at fault.
-    public let kind: Dimension.Kind
+    let kind: Dimension.Kind
     /// The other dimension, or `nil` for the instance or the field.
-    public let other: Dimension.Kind?
+    let other: Dimension.Kind?
     /// Which parts meet, e.g. "label over line".
-    public let parts: String
+    let parts: String
 
     /// The least space between a label and another dimension's label or lines, in points: 1.
-    public static let labelMargin = 1.0
+    static let labelMargin = 1.0
 
-    public var description: String {
+    var description: String {
         "\(kind.rawValue) \(parts) \(other?.rawValue ?? "")".trimmingCharacters(in: .whitespaces)
     }
 

@@ -28,19 +28,19 @@ import OTPText
 /// device pixels moves every part by exactly as much.
 ///
 /// Annotate a field without a button: extension lines run from the cells.
-public struct RedlineLayout: Hashable, Sendable {
+struct RedlineLayout: Hashable, Sendable {
     /// The annotated instance's whole image (padding included), in the sheet's points.
-    public let instance: Rect
+    let instance: Rect
     /// The rectangle spanned by its cells.
-    public let field: Rect
+    let field: Rect
     /// The placed dimensions, in placing order.
-    public let dimensions: [Dimension]
+    let dimensions: [Dimension]
     /// What could not be placed without breaking a rule (empty for every bundled preset).
-    public let omitted: [Dimension.Kind]
+    let omitted: [Dimension.Kind]
     /// The width of every line, in points (whole device pixels).
-    public let lineWidth: Double
+    let lineWidth: Double
     /// The sizes the layout was made with.
-    public let style: RedlineStyle
+    let style: RedlineStyle
 
     /// Lays out the redlines of `spec` drawn with its top-left corner at `origin`.
     ///
@@ -51,7 +51,7 @@ public struct RedlineLayout: Hashable, Sendable {
     ///   - origin: where the instance's top-left corner is, in points. Default (0, 0).
     ///   - scale: device pixels per point that the layout is drawn at.
     ///   - style: sizes and colours. Default ``RedlineStyle/init()``.
-    public init(spec: FieldSpec, font: Font, labelFont: Font, origin: Point = .zero, scale: Double,
+    init(spec: FieldSpec, font: Font, labelFont: Font, origin: Point = .zero, scale: Double,
                 style: RedlineStyle = RedlineStyle()) {
         let layout = FieldLayout(spec: spec, font: font, characters: spec.value.map(String.init))
         let content = FieldContent(spec: spec, text: spec.value)
@@ -70,17 +70,17 @@ public struct RedlineLayout: Hashable, Sendable {
     }
 
     /// Everything drawn: the instance and every dimension.
-    public var bounds: Rect {
+    var bounds: Rect {
         dimensions.reduce(instance) { $0.union($1.bounds) }
     }
 
     /// The dimension of a kind, if placed.
-    public func dimension(_ kind: Dimension.Kind) -> Dimension? {
+    func dimension(_ kind: Dimension.Kind) -> Dimension? {
         dimensions.first { $0.kind == kind }
     }
 
     /// Every rule the placed dimensions break (empty by construction; tests check it).
-    public var conflicts: [RedlineConflict] {
+    var conflicts: [RedlineConflict] {
         var result: [RedlineConflict] = []
         for (i, a) in dimensions.enumerated() {
             result += RedlineConflict.conflicts(of: a, instance: instance, field: field)

@@ -2,20 +2,20 @@ import OTPText
 
 /// The bundled fonts a sheet's own text is set in (labels, header, redlines), whatever font
 /// the field uses.
-public struct SheetFonts: Sendable {
+struct SheetFonts: Sendable {
     /// The sheet's title: Inter 700, 20 pt.
-    public let title: Font
+    let title: Font
     /// Section headings: Inter 600, 13 pt.
-    public let heading: Font
+    let heading: Font
     /// Captions and the header's details: Inter 400, 11 pt.
-    public let body: Font
+    let body: Font
     /// Colour values: JetBrains Mono 400, 11 pt.
-    public let mono: Font
+    let mono: Font
     /// Redline labels: Inter 500 at ``RedlineStyle/labelSize``.
-    public let label: Font
+    let label: Font
 
     /// The fonts, from `library`; `labelSize` is the redline labels' size (default 11 pt).
-    public init(library: FontLibrary, labelSize: Double = RedlineStyle().labelSize) throws {
+    init(library: FontLibrary, labelSize: Double = RedlineStyle().labelSize) throws {
         title = try library.font(family: "Inter", weight: 700, size: 20)
         heading = try library.font(family: "Inter", weight: 600, size: 13)
         body = try library.font(family: "Inter", weight: 400, size: 11)

@@ -5,17 +5,17 @@ import OTPText
 
 /// One cell of a sheet's grid: a caption ("boxed · error") above the field's image, in
 /// line with the field's content (past the image's padding).
-public struct SheetCell: Hashable, Sendable {
+struct SheetCell: Hashable, Sendable {
     /// The cell's row.
-    public let state: SheetState
+    let state: SheetState
     /// The cell's column.
-    public let style: FieldStyle
+    let style: FieldStyle
     /// "boxed · error".
-    public let caption: String
+    let caption: String
     /// Where the caption's baseline starts.
-    public let captionOrigin: Point
+    let captionOrigin: Point
     /// Where the field's image goes: its pixel size in points, on whole device pixels.
-    public let image: Rect
+    let image: Rect
 }
 
 /// The grid's columns and rows, before it has a position.

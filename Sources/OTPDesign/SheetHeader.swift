@@ -6,17 +6,17 @@ import OTPText
 
 /// A colour of the spec in the sheet's header: a square swatch, the colour's key and its
 /// hex value.
-public struct Swatch: Hashable, Sendable {
+struct Swatch: Hashable, Sendable {
     /// The key in the spec's `colors` ("background", "focus", ...).
-    public let name: String
+    let name: String
     /// The colour.
-    public let color: Color
+    let color: Color
     /// The swatch square, in points.
-    public let square: Rect
+    let square: Rect
     /// Where the name's baseline starts.
-    public let nameOrigin: Point
+    let nameOrigin: Point
     /// Where the hex value's baseline starts.
-    public let valueOrigin: Point
+    let valueOrigin: Point
 }
 
 /// The top of a sheet: the title (the spec's name), a line of details (style, cells, font,
@@ -27,22 +27,22 @@ public struct Swatch: Hashable, Sendable {
 ///  boxed · 6 cells of 48 × 56 pt, spacing 10, radius 8, border 1 · Inter 500 24 pt · image 370 × 88 pt @2x
 ///  ■ background #FFFFFF   ■ cellFill #00000000   ■ border #C4C9D4   ■ focus #1E90FF …
 /// ```
-public struct SheetHeader: Hashable, Sendable {
+struct SheetHeader: Hashable, Sendable {
     /// The sheet's title.
-    public let title: String
+    let title: String
     /// Where the title's baseline starts.
-    public let titleOrigin: Point
+    let titleOrigin: Point
     /// The details line: style, cells, spacing, radius, border, groups, font, image size, scale.
-    public let details: String
+    let details: String
     /// Where the details' baseline starts.
-    public let detailsOrigin: Point
+    let detailsOrigin: Point
     /// A swatch per colour of the spec.
-    public let swatches: [Swatch]
+    let swatches: [Swatch]
     /// The lowest point of the header.
-    public let bottom: Double
+    let bottom: Double
 
     /// The side of a swatch's square: 14 pt.
-    public static let swatchSize = 14.0
+    static let swatchSize = 14.0
 
     /// The header of `sheet` at `origin`, swatches wrapping within `width`.
     init(sheet: DesignSheet, fieldFont: Font, fonts: SheetFonts, origin: Point, width: Double) {

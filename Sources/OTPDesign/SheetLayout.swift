@@ -20,29 +20,29 @@ import OTPText
 /// ```
 /// Columns are as wide as their widest field, rows as tall as their tallest; images sit on
 /// whole device pixels so they are copied into the sheet exactly.
-public struct SheetLayout: Hashable, Sendable {
+struct SheetLayout: Hashable, Sendable {
     /// The whole sheet, in points.
-    public let size: Size
+    let size: Size
     /// The title, details and swatches.
-    public let header: SheetHeader
+    let header: SheetHeader
     /// Where the grid's heading starts.
-    public let gridHeadingOrigin: Point
+    let gridHeadingOrigin: Point
     /// The grid, row by row.
-    public let cells: [SheetCell]
+    let cells: [SheetCell]
     /// Where the redlines' heading starts, when the sheet shows redlines.
-    public let redlineHeadingOrigin: Point?
+    let redlineHeadingOrigin: Point?
     /// The annotated instance and its redlines.
-    public let redlines: RedlineLayout?
+    let redlines: RedlineLayout?
 
     /// The grid's heading.
-    public static let gridHeading = "States × styles"
+    static let gridHeading = "States × styles"
     /// The redlines' heading.
-    public static let redlineHeading = "Redlines · values in points"
+    static let redlineHeading = "Redlines · values in points"
     /// Space around everything: 32 pt.
-    public static let margin = 32.0
+    static let margin = 32.0
 
     /// Lays out `sheet` at its spec's scale; `fieldFont` is the field's font.
-    public init(sheet: DesignSheet, fieldFont: Font, fonts: SheetFonts, redlineStyle: RedlineStyle = RedlineStyle()) {
+    init(sheet: DesignSheet, fieldFont: Font, fonts: SheetFonts, redlineStyle: RedlineStyle = RedlineStyle()) {
         let scale = sheet.spec.scale, margin = Self.margin
         let grid = SheetGrid(sheet: sheet, fieldFont: fieldFont, fonts: fonts, scale: scale)
         let probe = sheet.showsRedlines

@@ -2,20 +2,20 @@ import OTPRaster
 
 /// The colours of a sheet's own marks, chosen for its background (the field's): dark text
 /// and a deep magenta on light backgrounds, light text and a bright magenta on dark ones.
-public struct SheetPalette: Hashable, Sendable {
+struct SheetPalette: Hashable, Sendable {
     /// The sheet's background: the field's `colors.background`, made opaque.
-    public let background: Color
+    let background: Color
     /// Title, headings and colour values.
-    public let primary: Color
+    let primary: Color
     /// Captions, details and colour names.
-    public let secondary: Color
+    let secondary: Color
     /// Outlines of swatches and of the annotated instance.
-    public let hairline: Color
+    let hairline: Color
     /// Redlines.
-    public let redline: Color
+    let redline: Color
 
     /// The palette for a sheet on `background`.
-    public init(background: Color) {
+    init(background: Color) {
         let opaque = Color(red: background.red, green: background.green, blue: background.blue)
         self.background = opaque
         if Self.isDark(opaque) {

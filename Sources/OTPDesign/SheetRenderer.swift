@@ -24,7 +24,7 @@ public struct SheetRenderer {
     }
 
     /// The layout of `sheet`, without drawing it.
-    public func layout(of sheet: DesignSheet) throws -> SheetLayout {
+    func layout(of sheet: DesignSheet) throws -> SheetLayout {
         try layout(of: sheet, fonts: try SheetFonts(library: resources.fonts, labelSize: redlineStyle.labelSize))
     }
 

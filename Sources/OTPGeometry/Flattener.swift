@@ -1,5 +1,5 @@
 /// Receives a flattened path: contours of straight lines.
-public protocol FlatteningSink {
+package protocol FlatteningSink {
     /// Starts a contour at `p`.
     mutating func beginContour(at p: Point)
     /// A line from the previous point to `p`; `smooth` when `p` lies inside a curve (a
@@ -25,7 +25,7 @@ public enum Flattener {
 
     /// Flattens `path` into `sink`. Curves whose control points all lie outside `cullRect`
     /// (on one side) become a single line: their effect on pixels inside is the same.
-    public static func flatten<Sink: FlatteningSink>(
+    package static func flatten<Sink: FlatteningSink>(
         _ path: Path, tolerance: Double = defaultTolerance, cullRect: Rect? = nil, into sink: inout Sink
     ) {
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : defaultTolerance
@@ -88,22 +88,22 @@ public enum Flattener {
 
 /// One flattened contour: its vertices, which of them lie inside curves, and whether it
 /// is closed.
-public struct Polyline: Hashable, Sendable {
+package struct Polyline: Hashable, Sendable {
     /// The vertices in order; a closed polyline does not repeat its first vertex at the end.
-    public var points: [Point]
+    package var points: [Point]
     /// For each vertex, whether it lies inside a curve (a smooth vertex) rather than at a corner.
-    public var smooth: [Bool]
+    package var smooth: [Bool]
     /// Whether the last vertex connects back to the first.
-    public var isClosed: Bool
+    package var isClosed: Bool
 
-    public init(points: [Point], smooth: [Bool], isClosed: Bool) {
+    package init(points: [Point], smooth: [Bool], isClosed: Bool) {
         self.points = points
         self.smooth = smooth
         self.isClosed = isClosed
     }
 
     /// The total length of its segments, including the closing one of a closed polyline.
-    public var length: Double {
+    package var length: Double {
         guard points.count > 1 else { return 0 }
         var sum = 0.0
         for i in 1..<points.count { sum += (points[i] - points[i - 1]).length }
@@ -113,18 +113,18 @@ public struct Polyline: Hashable, Sendable {
 }
 
 /// A sink that collects polylines, dropping repeated vertices.
-public struct PolylineCollector: FlatteningSink {
+package struct PolylineCollector: FlatteningSink {
     /// The contours received so far.
-    public private(set) var polylines: [Polyline] = []
+    package private(set) var polylines: [Polyline] = []
     private var current = Polyline(points: [], smooth: [], isClosed: false)
 
-    public init() {}
+    package init() {}
 
-    public mutating func beginContour(at p: Point) {
+    package mutating func beginContour(at p: Point) {
         current = Polyline(points: [p], smooth: [false], isClosed: false)
     }
 
-    public mutating func line(to p: Point, smooth: Bool) {
+    package mutating func line(to p: Point, smooth: Bool) {
         if current.points.last == p {
             current.smooth[current.smooth.count - 1] = current.smooth[current.smooth.count - 1] && smooth
             return
@@ -133,7 +133,7 @@ public struct PolylineCollector: FlatteningSink {
         current.smooth.append(smooth)
     }
 
-    public mutating func endContour(closed: Bool) {
+    package mutating func endContour(closed: Bool) {
         current.isClosed = closed
         if closed, current.points.count > 1, current.points.first == current.points.last {
             current.points.removeLast()
@@ -143,7 +143,7 @@ public struct PolylineCollector: FlatteningSink {
     }
 
     /// The polylines of `path`, flattened with `tolerance`.
-    public static func polylines(of path: Path, tolerance: Double) -> [Polyline] {
+    package static func polylines(of path: Path, tolerance: Double) -> [Polyline] {
         var collector = PolylineCollector()
         Flattener.flatten(path, tolerance: tolerance, into: &collector)
         return collector.polylines

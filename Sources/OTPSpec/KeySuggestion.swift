@@ -5,9 +5,9 @@
 /// that distance is at most a third of the shorter word's length (at least 1); failing
 /// that, a single candidate that contains the key (4 characters or more) is suggested
 /// (`radius` → `cornerRadius`). Ties go to the candidate listed first.
-public enum KeySuggestion {
+enum KeySuggestion {
     /// The candidate `key` was most likely meant to be, or `nil` when none is close.
-    public static func nearest(to key: String, among candidates: [String]) -> String? {
+    static func nearest(to key: String, among candidates: [String]) -> String? {
         let lowerKey = Array(key.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -27,7 +27,7 @@ public enum KeySuggestion {
     /// The optimal-string-alignment distance between `a` and `b`: the fewest insertions,
     /// deletions, substitutions and adjacent transpositions turning one into the other
     /// (no substring edited twice). Two rolling rows plus the one before, O(|a|·|b|).
-    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)

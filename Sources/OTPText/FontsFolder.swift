@@ -8,12 +8,12 @@ import Foundation
 /// a checkout, `swift run`, `swift test`), and `Fonts/` in the working directory. A folder
 /// counts when it holds Inter-Regular.otf. When an explicit folder or the variable is given,
 /// only it is tried, so a mistake is reported instead of silently falling back.
-public enum FontsFolder {
+enum FontsFolder {
     /// The environment variable naming the fonts folder.
-    public static let environmentVariable = "OTP_RENDER_FONTS"
+    static let environmentVariable = "OTP_RENDER_FONTS"
 
     /// The fonts folder's path.
-    public static func locate(explicit: String? = nil,
+    static func locate(explicit: String? = nil,
                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let candidates = searchPaths(explicit: explicit, environment: environment)
         for candidate in candidates where isFontsFolder(candidate) {

@@ -1,4 +1,4 @@
-import OTPDesign
+@testable import OTPDesign
 import OTPFields
 import OTPGeometry
 import OTPSpec

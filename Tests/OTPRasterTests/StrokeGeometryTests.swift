@@ -1,4 +1,4 @@
-import OTPGeometry
+@testable import OTPGeometry
 @testable import OTPRaster
 import Testing
 

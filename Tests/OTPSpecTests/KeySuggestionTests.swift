@@ -1,4 +1,4 @@
-import OTPSpec
+@testable import OTPSpec
 import OTPJSON
 import Testing
 

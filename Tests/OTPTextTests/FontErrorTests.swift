@@ -1,5 +1,5 @@
 import Foundation
-import OTPText
+@testable import OTPText
 import Testing
 
 @Suite struct FontErrorTests {
