@@ -28,6 +28,12 @@ final class FileDescriptor {
     /// Writes every byte, resuming after short writes and interruptions.
     func writeAll(_ bytes: [UInt8]) throws(SystemError) {
         precondition(raw >= 0, "write to a closed FileDescriptor")
+        try Self.writeAll(bytes, to: raw)
+    }
+
+    /// Writes every byte to `raw`, a descriptor this module does not own (standard output),
+    /// resuming after short writes and interruptions.
+    static func writeAll(_ bytes: [UInt8], to raw: Int32) throws(SystemError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in

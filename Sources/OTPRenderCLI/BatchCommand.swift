@@ -72,10 +72,10 @@ struct BatchCommand: ParsableCommand {
         let outcome = runner.run(stop: StopSignal()) { done in progress.update(done: done) }
         progress.finish()
         for failure in outcome.failures {
-            FileHandle.standardError.write(Data("otp-render: \(failure.source): \(failure.message)\n".utf8))
+            StandardError.write("otp-render: \(failure.source): \(failure.message)\n")
         }
         if let signal = outcome.interruption {
-            FileHandle.standardError.write(Data("otp-render: stopped by \(StopSignal.name(signal)): \(outcome.skipped) of \(work.count) images not rendered\n".utf8))
+            StandardError.write("otp-render: stopped by \(StopSignal.name(signal)): \(outcome.skipped) of \(work.count) images not rendered\n")
         }
         if !quiet || outcome.interruption != nil {
             let seconds = progress.elapsedSeconds

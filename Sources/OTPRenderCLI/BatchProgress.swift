@@ -1,4 +1,5 @@
 import Foundation
+import OTPFiles
 
 /// Progress of a batch on stderr: a redrawn bar with count, rate and time left on a
 /// terminal; a plain line every two seconds otherwise (logs stay readable); nothing when quiet.
@@ -51,6 +52,6 @@ struct BatchProgress {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardError.write(text)
     }
 }

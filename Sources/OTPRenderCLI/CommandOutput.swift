@@ -1,4 +1,3 @@
-import Foundation
 import OTPFiles
 
 /// Where a command's result goes: standard output for `-`, otherwise a file written through
@@ -9,7 +8,7 @@ enum CommandOutput {
     /// - Throws: ``OutputError``.
     static func write(_ bytes: [UInt8], to path: String) throws {
         if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
+            try StandardOutput.write(bytes)
             return
         }
         try OutputFile.write(bytes, to: path)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OTPFiles
 import OTPGolden
 import OTPPNG
 
@@ -58,7 +59,7 @@ struct CompareCommand: ParsableCommand {
         if json {
             var files = ["expected": expected, "actual": actual]
             files["diff"] = diff
-            FileHandle.standardOutput.write(Data(JSONReport.json(result, files: files, acceptCommand: accept)))
+            do { try StandardOutput.write(JSONReport.json(result, files: files, acceptCommand: accept)) } catch { throw ErrorReporting.report(error) }
         } else {
             print(result.description)
             if let accept { print("accept the new image: \(accept)") }

@@ -23,7 +23,7 @@ enum ErrorReporting {
     /// (`spec.json: value: …`).
     static func report(_ error: Error, specFile: String? = nil) -> ExitCode {
         let (message, code) = describe(error, specFile: specFile)
-        FileHandle.standardError.write(Data("otp-render: \(message)\n".utf8))
+        StandardError.write("otp-render: \(message)\n")
         return ExitCode(code)
     }
 

@@ -181,7 +181,7 @@ struct GoldensRun {
     /// accepts every new image on stdout.
     private func printResults(_ report: GoldenReport) {
         for entry in report.failures {
-            FileHandle.standardError.write(Data("otp-render: \(Self.line(for: entry))\n".utf8))
+            StandardError.write("otp-render: \(Self.line(for: entry))\n")
         }
         guard !options.quiet else { return }
         print(report.summary)

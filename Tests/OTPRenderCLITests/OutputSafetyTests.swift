@@ -104,4 +104,30 @@ import Testing
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(try names(in: folder) == ["elsewhere", "field.png", "m.json"], "no temporary file is left")
     }
+
+    // MARK: Standard output that cannot be written
+
+    static let failingStandardOutputs: [(script: String, reason: String)] = [
+        (#"echo '{}' | "$OTP" render - -o - >/dev/full"#, "No space left on device"),
+        (#"echo '{}' | "$OTP" render - -o - >&-"#, "Bad file descriptor"),
+        // The reader is gone before the spec arrives, so the write meets a closed pipe.
+        (#"trap '' PIPE; "$OTP" render - -o - < <(sleep 0.3; echo '{}') | true; exit ${PIPESTATUS[0]}"#, "Broken pipe"),
+    ]
+
+    /// A full disk, a closed descriptor or a reader that has gone (SIGPIPE ignored) is a
+    /// one-line error and exit 70, not a crash.
+    @Test(arguments: 0..<failingStandardOutputs.count)
+    func aFailedWriteToStandardOutputIsAnError(_ index: Int) throws {
+        let (script, reason) = Self.failingStandardOutputs[index]
+        let result = try CommandRunner.runShell(script)
+        #expect(result.status == 70, "\(result.stderr)")
+        #expect(result.stderr == "otp-render: standard output: cannot be written (\(reason))\n")
+    }
+
+    /// An error message that cannot be written (standard error full) still gives the exit code.
+    @Test func aFullStandardErrorKeepsTheExitCode() throws {
+        let result = try CommandRunner.runShell(#""$OTP" render missing.json -o out.png 2>/dev/full"#,
+                                                in: CommandRunner.temporaryFolder())
+        #expect(result.status == 64)
+    }
 }

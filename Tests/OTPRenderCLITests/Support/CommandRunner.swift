@@ -26,8 +26,19 @@ struct CommandRunner {
     /// variables set over the test's own (an empty value removes a variable).
     static func run(_ arguments: [String], in folder: URL? = nil, stdin: Data? = nil,
                     environment: [String: String] = [:]) throws -> Result {
+        try run(executable, arguments, in: folder, stdin: stdin, environment: environment)
+    }
+
+    /// Runs a bash `script` in which `$OTP` is the otp-render executable: for what only a
+    /// shell can set up (a closed or full standard output, an ignored signal, a pipeline).
+    static func runShell(_ script: String, in folder: URL? = nil) throws -> Result {
+        try run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder, stdin: nil, environment: ["OTP": executable.path])
+    }
+
+    private static func run(_ program: URL, _ arguments: [String], in folder: URL?, stdin: Data?,
+                            environment: [String: String]) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if !environment.isEmpty {
             var merged = ProcessInfo.processInfo.environment

@@ -1,0 +1,28 @@
+import Glibc
+
+/// Standard output as an output like any other: a failed write (a full disk, a closed
+/// descriptor, a pipe whose reader has gone while SIGPIPE is ignored) is an ``OutputError``
+/// for the caller to report, never a crash.
+package enum StandardOutput {
+    /// The name messages give it.
+    package static let name = "standard output"
+
+    /// Writes every byte of `bytes` to standard output.
+    /// - Throws: ``OutputError/cannotWrite(path:reason:)`` naming standard output.
+    package static func write(_ bytes: [UInt8]) throws(OutputError) {
+        do throws(SystemError) {
+            try FileDescriptor.writeAll(bytes, to: STDOUT_FILENO)
+        } catch {
+            throw .cannotWrite(path: name, reason: error.reason)
+        }
+    }
+}
+
+/// Standard error, where messages go: a failed write there is ignored, since there is no
+/// other place left to say so, and never crashes.
+package enum StandardError {
+    /// Writes `text` (UTF-8) to standard error, as much of it as can be written.
+    package static func write(_ text: String) {
+        try? FileDescriptor.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+}
