@@ -31,16 +31,14 @@ extension ImageDiff {
     private static func channelLoop<Sink: DiffPixelSink>(_ expected: [UInt8], _ actual: [UInt8], width: Int, rows: Range<Int>,
                                                          tolerance: Int, sink: inout Sink) -> DiffTally {
         var tally = DiffTally()
-        expected.withUnsafeBufferPointer { eb in
-            actual.withUnsafeBufferPointer { ab in
-                let e = eb.baseAddress!, a = ab.baseAddress!
-                let ew = PixelWords(e), aw = PixelWords(a)
+        expected.withPixelHandle { e in
+            actual.withPixelHandle { a in
                 for y in rows {
                     let row = y &* width
                     for x in 0..<width {
                         let i = row &+ x
-                        if ew[i] == aw[i] { sink.unchanged(at: i); continue }
-                        let delta = largestChannelDifference(e, a, at: i &* 4)
+                        if e.word(at: i) == a.word(at: i) { sink.unchanged(at: i); continue }
+                        let delta = largestChannelDifference(e.channels(at: i), a.channels(at: i))
                         tally.noteDelta(Double(delta))
                         if delta > tolerance {
                             tally.countDifferent(x: x, y: y)
@@ -56,9 +54,9 @@ extension ImageDiff {
     }
 
     @inline(__always)
-    private static func largestChannelDifference(_ e: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>, at k: Int) -> Int {
-        let r = abs(Int(e[k]) &- Int(a[k])), g = abs(Int(e[k &+ 1]) &- Int(a[k &+ 1]))
-        let b = abs(Int(e[k &+ 2]) &- Int(a[k &+ 2])), al = abs(Int(e[k &+ 3]) &- Int(a[k &+ 3]))
+    private static func largestChannelDifference(_ e: PixelHandle.Channels, _ a: PixelHandle.Channels) -> Int {
+        let r = abs(Int(e.r) &- Int(a.r)), g = abs(Int(e.g) &- Int(a.g))
+        let b = abs(Int(e.b) &- Int(a.b)), al = abs(Int(e.a) &- Int(a.a))
         return max(max(r, g), max(b, al))
     }
 }

@@ -42,21 +42,19 @@ extension ImageDiff {
         var tally = DiffTally()
         let maxDelta = options.maxDelta, detectsAA = !options.includeAA
         let detector = AntialiasDetector(width: width, height: height)
-        expected.withUnsafeBufferPointer { eb in
-            actual.withUnsafeBufferPointer { ab in
-                let e = eb.baseAddress!, a = ab.baseAddress!
-                let ew = PixelWords(e), aw = PixelWords(a)
+        expected.withPixelHandle { e in
+            actual.withPixelHandle { a in
                 for y in rows {
                     let row = y &* width
                     for x in 0..<width {
                         let i = row &+ x
-                        if ew[i] == aw[i] { sink.unchanged(at: i); continue }
-                        let delta = YIQ.delta(e, i &* 4, a, i &* 4)
+                        if e.word(at: i) == a.word(at: i) { sink.unchanged(at: i); continue }
+                        let delta = YIQ.delta(e, a, at: i)
                         let magnitude = abs(delta)
                         tally.noteDelta(magnitude)
                         if magnitude <= maxDelta { sink.unchanged(at: i); continue }
-                        if detectsAA && (detector.isAntialiased(e, words: ew, otherWords: aw, x: x, y: y)
-                            || detector.isAntialiased(a, words: aw, otherWords: ew, x: x, y: y)) {
+                        if detectsAA && (detector.isAntialiased(e, other: a, x: x, y: y)
+                            || detector.isAntialiased(a, other: e, x: x, y: y)) {
                             tally.antialiasedPixels &+= 1
                             sink.antialiased(at: i)
                         } else {
