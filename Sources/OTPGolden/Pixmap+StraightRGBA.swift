@@ -10,9 +10,7 @@ extension Pixmap {
     /// When every pixel is opaque or transparent black, the common case, the stored bytes are
     /// already straight and are returned without a copy.
     var straightRGBABytes: [UInt8] {
-        bytes.withPixelHandle { pixels in
-            Self.isStraight(pixels) ? bytes : [UInt8](pixelCount: pixels.count) { Self.storeStraight(pixels, $0, into: $1) }
-        }
+        bytes.withPixelHandle { pixels in Self.isStraight(pixels) ? bytes : Self.unpremultiplied(pixels) }
     }
 
     /// Whether every pixel is opaque or all zero, so premultiplied and straight agree.
@@ -25,6 +23,13 @@ extension Pixmap {
             i &+= 1
         }
         return true
+    }
+
+    /// The pixels as straight colour. Kept out of line: inlined into a comparison, its loop
+    /// runs short of registers.
+    @inline(never)
+    private static func unpremultiplied(_ pixels: PixelHandle) -> [UInt8] {
+        [UInt8](pixelCount: pixels.count) { storeStraight(pixels, $0, into: $1) }
     }
 
     /// Stores pixel `i` of `pixels` as straight colour: a translucent pixel's channels
