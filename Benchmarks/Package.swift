@@ -40,7 +40,7 @@ let package = Package(
         // Instruction counts per image under callgrind (callgrind.sh).
         .executableTarget(
             name: "InstructionCounts",
-            dependencies: ["BenchmarkScenes"],
+            dependencies: ["BenchmarkScenes", .product(name: "OTPGolden", package: "OTPRender")],
             path: "Benchmarks/InstructionCounts"
         ),
     ],

@@ -4,15 +4,18 @@
 # figures come from `swift package benchmark`).
 #
 # Usage: Benchmarks/callgrind.sh [676x112|1080x180]
+#        STEPS="diff diff-perceptual" Benchmarks/callgrind.sh    # some steps only
 #
 # Builds InstructionCounts in release and runs each step (a warm draw into the renderer's
-# own pixels, a warm encode, both) under callgrind twice, LOW and HIGH times; the difference
-# of the two totals divided by HIGH - LOW is the exact count of one step, without start-up,
-# font loading and warm-up.
+# own pixels, a warm encode, both, and a comparison with the field showing "1235" drawing
+# the diff image, exact and perceptual) under callgrind twice, LOW and HIGH times; the
+# difference of the two totals divided by HIGH - LOW is the exact count of one step,
+# without start-up, font loading and warm-up.
 set -euo pipefail
 scene=${1:-676x112}
 low=${LOW:-50}
 high=${HIGH:-550}
+steps=${STEPS:-draw encode render+encode diff diff-perceptual}
 cd "$(dirname "${BASH_SOURCE[0]}")"
 swift build -c release --product InstructionCounts >&2
 work=$(mktemp -d)
@@ -36,9 +39,9 @@ instructions() {
 }
 
 echo "instructions per image, $scene (callgrind, $low and $high runs)"
-for step in draw encode render+encode; do
+for step in $steps; do
     a=$(instructions "$step" "$low" "$scene")
     b=$(instructions "$step" "$high" "$scene")
     awk -v a="$a" -v b="$b" -v n=$((high - low)) -v step="$step" \
-        'BEGIN { printf "%-14s %10.1f K\n", step, (b - a) / n / 1000 }'
+        'BEGIN { printf "%-16s %10.1f K\n", step, (b - a) / n / 1000 }'
 done

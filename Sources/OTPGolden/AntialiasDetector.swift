@@ -18,13 +18,12 @@ struct AntialiasDetector {
     let width: Int
     let height: Int
 
-    /// Whether pixel (x1, y1) of `image` (straight RGBA bytes, and the same pixels as words)
-    /// looks anti-aliased, `otherWords` being the other image's pixels.
+    /// Whether pixel (x1, y1) of `image` (straight RGBA8) looks anti-aliased, `other` being
+    /// the other image.
     @inline(__always)
-    func isAntialiased(_ image: UnsafePointer<UInt8>, words: PixelWords,
-                       otherWords: PixelWords, x x1: Int, y y1: Int) -> Bool {
+    func isAntialiased(_ image: PixelHandle, other: PixelHandle, x x1: Int, y y1: Int) -> Bool {
         let center = y1 &* width &+ x1
-        var probe = BrightnessProbe(image, words, center: center)
+        var probe = BrightnessProbe(image, center: center)
         var scan: NeighbourScan
         if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
             // Inside the image: the 8 neighbours in pixelmatch's order (x outer, y inner),
@@ -50,23 +49,23 @@ struct AntialiasDetector {
             }
         }
         guard scan.lowest != 0 && scan.highest != 0 else { return false }
-        return (hasManySiblings(words, x: scan.minX, y: scan.minY) && hasManySiblings(otherWords, x: scan.minX, y: scan.minY))
-            || (hasManySiblings(words, x: scan.maxX, y: scan.maxY) && hasManySiblings(otherWords, x: scan.maxX, y: scan.maxY))
+        return (hasManySiblings(image, x: scan.minX, y: scan.minY) && hasManySiblings(other, x: scan.minX, y: scan.minY))
+            || (hasManySiblings(image, x: scan.maxX, y: scan.maxY) && hasManySiblings(other, x: scan.maxX, y: scan.maxY))
     }
 
     /// Whether pixel (x1, y1) has 3 or more neighbours of exactly its value (image edges
     /// count as one).
     @inline(__always)
-    func hasManySiblings(_ words: PixelWords, x x1: Int, y y1: Int) -> Bool {
+    func hasManySiblings(_ pixels: PixelHandle, x x1: Int, y y1: Int) -> Bool {
         if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
-            return interiorSiblingCount(words, center: y1 &* width &+ x1) > 2
+            return interiorSiblingCount(pixels, center: y1 &* width &+ x1) > 2
         }
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
-        let value = words[y1 &* width &+ x1]
+        let value = pixels.word(at: y1 &* width &+ x1)
         var zeroes = 1  // on an edge
         for y in y0...y2 {
-            for x in x0...x2 where (x != x1 || y != y1) && words[y &* width &+ x] == value {
+            for x in x0...x2 where (x != x1 || y != y1) && pixels.word(at: y &* width &+ x) == value {
                 zeroes &+= 1
             }
         }
@@ -76,16 +75,16 @@ struct AntialiasDetector {
     /// How many of the 8 neighbours of an interior pixel equal it: all eight compared
     /// without branches, cheaper than stopping early at the third.
     @inline(__always)
-    private func interiorSiblingCount(_ words: PixelWords, center c: Int) -> Int {
-        let value = words[c], up = c &- width, down = c &+ width
-        var count = words[up &- 1] == value ? 1 : 0
-        count &+= words[up] == value ? 1 : 0
-        count &+= words[up &+ 1] == value ? 1 : 0
-        count &+= words[c &- 1] == value ? 1 : 0
-        count &+= words[c &+ 1] == value ? 1 : 0
-        count &+= words[down &- 1] == value ? 1 : 0
-        count &+= words[down] == value ? 1 : 0
-        count &+= words[down &+ 1] == value ? 1 : 0
+    private func interiorSiblingCount(_ pixels: PixelHandle, center c: Int) -> Int {
+        let value = pixels.word(at: c), up = c &- width, down = c &+ width
+        var count = pixels.word(at: up &- 1) == value ? 1 : 0
+        count &+= pixels.word(at: up) == value ? 1 : 0
+        count &+= pixels.word(at: up &+ 1) == value ? 1 : 0
+        count &+= pixels.word(at: c &- 1) == value ? 1 : 0
+        count &+= pixels.word(at: c &+ 1) == value ? 1 : 0
+        count &+= pixels.word(at: down &- 1) == value ? 1 : 0
+        count &+= pixels.word(at: down) == value ? 1 : 0
+        count &+= pixels.word(at: down &+ 1) == value ? 1 : 0
         return count
     }
 }
@@ -93,25 +92,24 @@ struct AntialiasDetector {
 /// The brightness differences between a centre pixel and its neighbours (centre minus
 /// neighbour), the centre's background computed once, when a translucent pixel needs it.
 private struct BrightnessProbe {
-    let image: UnsafePointer<UInt8>
-    let words: PixelWords
+    let image: PixelHandle
     let centerWord: UInt32
     let centerPixel: StraightPixel
     let k: Int
     var background: (Int, Int, Int)? = nil
 
     @inline(__always)
-    init(_ image: UnsafePointer<UInt8>, _ words: PixelWords, center: Int) {
-        (self.image, self.words, k) = (image, words, center &* 4)
-        centerWord = words[center]
-        centerPixel = StraightPixel(image, k)
+    init(_ image: PixelHandle, center: Int) {
+        (self.image, k) = (image, center &* 4)
+        centerWord = image.word(at: center)
+        centerPixel = StraightPixel(image, at: center)
     }
 
     /// The difference to pixel `n`; exactly 0 for an equal pixel.
     @inline(__always)
     mutating func delta(to n: Int) -> Double {
-        guard words[n] != centerWord else { return 0 }
-        let neighbour = StraightPixel(image, n &* 4)
+        guard image.word(at: n) != centerWord else { return 0 }
+        let neighbour = StraightPixel(image, at: n)
         if centerPixel.isOpaque && neighbour.isOpaque {
             return YIQ.brightness(YIQ.opaqueDifferences(centerPixel, neighbour))
         }

@@ -55,10 +55,9 @@ struct CompositeImage {
     mutating func draw(_ image: Pixmap, from source: PixelRect? = nil, zoom: Int = 1, atX x: Int, y: Int) {
         let source = (source ?? image.bounds).intersection(image.bounds)
         let target = PixelRect(x: x, y: y, width: source.width * zoom, height: source.height * zoom)
-        image.bytes.withUnsafeBufferPointer { src in
+        image.bytes.withPixelHandle { src in
             Self.forEachPixel(in: target, width: width, height: height) { px, py, i in
-                let s = ((source.y + (py - y) / zoom) * image.width + source.x + (px - x) / zoom) * 4
-                blend(src[s], src[s + 1], src[s + 2], src[s + 3], at: i)
+                blend(src.channels(at: (source.y + (py - y) / zoom) * image.width + source.x + (px - x) / zoom), at: i)
             }
         }
     }
@@ -66,7 +65,8 @@ struct CompositeImage {
     /// Source-over of one premultiplied pixel at byte offset `i`, rounding as the compositor
     /// does (`mul255`).
     @inline(__always)
-    private mutating func blend(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8, at i: Int) {
+    private mutating func blend(_ pixel: PixelHandle.Channels, at i: Int) {
+        let (r, g, b, a) = pixel
         if a == 255 {
             (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (r, g, b, a)
         } else if a != 0 {

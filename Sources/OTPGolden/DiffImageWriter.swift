@@ -12,10 +12,9 @@ import OTPRaster
 /// with Y the YIQ luma of the straight expected pixel. The last grey is cached by pixel value,
 /// since flat areas repeat one colour.
 struct DiffImageWriter: DiffPixelSink {
-    private let expected: UnsafePointer<UInt8>
-    private let expectedWords: PixelWords
-    private let actual: UnsafePointer<UInt8>
-    private let output: UnsafeMutableRawPointer
+    private let expected: PixelHandle
+    private let actual: PixelHandle
+    private let output: MutablePixelHandle
     private let alpha: Double
     private let mask: Bool
     private let aaWord: UInt32, diffWord: UInt32, altWord: UInt32
@@ -24,11 +23,10 @@ struct DiffImageWriter: DiffPixelSink {
     private var cachedGrey: UInt32
 
     /// A writer of `style` into `output` (RGBA8, zeroed), reading the expected and
-    /// actual images as straight RGBA bytes; all three of the same size.
-    init(expected: UnsafePointer<UInt8>, actual: UnsafePointer<UInt8>, output: UnsafeMutableRawPointer,
-         style: DiffImageStyle) {
+    /// actual images as straight RGBA8; all three must have the same number of pixels.
+    init(expected: PixelHandle, actual: PixelHandle, output: MutablePixelHandle, style: DiffImageStyle) {
+        assert(expected.count == actual.count && actual.count == output.count, "images of different sizes")
         self.expected = expected
-        expectedWords = PixelWords(expected)
         self.actual = actual
         self.output = output
         alpha = style.alpha
@@ -38,17 +36,15 @@ struct DiffImageWriter: DiffPixelSink {
         altWord = Self.opaqueWord(style.diffColorAlt ?? style.diffColor)
         drawsDarkerApart = altWord != diffWord
         cachedSource = 0
-        cachedGrey = Self.greyWord(r: 0, g: 0, b: 0, a: 0, alpha: style.alpha)
+        cachedGrey = Self.greyWord((0, 0, 0, 0), alpha: style.alpha)
     }
 
     @inline(__always)
     mutating func unchanged(at i: Int) {
         if mask { return }
-        let source = expectedWords[i]
+        let source = expected.word(at: i)
         if source != cachedSource {
-            let k = i &* 4
-            cachedGrey = Self.greyWord(r: expected[k], g: expected[k &+ 1], b: expected[k &+ 2], a: expected[k &+ 3],
-                                       alpha: alpha)
+            cachedGrey = Self.greyWord(expected.channels(at: i), alpha: alpha)
             cachedSource = source
         }
         store(cachedGrey, at: i)
@@ -66,19 +62,19 @@ struct DiffImageWriter: DiffPixelSink {
 
     @inline(__always)
     func actualIsDarker(at i: Int) -> Bool {
-        drawsDarkerApart && YIQ.delta(expected, i &* 4, actual, i &* 4) < 0
+        drawsDarkerApart && YIQ.delta(expected, actual, at: i) < 0
     }
 
     @inline(__always)
     private func store(_ word: UInt32, at i: Int) {
-        output.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
+        output.store(word, at: i)
     }
 
     /// pixelmatch's grey for a straight pixel, as an opaque pixel word.
     @inline(__always)
-    private static func greyWord(r: UInt8, g: UInt8, b: UInt8, a: UInt8, alpha: Double) -> UInt32 {
-        let y: Double = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
-        let value: Double = 255 + (y - 255) * alpha * Double(a) / 255
+    private static func greyWord(_ pixel: PixelHandle.Channels, alpha: Double) -> UInt32 {
+        let y: Double = Double(pixel.r) * 0.29889531 + Double(pixel.g) * 0.58662247 + Double(pixel.b) * 0.11448223
+        let value: Double = 255 + (y - 255) * alpha * Double(pixel.a) / 255
         // alpha is in 0...1, so value is in 0...255.00001: the conversion cannot trap.
         let grey = UInt8(truncatingIfNeeded: Int(value))
         return word(grey, grey, grey, 255)
@@ -102,11 +98,10 @@ extension DiffImageWriter {
     static func drawing<Result>(width: Int, height: Int, expected: [UInt8], actual: [UInt8], style: DiffImageStyle,
                                 _ draw: (DiffImageWriter) -> Result) -> (Result, Pixmap) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let result = expected.withUnsafeBufferPointer { e in
-            actual.withUnsafeBufferPointer { a in
-                pixels.withUnsafeMutableBytes { out in
-                    draw(DiffImageWriter(expected: e.baseAddress!, actual: a.baseAddress!, output: out.baseAddress!,
-                                         style: style))
+        let result = expected.withPixelHandle { e in
+            actual.withPixelHandle { a in
+                pixels.withMutablePixelHandle { out in
+                    draw(DiffImageWriter(expected: e, actual: a, output: out, style: style))
                 }
             }
         }

@@ -1,6 +1,6 @@
-/// Where a comparison loop reports each pixel's class: a diff image being drawn
-/// (``DiffImageWriter``) or nothing (``NoDiffImage``). The loops are generic over it, so each
-/// is compiled twice and the no-image loop carries no drawing code at all.
+/// Where the pixel loop of the diffs reports each pixel's class: a diff image being drawn
+/// (``DiffImageWriter``) or nothing (``NoDiffImage``). The loop is generic over it, so it is
+/// compiled apart for each and the no-image loop carries no drawing code at all.
 protocol DiffPixelSink {
     /// Pixel `i` (index in the image, not byte offset) matches.
     mutating func unchanged(at i: Int)

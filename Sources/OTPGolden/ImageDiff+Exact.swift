@@ -1,4 +1,3 @@
-import Foundation
 import OTPRaster
 
 /// The exact fast path: equal bytes mean identical images, found with one `memcmp` (glibc's
@@ -8,11 +7,7 @@ import OTPRaster
 extension ImageDiff {
     /// Whether two pixmaps of one size hold the same bytes.
     static func haveIdenticalBytes(_ a: Pixmap, _ b: Pixmap) -> Bool {
-        a.bytes.withUnsafeBytes { pa in
-            b.bytes.withUnsafeBytes { pb in
-                pa.count == pb.count && (pa.baseAddress == pb.baseAddress || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0)
-            }
-        }
+        a.bytes.withPixelHandle { pa in b.bytes.withPixelHandle { pb in pa.hasSameBytes(as: pb) } }
     }
 
     /// The diff image of two identical images: every pixel unchanged (all transparent with

@@ -6,59 +6,33 @@ import OTPRaster
 extension ImageDiff {
     static func channelDiff(_ expected: Pixmap, _ actual: Pixmap, tolerance: Int, drawing style: DiffImageStyle?, bands: Int?)
         -> (DiffTally, Pixmap?) {
-        let (width, height) = (expected.width, expected.height)
-        let (e, a) = (expected.bytes, actual.bytes)
-        guard let style else {
-            let tally = RowBands.tally(width: width, height: height, bands: bands) { rows in
-                var none = NoDiffImage()
-                return channelLoop(e, a, width: width, rows: rows, tolerance: tolerance, sink: &none)
-            }
-            return (tally, nil)
-        }
-        let (tally, image) = DiffImageWriter.drawing(
-            width: width, height: height, expected: expected.straightRGBABytes, actual: actual.straightRGBABytes,
-            style: style) { writer in
-            RowBands.tally(width: width, height: height, bands: bands) { rows in
-                var sink = writer  // a copy per band, with its own grey cache
-                return channelLoop(e, a, width: width, rows: rows, tolerance: tolerance, sink: &sink)
+        expected.bytes.withPixelHandle { e in
+            actual.bytes.withPixelHandle { a in
+                comparePixels(with: ChannelComparison(expected: e, actual: a, tolerance: tolerance),
+                              width: expected.width, height: expected.height, bands: bands,
+                              drawing: style.map { ($0, expected.straightRGBABytes, actual.straightRGBABytes) })
             }
         }
-        return (tally, image)
     }
+}
 
-    /// The hot loop, over `rows`: pixel words are compared first, so only differing pixels look at their
-    /// channels.
-    private static func channelLoop<Sink: DiffPixelSink>(_ expected: [UInt8], _ actual: [UInt8], width: Int, rows: Range<Int>,
-                                                         tolerance: Int, sink: inout Sink) -> DiffTally {
-        var tally = DiffTally()
-        expected.withUnsafeBufferPointer { eb in
-            actual.withUnsafeBufferPointer { ab in
-                let e = eb.baseAddress!, a = ab.baseAddress!
-                let ew = PixelWords(e), aw = PixelWords(a)
-                for y in rows {
-                    let row = y &* width
-                    for x in 0..<width {
-                        let i = row &+ x
-                        if ew[i] == aw[i] { sink.unchanged(at: i); continue }
-                        let delta = largestChannelDifference(e, a, at: i &* 4)
-                        tally.noteDelta(Double(delta))
-                        if delta > tolerance {
-                            tally.countDifferent(x: x, y: y)
-                            sink.different(at: i, darker: sink.actualIsDarker(at: i))
-                        } else {
-                            sink.unchanged(at: i)
-                        }
-                    }
-                }
-            }
-        }
-        return tally
+/// The per-channel comparison of two premultiplied images.
+struct ChannelComparison: PixelComparison {
+    let expected: PixelHandle
+    let actual: PixelHandle
+    /// The largest channel difference that still matches.
+    let tolerance: Int
+
+    @inline(__always)
+    func compare(pixel i: Int, x: Int, y: Int) -> (delta: Double, verdict: PixelVerdict) {
+        let delta = Self.largestChannelDifference(expected.channels(at: i), actual.channels(at: i))
+        return (Double(delta), delta > tolerance ? .different(darker: nil) : .matching)
     }
 
     @inline(__always)
-    private static func largestChannelDifference(_ e: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>, at k: Int) -> Int {
-        let r = abs(Int(e[k]) &- Int(a[k])), g = abs(Int(e[k &+ 1]) &- Int(a[k &+ 1]))
-        let b = abs(Int(e[k &+ 2]) &- Int(a[k &+ 2])), al = abs(Int(e[k &+ 3]) &- Int(a[k &+ 3]))
+    private static func largestChannelDifference(_ e: PixelHandle.Channels, _ a: PixelHandle.Channels) -> Int {
+        let r = abs(Int(e.r) &- Int(a.r)), g = abs(Int(e.g) &- Int(a.g))
+        let b = abs(Int(e.b) &- Int(a.b)), al = abs(Int(e.a) &- Int(a.a))
         return max(max(r, g), max(b, al))
     }
 }

@@ -11,62 +11,44 @@ extension ImageDiff {
                                drawing style: DiffImageStyle?, bands: Int?) -> (DiffTally, Pixmap?) {
         let (width, height) = (expected.width, expected.height)
         let e = expected.straightRGBABytes, a = actual.straightRGBABytes
-        var tally: DiffTally, image: Pixmap?
-        if let style {
-            (tally, image) = DiffImageWriter.drawing(width: width, height: height, expected: e, actual: a,
-                                                     style: style) { writer in
-                RowBands.tally(width: width, height: height, bands: bands) { rows in
-                    var sink = writer  // a copy per band, with its own grey cache
-                    return perceptualLoop(e, a, width: width, height: height, rows: rows, options: options, sink: &sink)
-                }
+        var (tally, image) = e.withPixelHandle { ep in
+            a.withPixelHandle { ap in
+                let comparison = PerceptualComparison(expected: ep, actual: ap, options: options, width: width, height: height)
+                return comparePixels(with: comparison, width: width, height: height, bands: bands,
+                                     drawing: style.map { ($0, e, a) })
             }
-        } else {
-            tally = RowBands.tally(width: width, height: height, bands: bands) { rows in
-                var none = NoDiffImage()
-                return perceptualLoop(e, a, width: width, height: height, rows: rows, options: options, sink: &none)
-            }
-            image = nil
         }
         // Report the distance on the threshold's scale: counted pixels have it above threshold.
         tally.largestDelta = (tally.largestDelta / YIQ.maximumDelta).squareRoot()
         return (tally, image)
     }
+}
 
-    /// The hot loop, pixelmatch's main loop over `rows`: equal words are unchanged without
-    /// any arithmetic, the colour distance is computed only for changed pixels, and the
-    /// (costlier) anti-aliasing test only for those past the threshold. `largestDelta` is
-    /// left as |Δ|.
-    private static func perceptualLoop<Sink: DiffPixelSink>(_ expected: [UInt8], _ actual: [UInt8], width: Int,
-                                                            height: Int, rows: Range<Int>, options: PerceptualOptions,
-                                                            sink: inout Sink) -> DiffTally {
-        var tally = DiffTally()
-        let maxDelta = options.maxDelta, detectsAA = !options.includeAA
-        let detector = AntialiasDetector(width: width, height: height)
-        expected.withUnsafeBufferPointer { eb in
-            actual.withUnsafeBufferPointer { ab in
-                let e = eb.baseAddress!, a = ab.baseAddress!
-                let ew = PixelWords(e), aw = PixelWords(a)
-                for y in rows {
-                    let row = y &* width
-                    for x in 0..<width {
-                        let i = row &+ x
-                        if ew[i] == aw[i] { sink.unchanged(at: i); continue }
-                        let delta = YIQ.delta(e, i &* 4, a, i &* 4)
-                        let magnitude = abs(delta)
-                        tally.noteDelta(magnitude)
-                        if magnitude <= maxDelta { sink.unchanged(at: i); continue }
-                        if detectsAA && (detector.isAntialiased(e, words: ew, otherWords: aw, x: x, y: y)
-                            || detector.isAntialiased(a, words: aw, otherWords: ew, x: x, y: y)) {
-                            tally.antialiasedPixels &+= 1
-                            sink.antialiased(at: i)
-                        } else {
-                            tally.countDifferent(x: x, y: y)
-                            sink.different(at: i, darker: delta < 0)
-                        }
-                    }
-                }
-            }
+/// pixelmatch's comparison of two straight images: the colour distance is computed only for
+/// changed pixels, and the (costlier) anti-aliasing test only for those past the threshold.
+/// The delta is |Δ|.
+struct PerceptualComparison: PixelComparison {
+    let expected: PixelHandle
+    let actual: PixelHandle
+    private let maxDelta: Double
+    private let detectsAA: Bool
+    private let detector: AntialiasDetector
+
+    init(expected: PixelHandle, actual: PixelHandle, options: PerceptualOptions, width: Int, height: Int) {
+        (self.expected, self.actual) = (expected, actual)
+        (maxDelta, detectsAA) = (options.maxDelta, !options.includeAA)
+        detector = AntialiasDetector(width: width, height: height)
+    }
+
+    @inline(__always)
+    func compare(pixel i: Int, x: Int, y: Int) -> (delta: Double, verdict: PixelVerdict) {
+        let delta = YIQ.delta(expected, actual, at: i)
+        let magnitude = abs(delta)
+        if magnitude <= maxDelta { return (magnitude, .matching) }
+        if detectsAA && (detector.isAntialiased(expected, other: actual, x: x, y: y)
+            || detector.isAntialiased(actual, other: expected, x: x, y: y)) {
+            return (magnitude, .antialiased)
         }
-        return tally
+        return (magnitude, .different(darker: delta < 0))
     }
 }

@@ -10,37 +10,39 @@ extension Pixmap {
     /// When every pixel is opaque or transparent black, the common case, the stored bytes are
     /// already straight and are returned without a copy.
     var straightRGBABytes: [UInt8] {
-        bytes.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            if Self.isStraight(words) { return bytes }
-            return Self.unpremultiplied(raw.bindMemory(to: UInt8.self))
-        }
+        bytes.withPixelHandle { pixels in Self.isStraight(pixels) ? bytes : Self.unpremultiplied(pixels) }
     }
 
     /// Whether every pixel is opaque or all zero, so premultiplied and straight agree.
-    private static func isStraight(_ words: UnsafeBufferPointer<UInt32>) -> Bool {
+    private static func isStraight(_ pixels: PixelHandle) -> Bool {
         let alphaMask = UInt32(0xFF00_0000).littleEndian // the fourth byte in memory, on any host
-        for word in words where word & alphaMask != alphaMask && word != 0 { return false }
+        var i = 0
+        while i < pixels.count {  // a `while`: `for i in 0..<count` tests the bound twice a pixel
+            let word = pixels.word(at: i)
+            if word & alphaMask != alphaMask && word != 0 { return false }
+            i &+= 1
+        }
         return true
     }
 
-    /// Divides every translucent pixel's channels by its alpha, rounding to nearest.
-    private static func unpremultiplied(_ source: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: source.count) { out, initialized in
-            var i = 0
-            while i < source.count {
-                let a = source[i &+ 3]
-                if a == 255 {
-                    out[i] = source[i]; out[i &+ 1] = source[i &+ 1]; out[i &+ 2] = source[i &+ 2]
-                } else if a == 0 {
-                    out[i] = 0; out[i &+ 1] = 0; out[i &+ 2] = 0
-                } else {
-                    for c in i..<(i &+ 3) { out[c] = unpremultiply(source[c], alpha: a) }
-                }
-                out[i &+ 3] = a
-                i &+= 4
-            }
-            initialized = source.count
+    /// The pixels as straight colour. Kept out of line: inlined into a comparison, its loop
+    /// runs short of registers.
+    @inline(never)
+    private static func unpremultiplied(_ pixels: PixelHandle) -> [UInt8] {
+        [UInt8](pixelCount: pixels.count) { storeStraight(pixels, $0, into: $1) }
+    }
+
+    /// Stores pixel `i` of `pixels` as straight colour: a translucent pixel's channels
+    /// divided by its alpha, rounding to nearest; a transparent pixel zeroed; an opaque one
+    /// copied as it is.
+    @inline(__always)
+    private static func storeStraight(_ pixels: PixelHandle, _ i: Int, into output: MutablePixelHandle) {
+        switch pixels.channels(at: i).a {
+        case 255: output.store(pixels.word(at: i), at: i)
+        case 0: output.store(0, at: i)
+        case let a:
+            let p = pixels.channels(at: i)
+            output.store((unpremultiply(p.r, alpha: a), unpremultiply(p.g, alpha: a), unpremultiply(p.b, alpha: a), a), at: i)
         }
     }
 }

@@ -28,18 +28,17 @@ enum RowBands {
     static func tally(width: Int, height: Int, bands: Int? = nil, _ body: (Range<Int>) -> DiffTally) -> DiffTally {
         let bands = min(max(1, bands ?? count(width: width, height: height)), height)
         if bands == 1 { return body(0..<height) }
-        let tallies = UnsafeMutableBufferPointer<DiffTally>.allocate(capacity: bands)
-        tallies.initialize(repeating: DiffTally())
-        defer { tallies.deallocate() }
-        // Sound to share: `body` only reads the images and writes its own rows, and each
-        // band stores its own tally; concurrentPerform returns after every band is done.
-        withoutActuallyEscaping(body) { body in
-            let work = Unchecked(value: body), results = Unchecked(value: tallies)
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                results.value[band] = work.value(rows(band, of: bands, height: height))
+        return BandTallies.withSlots(count: bands) { tallies in
+            // Sound to share: `body` only reads the images and writes its own rows, and each
+            // band stores its own tally; concurrentPerform returns after every band is done.
+            withoutActuallyEscaping(body) { body in
+                let work = Unchecked(value: body)
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    tallies.store(work.value(rows(band, of: bands, height: height)), band: band)
+                }
             }
+            return tallies.merged
         }
-        return tallies.reduce(into: DiffTally()) { $0.merge($1) }
     }
 
     /// A value the bands share without Swift checking it; see ``tally(width:height:bands:_:)``.

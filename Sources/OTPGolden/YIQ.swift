@@ -13,13 +13,13 @@ enum YIQ {
     /// The largest possible Δ, pixelmatch's constant.
     static let maximumDelta: Double = 35215
 
-    /// The signed squared distance between pixel `k` of `p1` and pixel `m` of `p2` (straight
-    /// RGBA8, byte offsets): negative when the second pixel is darker (its Y is smaller).
+    /// The signed squared distance between pixel `i` of two straight RGBA8 images: negative
+    /// when the second pixel is darker (its Y is smaller).
     @inline(__always)
-    static func delta(_ p1: UnsafePointer<UInt8>, _ k: Int, _ p2: UnsafePointer<UInt8>, _ m: Int) -> Double {
-        let first = StraightPixel(p1, k), second = StraightPixel(p2, m)
+    static func delta(_ p1: PixelHandle, _ p2: PixelHandle, at i: Int) -> Double {
+        let first = StraightPixel(p1, at: i), second = StraightPixel(p2, at: i)
         let (dr, dg, db) = first.isOpaque && second.isOpaque
-            ? opaqueDifferences(first, second) : blendedDifferences(first, second, over: background(k))
+            ? opaqueDifferences(first, second) : blendedDifferences(first, second, over: background(i &* 4))
         let y = brightness((dr, dg, db))
         let i: Double = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q: Double = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
@@ -65,10 +65,11 @@ enum YIQ {
 struct StraightPixel {
     let r: Int, g: Int, b: Int, a: Int
 
-    /// The pixel at byte offset `k`.
+    /// Pixel `i` of `pixels`.
     @inline(__always)
-    init(_ bytes: UnsafePointer<UInt8>, _ k: Int) {
-        (r, g, b, a) = (Int(bytes[k]), Int(bytes[k &+ 1]), Int(bytes[k &+ 2]), Int(bytes[k &+ 3]))
+    init(_ pixels: PixelHandle, at i: Int) {
+        let c = pixels.channels(at: i)
+        (r, g, b, a) = (Int(c.r), Int(c.g), Int(c.b), Int(c.a))
     }
 
     var isOpaque: Bool { a == 255 }
