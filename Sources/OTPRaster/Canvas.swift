@@ -74,6 +74,6 @@ extension Canvas {
     /// Composites one premultiplied pixel over the pixel at (x, y), which must be in range.
     mutating func blendPixel(x: Int, y: Int, _ source: PremultipliedColor) {
         let index = y * pixmap.width + x
-        pixmap.withUnsafePixels { Compositor.blend(source, coverage: 255, into: $0.run(from: index, count: 1)) }
+        pixmap.withPixels { Compositor.blend(source, coverage: 255, into: $0.run(from: index, count: 1)) }
     }
 }

@@ -71,7 +71,7 @@ struct CoverageMask {
         guard !spans.isEmpty else { return }
         let inside = minX + dx >= clip.x && maxX + dx <= clip.maxX && minY + dy >= clip.y && maxY + dy <= clip.maxY
         let stride = pixmap.width
-        pixmap.withUnsafePixels { pixels in
+        pixmap.withPixels { pixels in
             UnsafeCoverages.with(coverages) { coverages in
                 for span in spans {
                     let y = Int(span.y) &+ dy

@@ -102,7 +102,7 @@ struct UnsafeCoverages {
 extension Pixmap {
     /// Lends this pixmap's pixels to `body`, which must not let them escape.
     @inline(__always)
-    mutating func withUnsafePixels<R>(_ body: (UnsafePixels) throws -> R) rethrows -> R {
+    mutating func withPixels<R>(_ body: (UnsafePixels) throws -> R) rethrows -> R {
         try UnsafePixels.with(&bytes, body)
     }
 
