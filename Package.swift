@@ -48,7 +48,7 @@ let package = Package(
         // What is drawn from a spec.
         .target(name: "OTPFields", dependencies: ["OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"]),
-        .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG"]),
+        .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPPNG"]),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPPNG", "OTPText"]),
 

@@ -1,4 +1,4 @@
-import Foundation
+import OTPJSON
 import OTPRaster
 
 /// A ``GoldenReport`` as JSON, for tools: keys sorted, times in seconds rounded to the
@@ -21,10 +21,15 @@ import OTPRaster
 public enum JSONReport {
     /// The report's JSON, UTF-8.
     public static func json(_ report: GoldenReport) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Every value is a string, an integer, a finite double or a nesting of them.
-        return Array((try? encoder.encode(Document(report))) ?? Data("{}".utf8)) + [0x0A]
+        let summary = sorted([("total", int(report.entries.count)), ("passed", int(report.count(.passed))),
+                              ("failed", int(report.count(.failed))), ("recorded", int(report.count(.recorded))),
+                              ("errors", int(report.count(.error)))])
+        return bytes(sorted([
+            ("title", .string(report.title)), ("exitCode", int(report.exitCode)),
+            ("seconds", seconds(report.seconds)),
+            ("acceptCommand", report.failures.isEmpty ? nil : report.acceptCommand.map(JSONValue.string)),
+            ("summary", summary), ("goldens", .array(report.entries.map(entry))),
+        ]))
     }
 
     /// The JSON of one comparison, as `otp-render compare --json` prints it: the comparison's
@@ -32,88 +37,81 @@ public enum JSONReport {
     /// `diff` paths) and the command that accepts the new image, when given.
     public static func json(_ comparison: ImageDiffResult, files: [String: String] = [:],
                             acceptCommand: String? = nil) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var document = Comparison(comparison)
-        (document.files, document.acceptCommand) = (files.isEmpty ? nil : files, acceptCommand)
-        return Array((try? encoder.encode(document)) ?? Data("{}".utf8)) + [0x0A]
+        let extra: [(String, JSONValue?)] = [("files", files.isEmpty ? nil : strings(files)),
+                                             ("acceptCommand", acceptCommand.map(JSONValue.string))]
+        return bytes(sorted(members(of: comparison) + extra))
     }
 
-    private struct Document: Encodable {
-        let title: String, exitCode: Int32, seconds: Double, acceptCommand: String?
-        let summary: [String: Int]
-        let goldens: [Entry]
+    private static func entry(_ entry: GoldenReportEntry) -> JSONValue {
+        sorted([
+            ("name", .string(entry.name)), ("status", .string(entry.status.rawValue)),
+            ("verdict", entry.verdict.map { .string($0.rawValue) }), ("exitCode", int(entry.exitCode)),
+            ("message", .string(entry.message)), ("spec", entry.specPath.map(JSONValue.string)),
+            ("golden", entry.goldenPath.map(JSONValue.string)), ("seconds", seconds(entry.seconds)),
+            ("acceptCommand", entry.acceptCommand.map(JSONValue.string)),
+            ("comparison", entry.comparison.map { sorted(members(of: $0)) }),
+            ("artifacts", entry.artifacts.map(artifacts)),
+        ])
+    }
 
-        init(_ report: GoldenReport) {
-            (title, exitCode, seconds, acceptCommand) = (report.title, report.exitCode, milliseconds(report.seconds),
-                                                         report.failures.isEmpty ? nil : report.acceptCommand)
-            summary = ["total": report.entries.count, "passed": report.count(.passed), "failed": report.count(.failed),
-                       "recorded": report.count(.recorded), "errors": report.count(.error)]
-            goldens = report.entries.map(Entry.init)
+    private static func members(of result: ImageDiffResult) -> [(String, JSONValue?)] {
+        [
+            ("verdict", .string(name(result.verdict))), ("method", .string(name(result.method))),
+            ("pixels", int(result.pixelCount)), ("differentPixels", int(result.differentPixelCount)),
+            ("allowedDifferentPixels", int(result.allowedDifferentPixels)),
+            ("antialiasedPixels", int(result.antialiasedPixelCount)),
+            ("largestDelta", number(result.largestDelta)), ("differentRatio", number(result.differentRatio)),
+            ("expectedSize", .array([int(result.expectedBounds.width), int(result.expectedBounds.height)])),
+            ("actualSize", .array([int(result.actualBounds.width), int(result.actualBounds.height)])),
+            ("changedRegion", result.changedBounds.map { rect in
+                sorted([("x", int(rect.x)), ("y", int(rect.y)), ("width", int(rect.width)), ("height", int(rect.height))])
+            }),
+        ]
+    }
+
+    private static func artifacts(_ a: GoldenArtifacts) -> JSONValue {
+        sorted([("expected", a.expected.map(JSONValue.string)), ("actual", .string(a.actual)),
+                ("diff", a.diff.map(JSONValue.string)), ("sideBySide", a.sideBySide.map(JSONValue.string))])
+    }
+
+    private static func name(_ verdict: ImageDiffResult.Verdict) -> String {
+        switch verdict {
+        case .identical: return "identical"
+        case .withinTolerance: return "within-tolerance"
+        case .different: return "different"
+        case .sizeMismatch: return "size-mismatch"
         }
     }
 
-    private struct Entry: Encodable {
-        let name: String, status: String, verdict: String?, exitCode: Int32, message: String
-        let spec: String?, golden: String?, seconds: Double, acceptCommand: String?
-        let comparison: Comparison?, artifacts: Artifacts?
-
-        init(_ entry: GoldenReportEntry) {
-            (name, status, verdict, exitCode) = (entry.name, entry.status.rawValue, entry.verdict?.rawValue, entry.exitCode)
-            (message, spec, golden, seconds) = (entry.message, entry.specPath, entry.goldenPath, milliseconds(entry.seconds))
-            acceptCommand = entry.acceptCommand
-            comparison = entry.comparison.map(Comparison.init)
-            artifacts = entry.artifacts.map(Artifacts.init)
+    private static func name(_ method: DiffMethod) -> String {
+        switch method {
+        case .exact: return "exact"
+        case .perChannel(let tolerance): return "per-channel \(tolerance)"
+        case .perceptual(let options): return "perceptual \(options.threshold)" + (options.includeAA ? " include-aa" : "")
         }
     }
 
-    private struct Comparison: Encodable {
-        let verdict: String, method: String, pixels: Int, differentPixels: Int, allowedDifferentPixels: Int
-        let antialiasedPixels: Int, largestDelta: Double, differentRatio: Double
-        let expectedSize: [Int], actualSize: [Int], changedRegion: Region?
-        var files: [String: String]? = nil, acceptCommand: String? = nil
-
-        init(_ result: ImageDiffResult) {
-            verdict = Self.name(result.verdict)
-            method = Self.name(result.method)
-            (pixels, differentPixels) = (result.pixelCount, result.differentPixelCount)
-            (allowedDifferentPixels, antialiasedPixels) = (result.allowedDifferentPixels, result.antialiasedPixelCount)
-            (largestDelta, differentRatio) = (result.largestDelta, result.differentRatio)
-            expectedSize = [result.expectedBounds.width, result.expectedBounds.height]
-            actualSize = [result.actualBounds.width, result.actualBounds.height]
-            changedRegion = result.changedBounds.map(Region.init)
-        }
-
-        static func name(_ verdict: ImageDiffResult.Verdict) -> String {
-            switch verdict {
-            case .identical: return "identical"
-            case .withinTolerance: return "within-tolerance"
-            case .different: return "different"
-            case .sizeMismatch: return "size-mismatch"
-            }
-        }
-
-        static func name(_ method: DiffMethod) -> String {
-            switch method {
-            case .exact: return "exact"
-            case .perChannel(let tolerance): return "per-channel \(tolerance)"
-            case .perceptual(let options): return "perceptual \(options.threshold)" + (options.includeAA ? " include-aa" : "")
-            }
-        }
+    /// An object of the members that have a value, keys sorted.
+    private static func sorted(_ members: [(String, JSONValue?)]) -> JSONValue {
+        var object = JSONObject()
+        for (key, value) in members.sorted(by: { $0.0 < $1.0 }) { object[key] = value }
+        return .object(object)
     }
 
-    private struct Region: Encodable {
-        let x: Int, y: Int, width: Int, height: Int
-        init(_ rect: PixelRect) { (x, y, width, height) = (rect.x, rect.y, rect.width, rect.height) }
+    private static func strings(_ dictionary: [String: String]) -> JSONValue {
+        sorted(dictionary.map { ($0.key, .string($0.value)) })
     }
 
-    private struct Artifacts: Encodable {
-        let expected: String?, actual: String, diff: String?, sideBySide: String?
-        init(_ a: GoldenArtifacts) { (expected, actual, diff, sideBySide) = (a.expected, a.actual, a.diff, a.sideBySide) }
-    }
-}
+    private static func int(_ value: some BinaryInteger) -> JSONValue { .number(JSONNumber(Int(value))) }
 
-/// `seconds` rounded to the millisecond.
-private func milliseconds(_ seconds: Double) -> Double {
-    seconds.isFinite ? (seconds * 1000).rounded() / 1000 : 0
+    /// A finite number, or null.
+    private static func number(_ value: Double) -> JSONValue { JSONNumber(value).map(JSONValue.number) ?? .null }
+
+    /// `seconds` rounded to the millisecond.
+    private static func seconds(_ seconds: Double) -> JSONValue {
+        number(seconds.isFinite ? (seconds * 1000).rounded() / 1000 : 0)
+    }
+
+    /// A document as pretty-printed UTF-8, ending in a newline.
+    private static func bytes(_ document: JSONValue) -> [UInt8] { Array(document.prettyPrinted().utf8) }
 }
