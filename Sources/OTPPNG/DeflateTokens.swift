@@ -26,7 +26,10 @@ struct DeflateTokens {
 
     /// Token `index` (0 ..< ``count``).
     @inline(__always)
-    subscript(index: Int) -> UInt32 { storage[index] }
+    subscript(index: Int) -> UInt32 {
+        assert(index < count, "token \(index) of \(count)")
+        return storage[index]
+    }
 
     /// Forgets the tokens and their frequencies.
     mutating func removeAll() {
