@@ -36,7 +36,7 @@ package final class OutputFolder: Sendable {
     ///   ``OutputError/notAFolder(path:)`` for anything else that is not a folder,
     ///   ``OutputError/cannotWrite(path:reason:)`` when it cannot be created or opened.
     package init(outputFolder named: String) throws(OutputError) {
-        let path = FolderPath.withoutTrailingSeparators(named)
+        let path = PathName.withoutTrailingSeparators(named)
         try FolderPath.create(path, shownAs: path)
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.openingError(path) }
@@ -50,7 +50,7 @@ package final class OutputFolder: Sendable {
     ///   golden's folder); otherwise a missing folder is an error.
     /// - Throws: ``OutputError/cannotWrite(path:reason:)`` naming `filePath`.
     package init(holding filePath: String, creatingFolders: Bool = false) throws(OutputError) {
-        let path = FolderPath.parent(of: filePath)
+        let path = PathName.parent(of: filePath)
         if creatingFolders { try FolderPath.create(path, shownAs: filePath) }
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -70,14 +70,14 @@ package final class OutputFolder: Sendable {
     /// - Parameter shownAs: how messages name the file; default: this folder's path and `name`.
     /// - Throws: ``OutputError/cannotWrite(path:reason:)``.
     package func write(_ bytes: [UInt8], named name: String, shownAs: String? = nil) throws(OutputError) {
-        try Self.write(bytes, named: name, in: descriptor, shownAs: shownAs ?? FolderPath.join(path, name))
+        try Self.write(bytes, named: name, in: descriptor, shownAs: shownAs ?? PathName.join(path, name))
     }
 
     /// Writes `bytes` at `relativePath` below this folder (`boxed/empty@2x.actual.png`),
     /// creating the folders on the way; a link or a file where a folder belongs is an error.
     /// - Throws: ``OutputError/cannotWrite(path:reason:)``.
     package func write(_ bytes: [UInt8], toRelativePath relativePath: String) throws(OutputError) {
-        let shown = FolderPath.join(path, relativePath)
+        let shown = PathName.join(path, relativePath)
         var components = relativePath.split(separator: "/").map(String.init)
         guard let name = components.popLast() else { throw .cannotWrite(path: shown, reason: "no file name") }
         var subfolder: FileDescriptor?

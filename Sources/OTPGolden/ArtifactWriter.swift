@@ -46,7 +46,7 @@ public struct ArtifactWriter: Sendable {
 
     /// Writes `image` at `relativePath` below `output`; returns the path written.
     private func write(_ image: Pixmap, to relativePath: String, in output: OutputFolder) throws(GoldenError) -> String {
-        let path = (output.path as NSString).appendingPathComponent(relativePath)
+        let path = PathName.join(output.path, relativePath)
         let bytes: [UInt8]
         do { bytes = try image.pngData(options: encoding) } catch {
             throw .cannotWrite(path: path, reason: "\(error)")

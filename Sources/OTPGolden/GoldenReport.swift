@@ -53,7 +53,7 @@ public struct GoldenReport: Hashable, Sendable {
             let output = try OutputFolder(outputFolder: folder)
             try output.write(Array(HTMLReport.html(self).utf8), named: "report.html")
             try output.write(JSONReport.json(self), named: "report.json")
-            var written = ["report.html", "report.json"].map { (output.path as NSString).appendingPathComponent($0) }
+            var written = ["report.html", "report.json"].map { PathName.join(output.path, $0) }
             if let junitPath {
                 try OutputFile.write(Array(JUnitReport.xml(self).utf8), to: junitPath, creatingFolders: true)
                 written.append(junitPath)

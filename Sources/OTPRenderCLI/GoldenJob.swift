@@ -1,4 +1,5 @@
 import Foundation
+import OTPFiles
 import OTPGolden
 
 /// One spec of a goldens folder, to render and compare with the PNG beside it.
@@ -25,21 +26,19 @@ struct GoldenJob: Sendable {
     let kind: Kind
 
     /// The folder holding the spec and its golden.
-    var folder: String { (specPath as NSString).deletingLastPathComponent }
+    var folder: String { PathName.parent(of: specPath) }
 
     /// The spec's file name without `.json`: the sheet's title and the golden's base name.
-    var baseName: String { ((specPath as NSString).lastPathComponent as NSString).deletingPathExtension }
+    var baseName: String { PathName.removingExtension(PathName.lastComponent(of: specPath)) }
 
     /// The golden's path for a spec of `scale`: `<folder>/<base>@<scale>x.png`.
     func goldenPath(scale: Double) -> String {
-        (folder as NSString).appendingPathComponent(GoldenStore.fileName(baseName, scale: scale))
+        PathName.replacingLastComponent(of: specPath, with: GoldenStore.fileName(baseName, scale: scale))
     }
 
     /// The name reports use: `boxed/boxed-empty@2x`.
     func goldenName(scale: Double) -> String {
-        let file = (GoldenStore.fileName(baseName, scale: scale) as NSString).deletingPathExtension
-        let parent = (relativeName as NSString).deletingLastPathComponent
-        return parent.isEmpty ? file : parent + "/" + file
+        PathName.replacingLastComponent(of: relativeName, with: PathName.removingExtension(GoldenStore.fileName(baseName, scale: scale)))
     }
 
     /// Every spec JSON under `path` (or `path` itself when it is a JSON file), sorted, leaving
@@ -53,13 +52,13 @@ struct GoldenJob: Sendable {
             throw CommandLineError.cannotRead(path: path, reason: "no such file or folder")
         }
         guard isFolder.boolValue else {
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = PathName.removingExtension(PathName.lastComponent(of: path))
             return [GoldenJob(specPath: path, relativeName: name, kind: kind(ofSpecAt: path))]
         }
         let excludedPrefix = URL(fileURLWithPath: excluded).standardizedFileURL.path + "/"
         let relativePaths = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
         let jobs = relativePaths.sorted().compactMap { relative -> GoldenJob? in
-            let full = (path as NSString).appendingPathComponent(relative)
+            let full = PathName.join(path, relative)
             guard relative.hasSuffix(".json"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
                   !URL(fileURLWithPath: full).standardizedFileURL.path.hasPrefix(excludedPrefix) else { return nil }
             return GoldenJob(specPath: full, relativeName: String(relative.dropLast(5)), kind: kind(ofSpecAt: full))
@@ -69,6 +68,6 @@ struct GoldenJob: Sendable {
     }
 
     private static func kind(ofSpecAt path: String) -> Kind {
-        ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == "sheets" ? .sheet : .field
+        PathName.lastComponent(of: PathName.parent(of: path)) == "sheets" ? .sheet : .field
     }
 }

@@ -139,12 +139,13 @@ struct GoldensRun {
             title: "otp-render goldens \(command) \(options.path)", entries: entries,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
             acceptCommand: acceptCommand(options.path))
+        printResults(report)
         do {
             try report.write(toFolder: options.report, junitPath: options.junit)
         } catch {
             throw ErrorReporting.report(error)
         }
-        printResults(report)
+        if !options.quiet { print("report: " + PathName.join(options.report, "report.html")) }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
@@ -153,13 +154,24 @@ struct GoldensRun {
         let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
         let fonts = try FontLibrary(explicitFolder: options.fonts)
         let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
-        _ = try OutputFolder(outputFolder: options.report)
-        let artifacts = ArtifactWriter(folder: (options.report as NSString).appendingPathComponent("artifacts"),
+        try refuseUnusableReportFolder()
+        let artifacts = ArtifactWriter(folder: PathName.join(options.report, "artifacts"),
                                        labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
                                                                          size: SideBySide.labelFontSize))
         let accept: @Sendable (GoldenJob) -> String = { [self] job in acceptCommand(job.specPath) }
         return GoldensRunner(jobs: jobs, threads: options.jobs, store: store, artifacts: artifacts, fonts: fonts,
                              acceptsRecorded: acceptsRecorded, acceptCommand: accept)
+    }
+
+    /// A report folder named by a link or by a file is bad usage, refused before anything
+    /// renders. One that merely cannot be written (a full disk, no permission) is reported
+    /// after the results, so that they are still shown.
+    private func refuseUnusableReportFolder() throws {
+        do throws(OutputError) {
+            _ = try OutputFolder(outputFolder: options.report)
+        } catch where error.isUsageError {
+            throw error
+        } catch {}
     }
 
     /// `--update`, else `OTP_RENDER_RECORD`, else missing locally and none on CI.
@@ -177,15 +189,15 @@ struct GoldensRun {
         return ShellWords.join(words)
     }
 
-    /// Each failure on one line of stderr; the summary, the report's path and the command that
-    /// accepts every new image on stdout.
+    /// Each failure on one line of stderr; the summary and the command that accepts every new
+    /// image on stdout. Printed before the reports are written, so that a report that cannot
+    /// be written never hides them.
     private func printResults(_ report: GoldenReport) {
         for entry in report.failures {
             StandardError.write("otp-render: \(Self.line(for: entry))\n")
         }
         guard !options.quiet else { return }
         print(report.summary)
-        print("report: " + (options.report as NSString).appendingPathComponent("report.html"))
         if report.failures.contains(where: { $0.status == .failed }), let accept = report.acceptCommand {
             print("accept every new image: \(accept)")
         }

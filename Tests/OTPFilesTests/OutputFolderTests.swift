@@ -134,12 +134,12 @@ import Testing
     }
 
     @Test func pathsAreNormalisedAsTheUserMeantThem() {
-        #expect(FolderPath.withoutTrailingSeparators("out/./") == "out")
-        #expect(FolderPath.withoutTrailingSeparators("/") == "/")
-        #expect(FolderPath.withoutTrailingSeparators(".") == ".")
-        #expect(FolderPath.withoutTrailingSeparators("./") == ".")
-        #expect(FolderPath.parent(of: "x.png") == ".")
-        #expect(FolderPath.parent(of: "/x.png") == "/")
-        #expect(FolderPath.parent(of: "a/b/x.png") == "a/b")
+        #expect(PathName.withoutTrailingSeparators("out/./") == "out")
+        #expect(PathName.withoutTrailingSeparators("/") == "/")
+        #expect(PathName.withoutTrailingSeparators(".") == ".")
+        #expect(PathName.withoutTrailingSeparators("./") == ".")
+        #expect(PathName.parent(of: "x.png") == ".")
+        #expect(PathName.parent(of: "/x.png") == "/")
+        #expect(PathName.parent(of: "a/b/x.png") == "a/b")
     }
 }

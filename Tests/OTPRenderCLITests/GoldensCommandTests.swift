@@ -218,6 +218,42 @@ import Testing
         #expect(goldensList.contains { $0["name"] as? String == "sheets/boxed@1x" && $0["status"] as? String == "passed" })
     }
 
+    /// A report folder that cannot be written (here its parent is a file; a full disk is in
+    /// Scripts/fault-trial.sh) adds one line and exit 70; every result, the summary and the
+    /// accept command are still printed.
+    @Test func resultsAreShownWhenTheReportCannotBeWritten() throws {
+        let folder = try recordedGoldens()
+        try edit(folder, "G/a/one.json") { $0["value"] = "19" }
+        try Data("a file".utf8).write(to: file(folder, "plain"))
+        let result = try CommandRunner.run(["goldens", "verify", "G", "--report", "plain/R"], in: folder, environment: Self.ci)
+        #expect(result.status == 70)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.stderr)")
+        #expect(lines.first?.hasPrefix("otp-render: G/a/one@1x.png: different: ") == true)
+        #expect(lines.first?.contains("; artifacts not written: plain/R/artifacts: cannot be written (") == true)
+        #expect(lines.last == "otp-render: plain/R: cannot be written (the folder plain/R cannot be created: Not a directory)")
+        #expect(result.stdoutText.hasPrefix("3 goldens: 2 passed, 1 failed in "))
+        #expect(result.stdoutText.contains("accept every new image: otp-render goldens record G --update changed\n"))
+        #expect(!result.stdoutText.contains("report:"))
+    }
+
+    /// Specs directly in the folder given, and a spec given by a bare file name, name their
+    /// goldens without a folder.
+    @Test func specsAtTheTopOfTheFolderAreRecordedAndVerified() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try FileManager.default.createDirectory(at: file(folder, "G"), withIntermediateDirectories: true)
+        try Data(#"{"preset": "boxed", "scale": 1}"#.utf8).write(to: file(folder, "G/top.json"))
+        let record = try CommandRunner.run(["goldens", "record", "G", "--report", "R"], in: folder, environment: Self.local)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(FileManager.default.fileExists(atPath: file(folder, "G/top@1x.png").path))
+        let verify = try CommandRunner.run(["goldens", "verify", "top.json", "--report", "../R"], in: file(folder, "G"),
+                                           environment: Self.ci)
+        #expect(verify.status == 0, "\(verify.stderr)")
+        let goldens = try #require(try reportJSON(folder)["goldens"] as? [[String: Any]])
+        #expect(goldens.map { $0["name"] as? String } == ["top@1x"])
+        #expect(goldens.map { $0["golden"] as? String } == ["top@1x.png"])
+    }
+
     @Test func badUsageExitsWith64() throws {
         let folder = try recordedGoldens()
         let mode = try CommandRunner.run(["goldens", "verify", "G", "--update", "sometimes"], in: folder)

@@ -1,0 +1,50 @@
+/// File and folder names as text, the way the user typed them: no file system access, no
+/// normalisation beyond what each function says. (Foundation's `NSString` path methods stop
+/// the process on some one-component names in debug builds, so the package uses these.)
+package enum PathName {
+    /// `out` for `out/`, `out//`, `out/.` and `out/./`; `/` stays `/`, `.` stays `.`.
+    package static func withoutTrailingSeparators(_ path: String) -> String {
+        var path = path
+        while true {
+            if path.count > 1 && path.hasSuffix("/") {
+                path.removeLast()
+            } else if path.count > 2 && path.hasSuffix("/.") {
+                path.removeLast(2)
+            } else {
+                return path
+            }
+        }
+    }
+
+    /// The folder part of a file path: `a/b` for `a/b/c.png`, `.` for `c.png`, `/` for `/c.png`.
+    package static func parent(of filePath: String) -> String {
+        guard let slash = filePath.lastIndex(of: "/") else { return "." }
+        let parent = String(filePath[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// The last component: `c.png` for `a/b/c.png` and for `c.png`.
+    package static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `path` with its last component replaced: `a/b/d.png` for (`a/b/c.json`, `d.png`),
+    /// `d.png` for (`c.json`, `d.png`).
+    package static func replacingLastComponent(of path: String, with name: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return name }
+        return String(path[...slash]) + name
+    }
+
+    /// `name` without its extension: `boxed@2x` for `boxed@2x.png`; a leading dot is not an
+    /// extension (`.hidden` stays).
+    package static func removingExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, !name[dot...].contains("/") else { return name }
+        return String(name[..<dot])
+    }
+
+    /// `folder/name`, without doubling a slash.
+    package static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
