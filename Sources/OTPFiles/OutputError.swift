@@ -9,11 +9,13 @@ package enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An output folder is a symbolic link: refused, never followed, so that the user names
     /// the folder itself.
     case symbolicLink(path: String, destination: String)
+    /// The name cannot be the output asked for: empty, or a file name that ends in `/`.
+    case badName(path: String, reason: String)
 
     /// The path the error is about.
     package var path: String {
         switch self {
-        case .cannotWrite(let path, _), .notAFolder(let path), .symbolicLink(let path, _): return path
+        case .cannotWrite(let path, _), .notAFolder(let path), .symbolicLink(let path, _), .badName(let path, _): return path
         }
     }
 
@@ -22,14 +24,14 @@ package enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     package var isUsageError: Bool {
         switch self {
         case .cannotWrite: return false
-        case .notAFolder, .symbolicLink: return true
+        case .notAFolder, .symbolicLink, .badName: return true
         }
     }
 
     /// What is wrong, without the path: the words in brackets of a "cannot be written" message.
     package var reason: String {
         switch self {
-        case .cannotWrite(_, let reason): return reason
+        case .cannotWrite(_, let reason), .badName(_, let reason): return reason
         case .notAFolder: return "it exists and is not a folder"
         case .symbolicLink(_, let destination): return "it is a symbolic link to \(destination); give the folder itself"
         }
@@ -42,6 +44,7 @@ package enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .symbolicLink(let path, let destination):
             return "\(path): is a symbolic link (to \(destination)); otp-render does not write through links: "
                 + "give the folder itself"
+        case .badName(let path, let reason): return "\(path.isEmpty ? "\"\"" : path): \(reason)"
         }
     }
 }

@@ -32,10 +32,14 @@ package final class OutputFolder: Sendable {
 
     /// Opens (creating if missing, with its parents) an output folder named by the user,
     /// which must not be a symbolic link. Links in the folders above it are followed.
-    /// - Throws: ``OutputError/symbolicLink(path:destination:)`` for a link,
+    /// - Throws: ``OutputError/badName(path:reason:)`` for an empty name,
+    ///   ``OutputError/symbolicLink(path:destination:)`` for a link,
     ///   ``OutputError/notAFolder(path:)`` for anything else that is not a folder,
     ///   ``OutputError/cannotWrite(path:reason:)`` when it cannot be created or opened.
     package init(outputFolder named: String) throws(OutputError) {
+        if named.isEmpty {
+            throw .badName(path: named, reason: "an empty name is not a folder; give one such as out, or . for the current folder")
+        }
         let path = PathName.withoutTrailingSeparators(named)
         try FolderPath.create(path, shownAs: path)
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)

@@ -40,6 +40,16 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            if let output { try CommandOutput.checkName(output) }
+            try measureAndPrint()
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+    }
+
+    /// Times the subject's steps, prints the figures, and writes the image when asked.
+    private func measureAndPrint() throws {
         let (title, draw) = try subject(warm: true)
         let (_, drawCold) = try subject(warm: false)
         var image: Pixmap?
@@ -57,7 +67,7 @@ struct BenchCommand: ParsableCommand {
         print("  draw cold:    median \(format(cold.median))  fastest \(format(cold.fastest))  (a new rasterizer each time)")
         print("  encode:       median \(format(encode.median))  fastest \(format(encode.fastest))  \(png.count) bytes")
         print("  libpng:       median \(format(libpng.median))  fastest \(format(libpng.fastest))  \(reference) bytes (its defaults)")
-        if let output { try drawn.writePNG(to: output) }
+        if let output { try CommandOutput.write(try drawn.pngData(), to: output) }
     }
 
     /// Draws one image and lends it to a closure.

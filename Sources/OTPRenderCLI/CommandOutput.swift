@@ -13,4 +13,11 @@ enum CommandOutput {
         }
         try OutputFile.write(bytes, to: path)
     }
+
+    /// Refuses, before any work, a name that cannot be a file (empty, or ending in `/`); `-`
+    /// is standard output.
+    /// - Throws: ``OutputError/badName(path:reason:)``, a usage error.
+    static func checkName(_ path: String) throws {
+        if path != "-" { try OutputFile.checkName(path) }
+    }
 }

@@ -46,6 +46,7 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let result: ImageDiffResult
         do {
+            if let diff { try CommandOutput.checkName(diff) }
             let imageDiff = try diffOptions.imageDiff(perceptualByDefault: true)
             let expectedImage = try GoldenStore.load(expected), actualImage = try GoldenStore.load(actual)
             result = imageDiff.compare(expectedImage, actualImage)

@@ -151,10 +151,11 @@ struct GoldensRun {
 
     private func makeRunner() throws -> GoldensRunner {
         let mode = try recordMode()
+        if let junit = options.junit { try OutputFile.checkName(junit) }
+        try refuseUnusableReportFolder()
         let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
         let fonts = try FontLibrary(explicitFolder: options.fonts)
         let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
-        try refuseUnusableReportFolder()
         let artifacts = ArtifactWriter(folder: PathName.join(options.report, "artifacts"),
                                        labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
                                                                          size: SideBySide.labelFontSize))

@@ -28,6 +28,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do {
+            try CommandOutput.checkName(output)
             let spec = try specOptions.resolve()
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))

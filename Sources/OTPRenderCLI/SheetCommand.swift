@@ -46,6 +46,7 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         do {
+            try CommandOutput.checkName(output)
             let spec = try specOptions.resolve()
             var sheet = DesignSheet(spec: spec, title: title ?? defaultTitle(spec))
             if let states { sheet.states = try SheetSelection.states(states) }

@@ -82,6 +82,15 @@ public struct Manifest: Sendable {
         return items
     }
 
+    /// `matrix: 1 item plus 100000 matrix combinations must be at most 100000 images in all
+    /// (items plus matrix combinations)`; `combinations` is nil when it is beyond counting.
+    private static func tooManyImages(items: Int, combinations: Int?) -> SpecError {
+        let matrix = combinations.map { "\($0) matrix combinations" } ?? "more than \(maximumItems) matrix combinations"
+        let value = items == 0 ? matrix : "\(items) \(items == 1 ? "item" : "items") plus \(matrix)"
+        return SpecError(.outOfRange(path: "matrix", value: value,
+                                     requirement: "at most \(maximumItems) images in all (items plus matrix combinations)"))
+    }
+
     private static func matrixItems(_ value: JSONValue?, base: JSONValue, alreadyCounted: Int) throws(SpecError) -> [Item] {
         guard let value else { return [] }
         guard case .object(let matrix) = value else {
@@ -94,9 +103,10 @@ public struct Manifest: Sendable {
                 throw SpecError(.wrongType(path: "matrix.\(member.key)", value: SpecError.quote(member.value), expected: "a non-empty array of values"))
             }
             axes.append((member.key, values))
-            count = count.multipliedReportingOverflow(by: values.count).partialValue
-            guard count + alreadyCounted <= maximumItems, count > 0 else {
-                throw SpecError(.outOfRange(path: "matrix", value: "more than \(maximumItems) combinations", requirement: "at most \(maximumItems) images in all"))
+            let product = count.multipliedReportingOverflow(by: values.count)
+            count = product.partialValue
+            guard !product.overflow, count + alreadyCounted <= maximumItems else {
+                throw tooManyImages(items: alreadyCounted, combinations: product.overflow ? nil : count)
             }
         }
         guard !axes.isEmpty else { return [] }

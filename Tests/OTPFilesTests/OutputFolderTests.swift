@@ -125,12 +125,23 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder + "/new/x.png") == Data([1]))
     }
 
-    @Test func aNameEndingInASlashIsNotAFile() throws {
+    @Test(arguments: ["x.png/", "x.png//", "x.png/.", "..", "a/.."])
+    func aNameEndingInAFolderIsNotAFile(_ name: String) throws {
         let folder = try temporaryFolder()
-        #expect(throws: OutputError.cannotWrite(path: folder + "/x.png/", reason: "no file name")) {
-            try OutputFile.write([1], to: folder + "/x.png/")
-        }
+        let path = folder + "/" + name
+        let error = OutputError.badName(path: path, reason: "names a folder, not a file; give a file name such as field.png")
+        #expect(throws: error) { try OutputFile.write([1], to: path) }
+        #expect(error.isUsageError)
         #expect(try names(in: folder).isEmpty)
+    }
+
+    @Test func anEmptyNameIsNeitherAFileNorAFolder() throws {
+        #expect(throws: OutputError.badName(path: "", reason: "an empty name is not a file; give one such as field.png, or - for standard output")) {
+            try OutputFile.write([1], to: "")
+        }
+        let folderError = OutputError.badName(path: "", reason: "an empty name is not a folder; give one such as out, or . for the current folder")
+        #expect(throws: folderError) { _ = try OutputFolder(outputFolder: "") }
+        #expect(folderError.description.hasPrefix(#""": an empty name"#))
     }
 
     @Test func pathsAreNormalisedAsTheUserMeantThem() {

@@ -132,6 +132,34 @@ import Testing
         #expect(result.stderr.contains("/no/such/folder/out.png: cannot be written (no such folder /no/such/folder)"))
     }
 
+    /// Output names that cannot be what the command writes are usage errors (64), found
+    /// before anything is drawn, and nothing is written.
+    static let badOutputNames: [(arguments: [String], message: String)] = [
+        (["render", "-o", ""], #"otp-render: "": an empty name is not a file; give one such as field.png, or - for standard output"#),
+        (["render", "-o", "x.png/"], "otp-render: x.png/: names a folder, not a file; give a file name such as field.png"),
+        (["sheet", "--preset", "boxed", "-o", "."], "otp-render: .: names a folder, not a file; give a file name such as field.png"),
+        (["compare", "a.png", "b.png", "--diff", "d.png/"], "otp-render: d.png/: names a folder, not a file; give a file name such as field.png"),
+        (["bench", "--iterations", "1", "--output", ""], #"otp-render: "": an empty name is not a file; give one such as field.png, or - for standard output"#),
+        (["batch", "m.json", "-o", ""], #"otp-render: "": an empty name is not a folder; give one such as out, or . for the current folder"#),
+        (["frames", "--animation", "caret", "-o", ""], #"otp-render: "": an empty name is not a folder; give one such as out, or . for the current folder"#),
+        (["goldens", "verify", "G", "--junit", "j/"], "otp-render: j/: names a folder, not a file; give a file name such as field.png"),
+        (["goldens", "verify", "G", "--report", ""], #"otp-render: "": an empty name is not a folder; give one such as out, or . for the current folder"#),
+    ]
+
+    @Test(arguments: 0..<badOutputNames.count)
+    func outputNamesThatCannotBeTheOutputAreUsageErrors(_ index: Int) throws {
+        let (arguments, message) = Self.badOutputNames[index]
+        let folder = CommandRunner.temporaryFolder()
+        try Data(#"{"items": [{"name": "a"}]}"#.utf8).write(to: folder.appendingPathComponent("m.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("G"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("G/a.json"))
+        let result = try CommandRunner.run(arguments, in: folder, environment: ["CI": "true"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr == message + "\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["G", "m.json"])
+    }
+
     @Test func aWrongFontsFolderListsWhereItLooked() throws {
         let result = try CommandRunner.run(["render", "--fonts", "/no/fonts", "-o", "/tmp/x.png"])
         #expect(result.status == 64)

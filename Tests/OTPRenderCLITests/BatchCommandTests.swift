@@ -60,6 +60,12 @@ import Testing
         #expect(names == ["also-good.png", "good.png"])
     }
 
+    /// A matrix of `power` axes of ten values each: 10^power combinations.
+    private static func tenToThe(_ power: Int) -> String {
+        let axis = "[" + (0..<10).map(String.init).joined(separator: ", ") + "]"
+        return "{" + (0..<power).map { #""key\#($0)": \#(axis)"# }.joined(separator: ", ") + "}"
+    }
+
     @Test func badManifestsAreUsageErrors() throws {
         let cases: [(String, String)] = [
             (#"{"items": [{"name": "a"}], "matrx": {}}"#, #"m.json: matrx: unknown key (did you mean "matrix"?)"#),
@@ -67,6 +73,10 @@ import Testing
             (#"{"items": [{"spec": {}}]}"#, "m.json: items[0].name: missing must be a non-empty string"),
             (#"{"items": [{"name": "a/b"}, {"name": "a:b"}]}"#, #"items "a/b" and "a:b" would both write a_b.png"#),
             (#"{}"#, "m.json: top level:  describes no images"),
+            (#"{"items": [{"name": "a"}], "matrix": \#(Self.tenToThe(5))}"#,
+             "m.json: matrix: 1 item plus 100000 matrix combinations must be at most 100000 images in all (items plus matrix combinations)"),
+            (#"{"matrix": \#(Self.tenToThe(6))}"#,
+             "m.json: matrix: 1000000 matrix combinations must be at most 100000 images in all (items plus matrix combinations)"),
         ]
         for (json, message) in cases {
             let folder = try folderWithManifest(json)
