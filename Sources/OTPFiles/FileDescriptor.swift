@@ -1,7 +1,7 @@
 import Glibc
 
 /// An open file descriptor that this module owns: the one place with raw system calls on
-/// bytes (writes from a buffer, link targets into a buffer). Closed exactly once, by
+/// bytes (writes from a buffer, link targets and folder entries into buffers). Closed exactly once, by
 /// ``close()`` or on deinit, because another thread may reuse the number at once.
 final class FileDescriptor {
     /// The descriptor; -1 once closed.
@@ -47,6 +47,26 @@ final class FileDescriptor {
             }
             written += count
         }
+    }
+
+    /// The names of the entries of the open folder `folder` (without `.` and `..`), in the
+    /// order the system lists them; empty when it cannot be listed. `folder` stays open.
+    static func entryNames(of folder: Int32) -> [String] {
+        let copy = dup(folder)
+        guard copy >= 0 else { return [] }
+        guard let stream = fdopendir(copy) else {
+            _ = Glibc.close(copy)
+            return []
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            // Contract: `d_name` is a NUL-terminated array inside the entry readdir returned.
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Where the symbolic link `name` in the folder `folder` points, or "?" when it cannot

@@ -91,6 +91,37 @@ package final class OutputFolder: Sendable {
         try Self.write(bytes, named: name, in: subfolder?.raw ?? descriptor, shownAs: shown)
     }
 
+    // MARK: Temporary files left behind
+
+    /// How old a temporary file must be before a later run counts it as left behind: no
+    /// write of one image takes an hour.
+    package static let staleAge: Int = 3600
+
+    /// Removes this program's temporary files (``isTemporaryName(_:)``, regular files only)
+    /// that are older than `age` seconds: left by a run that was killed (`SIGKILL`, a power
+    /// cut) between creating and renaming them. Returns their paths, for the caller to list.
+    package func removeStaleTemporaryFiles(olderThan age: Int = staleAge) -> [String] {
+        let cutoff = time(nil) - age
+        var removed: [String] = []
+        for name in FileDescriptor.entryNames(of: descriptor).sorted() where Self.isTemporaryName(name) {
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  info.st_mtim.tv_sec < cutoff, unlinkat(descriptor, name, 0) == 0 else { continue }
+            removed.append(PathName.join(path, name))
+        }
+        return removed
+    }
+
+    /// Whether `name` is one of this writer's temporary names, `.NAME.XXXXXXXX.tmp` (NAME not
+    /// empty, X lowercase hexadecimal, one to eight of them).
+    package static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let middle = name.dropFirst().dropLast(4)
+        guard let dot = middle.lastIndex(of: "."), dot != middle.startIndex else { return false }
+        let digits = middle[middle.index(after: dot)...]
+        return (1...8).contains(digits.count) && digits.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    }
+
     // MARK: Writing one file
 
     private static func write(_ bytes: [UInt8], named name: String, in folder: Int32, shownAs shown: String) throws(OutputError) {

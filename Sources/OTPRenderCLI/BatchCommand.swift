@@ -65,6 +65,7 @@ struct BatchCommand: ParsableCommand {
         } catch {
             throw ErrorReporting.report(error)
         }
+        StaleTemporaryFiles.remove(in: folder)
         let baseDirectory = URL(fileURLWithPath: manifest).deletingLastPathComponent().path
         let runner = BatchRunner(work: work, jobs: jobs, outputFolder: folder,
                                  resources: FieldResources(fonts: fontLibrary, baseDirectory: baseDirectory))
@@ -74,14 +75,14 @@ struct BatchCommand: ParsableCommand {
         for failure in outcome.failures {
             StandardError.write("otp-render: \(failure.source): \(failure.message)\n")
         }
-        if let signal = outcome.interruption {
-            StandardError.write("otp-render: stopped by \(StopSignal.name(signal)): \(outcome.skipped) of \(work.count) images not rendered\n")
-        }
         if !quiet || outcome.interruption != nil {
             let seconds = progress.elapsedSeconds
             let rate = seconds > 0 ? Double(outcome.rendered) / seconds : 0
             print(String(format: "rendered %d, failed %d, skipped %d, in %.2f s (%.0f images/s)",
                          outcome.rendered, outcome.failures.count, outcome.skipped, seconds, rate))
+        }
+        if let signal = outcome.interruption {
+            throw StopSignal.stopped(by: signal, "\(outcome.skipped) of \(work.count) images not rendered")
         }
         if let code = outcome.exitCode { throw ExitCode(code) }
     }

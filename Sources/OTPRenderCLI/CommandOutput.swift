@@ -4,14 +4,18 @@ import OTPFiles
 /// the one writer (``OutputFolder``'s rules: atomically, never through a link, never over a
 /// folder, a device or a pipe; to discard an image, write it to `-` and redirect).
 enum CommandOutput {
-    /// Writes `bytes` to `path`, or to standard output for `-`.
+    /// Writes `bytes` to `path`, or to standard output for `-`, first removing what a killed
+    /// run left in its folder (``StaleTemporaryFiles``).
     /// - Throws: ``OutputError``.
     static func write(_ bytes: [UInt8], to path: String) throws {
         if path == "-" {
             try StandardOutput.write(bytes)
             return
         }
-        try OutputFile.write(bytes, to: path)
+        try OutputFile.checkName(path)
+        let folder = try OutputFolder(holding: path)
+        StaleTemporaryFiles.remove(in: folder)
+        try folder.write(bytes, named: PathName.lastComponent(of: path), shownAs: path)
     }
 
     /// Refuses, before any work, a name that cannot be a file (empty, or ending in `/`); `-`

@@ -48,25 +48,35 @@ struct FramesCommand: ParsableCommand {
     var duration: Double?
 
     func run() throws {
+        let stop = StopSignal()
+        let (written, count): (Int, Int)
         do {
             let spec = try specOptions.resolve(adding: animation.map { [("animation.name", .string($0))] } ?? [])
             guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
             let rate = fps ?? (name == .countdown ? 1 : 30)
             let sequence = try FrameSequence(animation: name, framesPerSecond: rate, duration: duration, spec: spec)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
-            try render(sequence, of: spec, fonts: fonts, into: OutputFolder(outputFolder: output))
-            print("wrote \(sequence.count) frames and strip.png to \(output)")
+            let folder = try OutputFolder(outputFolder: output)
+            StaleTemporaryFiles.remove(in: folder)
+            (written, count) = (try render(sequence, of: spec, fonts: fonts, into: folder, stop: stop), sequence.count)
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
+        if written < count, let signal = stop.receivedSignal {
+            throw StopSignal.stopped(by: signal, "wrote \(written) of \(count) frames to \(output); \(count - written) and strip.png not written")
+        }
+        print("wrote \(count) frames and strip.png to \(output)")
     }
 
-    /// Renders and writes every frame, adding each to the strip as it goes.
-    private func render(_ sequence: FrameSequence, of spec: FieldSpec, fonts: FontLibrary, into folder: OutputFolder) throws {
+    /// Renders and writes every frame, adding each to the strip as it goes, and then the
+    /// strip; on a stop signal, only the frames so far. Returns the number of frames written.
+    private func render(_ sequence: FrameSequence, of spec: FieldSpec, fonts: FontLibrary, into folder: OutputFolder,
+                        stop: StopSignal) throws -> Int {
         let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
         let labelFont = try fonts.font(family: "Inter", weight: 400, size: 11)
         var strip: ContactStrip?
         for index in 0..<sequence.count {
+            if stop.receivedSignal != nil { return index }
             try renderer.render(sequence.spec(spec, frame: index)) { frame in
                 try folder.write(try frame.pngData(), named: FrameSequence.fileName(ofFrame: index))
                 if strip == nil {
@@ -77,5 +87,6 @@ struct FramesCommand: ParsableCommand {
             }
         }
         if let strip { try folder.write(try strip.pixmap.pngData(), named: "strip.png") }
+        return sequence.count
     }
 }

@@ -67,6 +67,14 @@ struct GoldenJob: Sendable {
         return jobs
     }
 
+    /// The folder a run on `path` works in: `path` itself when it is a folder, else the spec
+    /// file's folder.
+    static func folder(containing path: String) -> String {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            ? path : PathName.parent(of: path)
+    }
+
     private static func kind(ofSpecAt path: String) -> Kind {
         PathName.lastComponent(of: PathName.parent(of: path)) == "sheets" ? .sheet : .field
     }

@@ -127,19 +127,27 @@ struct GoldensRun {
 
     func run() throws {
         let start = ContinuousClock.now
+        let stop = StopSignal()
         let runner: GoldensRunner
+        let lock: FolderLock?
         do {
             runner = try makeRunner()
+            lock = try takeTurns(writing: runner.store.mode, stop: stop)
         } catch {
             throw ErrorReporting.report(error)
         }
-        let entries = runner.run()
+        if runner.store.mode != .none { removeStaleTemporaryFiles(runner.jobs) }
+        let entries = runner.run(stop: stop)
+        lock?.release()
         let elapsed = ContinuousClock.now - start
         let report = GoldenReport(
             title: "otp-render goldens \(command) \(options.path)", entries: entries,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
             acceptCommand: acceptCommand(options.path))
         printResults(report)
+        if entries.count < runner.jobs.count, let signal = stop.receivedSignal {
+            throw StopSignal.stopped(by: signal, "\(runner.jobs.count - entries.count) of \(runner.jobs.count) specs not checked; no report written")
+        }
         do {
             try report.write(toFolder: options.report, junitPath: options.junit)
         } catch {
@@ -152,7 +160,7 @@ struct GoldensRun {
     private func makeRunner() throws -> GoldensRunner {
         let mode = try recordMode()
         if let junit = options.junit { try OutputFile.checkName(junit) }
-        try refuseUnusableReportFolder()
+        try prepareReportFolder()
         let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
         let fonts = try FontLibrary(explicitFolder: options.fonts)
         let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
@@ -164,12 +172,39 @@ struct GoldensRun {
                              acceptsRecorded: acceptsRecorded, acceptCommand: accept)
     }
 
-    /// A report folder named by a link or by a file is bad usage, refused before anything
-    /// renders. One that merely cannot be written (a full disk, no permission) is reported
-    /// after the results, so that they are still shown.
-    private func refuseUnusableReportFolder() throws {
+    /// Runs that may write goldens into one folder take turns: an advisory lock on the folder
+    /// given (a spec file's own folder), waited for with a message, and held until every
+    /// golden is written. Runs that write nothing take no lock: goldens are renamed into
+    /// place, so a reader sees the old file or the new one, never a part.
+    /// - Throws: the stop's exit code when a signal ends the wait.
+    private func takeTurns(writing mode: RecordMode, stop: StopSignal) throws -> FolderLock? {
+        guard mode != .none else { return nil }
+        let folder = GoldenJob.folder(containing: options.path)
+        let lock = try FolderLock(folder: folder)
+        if lock.tryLock() { return lock }
+        StandardError.write("otp-render: waiting for another run that writes goldens in \(folder)\n")
+        guard lock.lock(shouldStop: { stop.receivedSignal != nil }), stop.receivedSignal == nil else {
+            throw StopSignal.stopped(by: stop.receivedSignal ?? SIGINT, "nothing checked")
+        }
+        return lock
+    }
+
+    /// Removes what killed runs left in the folders goldens are written to.
+    private func removeStaleTemporaryFiles(_ jobs: [GoldenJob]) {
+        let specInEachFolder = Dictionary(jobs.map { ($0.folder, $0.specPath) }, uniquingKeysWith: { first, _ in first })
+        for (_, spec) in specInEachFolder.sorted(by: { $0.key < $1.key }) {
+            guard let output = try? OutputFolder(holding: spec) else { continue }
+            StaleTemporaryFiles.remove(in: output)
+        }
+    }
+
+    /// Creates the report folder and removes what a killed run left there. One named by a
+    /// link or by a file is bad usage, refused before anything renders; one that merely
+    /// cannot be written (a full disk, no permission) is reported after the results, so that
+    /// they are still shown.
+    private func prepareReportFolder() throws {
         do throws(OutputError) {
-            _ = try OutputFolder(outputFolder: options.report)
+            StaleTemporaryFiles.remove(in: try OutputFolder(outputFolder: options.report))
         } catch where error.isUsageError {
             throw error
         } catch {}

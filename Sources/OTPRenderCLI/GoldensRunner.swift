@@ -21,10 +21,12 @@ struct GoldensRunner: Sendable {
     /// The command that accepts one job's new image.
     let acceptCommand: @Sendable (GoldenJob) -> String
 
-    func run() -> [GoldenReportEntry] {
+    /// The entries of the jobs checked: all of them, or, when `stop` reports a signal, those
+    /// started before it (a prefix of ``jobs``).
+    func run(stop: StopSignal) -> [GoldenReportEntry] {
         let entries = IndexedResults<GoldenReportEntry>()
         _ = WorkerThreads(jobs: threads).run(
-            count: jobs.count, makeWorker: { Renderers(fonts: fonts) },
+            count: jobs.count, stop: stop, makeWorker: { Renderers(fonts: fonts) },
             task: { index, renderers in
                 let entry = check(jobs[index], renderers: &renderers)
                 entries.set(entry, at: index)

@@ -45,6 +45,7 @@ struct SheetCommand: ParsableCommand {
     var noRedlines = false
 
     func run() throws {
+        let stop = StopSignal()
         do {
             try CommandOutput.checkName(output)
             let spec = try specOptions.resolve()
@@ -54,7 +55,11 @@ struct SheetCommand: ParsableCommand {
             sheet.showsRedlines = !noRedlines
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = SheetRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
-            try CommandOutput.write(try renderer.render(sheet).pngData(), to: output)
+            let image = try renderer.render(sheet)
+            if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "\(output) not written") }
+            try CommandOutput.write(try image.pngData(), to: output)
+        } catch let stopped as ExitCode {
+            throw stopped
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }

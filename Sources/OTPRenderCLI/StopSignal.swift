@@ -1,10 +1,13 @@
+import ArgumentParser
 import Dispatch
 import Foundation
+import OTPFiles
 import Synchronization
 
-/// Turns SIGINT and SIGTERM into a request to stop: a batch then takes no new item, lets the
-/// images being written finish (each is written atomically, so no partial PNG is left),
-/// reports what was done and exits with 128 + the signal's number.
+/// Turns SIGINT and SIGTERM into a request to stop: a long command (batch, goldens, frames,
+/// sheet) then takes no new item, lets the images being written finish (each is written
+/// atomically, so no partial PNG and no temporary file is left), reports what was done and
+/// what was not, and exits with 128 + the signal's number.
 ///
 /// `@unchecked Sendable`: the dispatch sources are only touched in `init`; the signal number
 /// is atomic.
@@ -38,5 +41,12 @@ final class StopSignal: @unchecked Sendable {
     /// "SIGINT" or "SIGTERM".
     static func name(_ number: Int32) -> String {
         number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
+    }
+
+    /// Prints `otp-render: stopped by SIGINT: DETAIL` (what was done and what was not) on
+    /// stderr and returns the exit code, 128 + the signal's number.
+    static func stopped(by number: Int32, _ detail: String) -> ExitCode {
+        StandardError.write("otp-render: stopped by \(name(number)): \(detail)\n")
+        return ExitCode(128 + number)
     }
 }

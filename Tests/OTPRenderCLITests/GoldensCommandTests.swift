@@ -254,6 +254,38 @@ import Testing
         #expect(goldens.map { $0["golden"] as? String } == ["top@1x.png"])
     }
 
+    /// Two runs recording one folder take turns (a lock on the folder): both succeed, and
+    /// neither reports the other's half-written work.
+    @Test func concurrentRecordsTakeTurns() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let goldens = file(folder, "G")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        for index in 0..<24 {
+            try Data(#"{"preset": "boxed", "length": 6, "value": "\#(index)", "scale": 3}"#.utf8)
+                .write(to: goldens.appendingPathComponent("g\(index).json"))
+        }
+        let results = IndexedOutcomes()
+        DispatchQueue.concurrentPerform(iterations: 2) { run in
+            results.set(run, try? CommandRunner.run(["goldens", "record", "G", "--report", "R\(run)", "--jobs", "1"], in: folder,
+                                                    environment: Self.local))
+        }
+        for run in 0..<2 {
+            let result = try #require(results.get(run))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.isEmpty || result.stderr == "otp-render: waiting for another run that writes goldens in G\n")
+        }
+        let verify = try CommandRunner.run(["goldens", "verify", "G", "--report", "R"], in: folder, environment: Self.ci)
+        #expect(verify.status == 0 && verify.stdoutText.hasPrefix("24 goldens: 24 passed"))
+    }
+
+    /// Results from concurrent runs, by run.
+    private final class IndexedOutcomes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Int: CommandRunner.Result] = [:]
+        func set(_ index: Int, _ result: CommandRunner.Result?) { lock.withLock { results[index] = result } }
+        func get(_ index: Int) -> CommandRunner.Result? { lock.withLock { results[index] } }
+    }
+
     @Test func badUsageExitsWith64() throws {
         let folder = try recordedGoldens()
         let mode = try CommandRunner.run(["goldens", "verify", "G", "--update", "sometimes"], in: folder)

@@ -105,6 +105,27 @@ import Testing
         #expect(try names(in: folder) == ["elsewhere", "field.png", "m.json"], "no temporary file is left")
     }
 
+    /// A temporary file that a killed run left (older than an hour) is removed by the next
+    /// run writing there, and listed; a recent one (perhaps another run's) stays.
+    @Test func temporaryFilesLeftByAKilledRunAreRemovedAndListed() throws {
+        let folder = try setUp()
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for name in [".a.png.1a2b3c4d.tmp", ".b.png.5e6f.tmp"] {
+            try Data("partial".utf8).write(to: out.appendingPathComponent(name))
+        }
+        let then = timespec(tv_sec: time(nil) - 7200, tv_nsec: 0)
+        #expect(utimensat(AT_FDCWD, out.appendingPathComponent(".a.png.1a2b3c4d.tmp").path, [then, then], 0) == 0)
+        let result = try CommandRunner.run(["batch", "m.json", "-o", "out", "--quiet"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "otp-render: removed out/.a.png.1a2b3c4d.tmp, a temporary file left by an interrupted run\n")
+        #expect(try names(in: out) == [".b.png.5e6f.tmp", "a.png", "b.png", "c.png"])
+        try Data("partial".utf8).write(to: folder.appendingPathComponent(".field.png.77.tmp"))
+        #expect(utimensat(AT_FDCWD, folder.appendingPathComponent(".field.png.77.tmp").path, [then, then], 0) == 0)
+        let render = try CommandRunner.run(["render", "-o", "field.png"], in: folder)
+        #expect(render.stderr == "otp-render: removed ./.field.png.77.tmp, a temporary file left by an interrupted run\n")
+    }
+
     // MARK: Standard output that cannot be written
 
     static let failingStandardOutputs: [(script: String, reason: String)] = [

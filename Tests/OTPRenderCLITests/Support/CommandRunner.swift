@@ -35,8 +35,19 @@ struct CommandRunner {
         try run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder, stdin: nil, environment: ["OTP": executable.path])
     }
 
+    /// Runs `otp-render arguments…` in `folder` and sends it `signal` as soon as `ready()`
+    /// holds (polled every 20 ms, for at most 20 s): how a user stops a long command.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], signal: Int32,
+                    when ready: @escaping () -> Bool) throws -> Result {
+        try run(executable, arguments, in: folder, stdin: nil, environment: environment) { process in
+            let deadline = Date().addingTimeInterval(20)
+            while !ready(), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            kill(process.processIdentifier, signal)
+        }
+    }
+
     private static func run(_ program: URL, _ arguments: [String], in folder: URL?, stdin: Data?,
-                            environment: [String: String]) throws -> Result {
+                            environment: [String: String], whileRunning: (Process) -> Void = { _ in }) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -51,6 +62,7 @@ struct CommandRunner {
         process.standardError = errors
         process.standardInput = input
         try process.run()
+        whileRunning(process)
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
