@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "OTPGeometry"),
         .target(name: "OTPRaster", dependencies: ["OTPGeometry"]),
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "OTPFiles", "COTPPNGShim"]),
-        .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "CFreeType"]),
+        .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON"),
         .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPRaster", "OTPText"]),

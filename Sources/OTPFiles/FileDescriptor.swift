@@ -31,6 +31,25 @@ final class FileDescriptor {
         try Self.writeAll(bytes, to: raw)
     }
 
+    /// Reads to the end of the file, or until more than `limit` bytes have come (a FIFO or a
+    /// device can grow while it is read), resuming after interruptions.
+    /// - Returns: the bytes, at most `limit + 1` of them; the caller judges a longer result.
+    func readAll(upTo limit: Int) throws(SystemError) -> [UInt8] {
+        precondition(raw >= 0, "read from a closed FileDescriptor")
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(raw, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .current
+            }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        return bytes
+    }
+
     /// Writes every byte to `raw`, a descriptor this module does not own (standard output),
     /// resuming after short writes and interruptions.
     static func writeAll(_ bytes: [UInt8], to raw: Int32) throws(SystemError) {

@@ -1,13 +1,37 @@
 import Glibc
 
 /// A failed system call's `errno`, as words for a message.
-struct SystemError: Error {
+package struct SystemError: Error, Equatable {
     /// The `errno` value.
-    let code: Int32
+    package let code: Int32
+
+    package init(code: Int32) {
+        self.code = code
+    }
 
     /// The current `errno`.
-    static var current: SystemError { SystemError(code: errno) }
+    package static var current: SystemError { SystemError(code: errno) }
 
-    /// The system's words for it: `Permission denied`, `No space left on device`.
-    var reason: String { String(cString: strerror(code)) }
+    /// Whether the process or the system ran out of something (descriptors, memory) rather
+    /// than the input or the output being wrong: a fault to report as such, never as bad input.
+    package var isResourceLimit: Bool {
+        code == EMFILE || code == ENFILE || code == ENOMEM
+    }
+
+    /// The system's words for it (`Permission denied`, `No space left on device`), with the
+    /// limit for the resource limits: `too many open files: the limit is 8, see ulimit -n`.
+    package var reason: String {
+        switch code {
+        case EMFILE: return "too many open files: the limit is \(Self.openFileLimit.map(String.init) ?? "unknown"), see ulimit -n"
+        case ENFILE: return "too many open files in the system"
+        case ENOMEM: return "out of memory"
+        default: return String(cString: strerror(code))
+        }
+    }
+
+    /// The soft limit on this process's open files.
+    private static var openFileLimit: UInt64? {
+        var limit = rlimit()
+        return getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 ? UInt64(limit.rlim_cur) : nil
+    }
 }

@@ -62,12 +62,13 @@ public struct GoldenStore: Sendable {
     /// - Throws: ``GoldenError/missing(path:)``, ``GoldenError/lfsPointer(path:)``, or
     ///   ``GoldenError/unreadable(path:reason:)`` for a file that cannot be read or decoded.
     public static func load(_ path: String) throws(GoldenError) -> Pixmap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path: path) }
-            throw .unreadable(path: path, reason: isFolder.boolValue ? "is a folder" : "cannot be read")
+        let bytes: [UInt8]
+        do throws(ReadError) {
+            bytes = try FileContents.read(path)
+        } catch {
+            if case .missing = error { throw .missing(path: path) }
+            throw .unreadable(path: path, reason: error.reason)
         }
-        let bytes = [UInt8](data)
         if isLFSPointer(bytes) { throw .lfsPointer(path: path) }
         do {
             return try Pixmap(pngData: bytes)

@@ -61,6 +61,7 @@ struct BatchCommand: ParsableCommand {
         do {
             work = try loadWork()
             fontLibrary = try FontLibrary(explicitFolder: fonts)
+            try fontLibrary.loadBundledFaces()
             folder = try OutputFolder(outputFolder: output)
         } catch {
             throw ErrorReporting.report(error)

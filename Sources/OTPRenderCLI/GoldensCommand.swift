@@ -163,6 +163,7 @@ struct GoldensRun {
         try prepareReportFolder()
         let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
         let fonts = try FontLibrary(explicitFolder: options.fonts)
+        try fonts.loadBundledFaces()
         let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
         let artifacts = ArtifactWriter(folder: PathName.join(options.report, "artifacts"),
                                        labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,

@@ -1,5 +1,6 @@
 import Foundation
 import OTPFields
+import OTPFiles
 import OTPJSON
 import OTPSpec
 
@@ -9,19 +10,17 @@ import OTPSpec
 enum InputFile {
     /// The bytes of the file at `path` (a link is followed).
     /// - Throws: ``SpecError`` (`the input is N bytes, more than the limit of 4194304`) for
-    ///   a file over the limit; ``CommandLineError/cannotRead(path:reason:)`` when it is
-    ///   missing or unreadable.
+    ///   a file over the limit; ``ReadError`` when it is missing, a folder or unreadable.
     static func read(_ path: String) throws -> [UInt8] {
         let limit = JSONValue.defaultMaxBytes
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > limit {
-            throw SpecError(.json(.inputTooLarge(bytes: Int(info.st_size), limit: limit)), file: path)
+        do throws(ReadError) {
+            return try FileContents.read(path, limit: limit)
+        } catch {
+            if case .tooLarge(_, let bytes?, _) = error {
+                throw SpecError(.json(.inputTooLarge(bytes: bytes, limit: limit)), file: path)
+            }
+            throw error
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw CommandLineError.cannotRead(path: path, reason: reason)
-        }
-        return [UInt8](data)
     }
 
     /// Standard input, up to the limit.

@@ -12,6 +12,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case unknownFont(family: String, weight: Int, available: [String])
     /// The fonts folder was not found in any of the places searched.
     case fontsFolderNotFound(searched: [String])
+    /// The process or the system ran out of something (open files, memory) while opening the
+    /// font: nothing is wrong with the font.
+    case systemLimit(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +28,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "font \(path): has no scalable outlines"
         case .unknownFont(let family, let weight, let available):
             return "no bundled font '\(family)' of weight \(weight); available: \(available.joined(separator: ", "))"
+        case .systemLimit(let path, let reason):
+            return "font \(path): cannot be opened (\(reason))"
         case .fontsFolderNotFound(let searched):
             return "the Fonts folder was not found; searched: \(searched.joined(separator: ", ")) "
                 + "(set OTP_RENDER_FONTS to the folder holding the bundled fonts)"

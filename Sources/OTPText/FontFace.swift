@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import OTPFiles
 import OTPGeometry
 
 /// One font file's face, loaded with FreeType: glyph lookup, advances, kerning and outlines
@@ -128,8 +129,10 @@ struct FaceState: ~Copyable {
             error = FT_New_Memory_Face(library, copy.baseAddress, FT_Long(copy.count), 0, &face)
         }
         guard error == 0, let face else {
+            let system = SystemError.current
             bytes?.deallocate()
             FT_Done_FreeType(library)
+            if let limit = FaceState.systemLimit(error, system) { throw FontError.systemLimit(path: name, reason: limit) }
             throw FontError.invalidFont(path: name, freeTypeMessage: FaceState.message(for: error))
         }
         guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
@@ -147,6 +150,15 @@ struct FaceState: ~Copyable {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
         bytes?.deallocate()
+    }
+
+    /// Why FreeType failed when it ran out of memory, or could not open a file because the
+    /// process ran out of descriptors or memory (`errno`, read just after the call); nil
+    /// when the font itself is at fault.
+    static func systemLimit(_ error: FT_Error, _ system: SystemError) -> String? {
+        let cannotOpenResource: FT_Error = 0x01, outOfMemory: FT_Error = 0x40
+        if error == outOfMemory { return SystemError(code: ENOMEM).reason }
+        return error == cannotOpenResource && system.isResourceLimit ? system.reason : nil
     }
 
     /// FreeType's message for `error` ("unknown file format"), with its number when

@@ -1,4 +1,5 @@
 import Foundation
+import OTPFiles
 
 /// Loads font faces once and shares them: bundled fonts by family and weight, or any font
 /// file by path. Thread-safe; one library serves a whole batch.
@@ -34,7 +35,13 @@ public final class FontLibrary: @unchecked Sendable {
         guard let font = BundledFont.named(family, weight: weight) else {
             throw FontError.unknownFont(family: family, weight: weight, available: BundledFont.all.map(\.label))
         }
-        return try face(file: (folder as NSString).appendingPathComponent(font.fileName))
+        return try face(file: PathName.join(folder, font.fileName))
+    }
+
+    /// Loads every bundled face now, so that work started later never opens a font file: a
+    /// process short of descriptors or memory fails here, once, with the reason.
+    public func loadBundledFaces() throws {
+        for font in BundledFont.all { _ = try face(file: PathName.join(folder, font.fileName)) }
     }
 
     /// The face of a font file, loaded on first use.

@@ -126,6 +126,22 @@ import Testing
         #expect(render.stderr == "otp-render: removed ./.field.png.77.tmp, a temporary file left by an interrupted run\n")
     }
 
+    // MARK: Resource limits
+
+    /// Out of file descriptors, a batch says so (exit 70) rather than blaming the fonts or
+    /// the input, and never crashes: fonts are loaded before the workers start.
+    @Test(arguments: [4, 5, 6])
+    func tooFewFileDescriptorsAreReportedAsSuch(_ limit: Int) throws {
+        let folder = try setUp()
+        let result = try CommandRunner.runShell(#"ulimit -n \#(limit); "$OTP" batch m.json -o out --jobs 2 --quiet"#, in: folder)
+        #expect(result.status == 70 || result.status == 0, "\(result.stderr)")
+        for line in result.stderr.split(separator: "\n") {
+            #expect(line.hasSuffix("cannot be written (too many open files: the limit is \(limit), see ulimit -n)"), "\(line)")
+        }
+        #expect(!result.stderr.contains("font") && !result.stderr.contains("rash"))
+        if result.status == 0 { #expect(try names(in: folder.appendingPathComponent("out")) == ["a.png", "b.png", "c.png"]) }
+    }
+
     // MARK: Standard output that cannot be written
 
     static let failingStandardOutputs: [(script: String, reason: String)] = [

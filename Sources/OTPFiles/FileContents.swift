@@ -1,0 +1,70 @@
+import Glibc
+
+/// Why an input file could not be read. Each message is one line naming the path.
+package enum ReadError: Error, Equatable, CustomStringConvertible {
+    /// Nothing is there.
+    case missing(path: String)
+    /// A folder is there.
+    case folder(path: String)
+    /// The file is larger than the reader's limit: `bytes` is its size (nil for a pipe or a
+    /// device, read only up to the limit).
+    case tooLarge(path: String, bytes: Int?, limit: Int)
+    /// The system refused (permission, an I/O error, or a resource limit, see ``isResourceLimit``).
+    case cannotRead(path: String, error: SystemError)
+
+    /// Whether the process ran out of descriptors or memory: a fault, not bad input.
+    package var isResourceLimit: Bool {
+        if case .cannotRead(_, let error) = self { return error.isResourceLimit }
+        return false
+    }
+
+    /// What is wrong, without the path.
+    package var reason: String {
+        switch self {
+        case .missing: return "no such file"
+        case .folder: return "is a folder"
+        case .tooLarge(_, let bytes?, let limit): return "the input is \(bytes) bytes, more than the limit of \(limit)"
+        case .tooLarge(_, nil, let limit): return "the input is more than the limit of \(limit) bytes"
+        case .cannotRead(_, let error): return "cannot be read (\(error.reason))"
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .missing(let path), .folder(let path), .tooLarge(let path, _, _), .cannotRead(let path, _):
+            return "\(path): \(reason)"
+        }
+    }
+}
+
+/// Reading a whole input file, never more than a limit: the one reader of specs, manifests
+/// and goldens, so that every failure says what it is (a missing file, a folder, a file
+/// over the limit, or the system's reason, such as too many open files).
+package enum FileContents {
+    /// The bytes of the file at `path` (links are followed).
+    /// - Parameter limit: the most bytes accepted; a larger regular file is refused by its
+    ///   size before it is read.
+    /// - Throws: ``ReadError``.
+    package static func read(_ path: String, limit: Int = Int.max) throws(ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw errno == ENOENT || errno == ENOTDIR ? .missing(path: path) : .cannotRead(path: path, error: .current)
+        }
+        let file = FileDescriptor(owning: descriptor)
+        var info = stat()
+        guard fstat(file.raw, &info) == 0 else { throw .cannotRead(path: path, error: .current) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .folder(path: path) }
+        if info.st_mode & S_IFMT == S_IFREG && info.st_size > limit {
+            throw .tooLarge(path: path, bytes: Int(info.st_size), limit: limit)
+        }
+        let bytes: [UInt8]
+        do throws(SystemError) {
+            bytes = try file.readAll(upTo: limit)
+            try file.close()
+        } catch {
+            throw .cannotRead(path: path, error: error)
+        }
+        if bytes.count > limit { throw .tooLarge(path: path, bytes: nil, limit: limit) }
+        return bytes
+    }
+}
