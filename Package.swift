@@ -31,11 +31,13 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // glibc's allocator tuning, for threads under an address-space limit.
+        .systemLibrary(name: "CMalloc"),
         // The only C code of the project: owns libpng's setjmp so that no longjmp crosses Swift.
         .target(name: "COTPPNGShim", dependencies: ["CPNG"]),
 
         // The one writer of every output file (atomic; never through a link or onto a device).
-        .target(name: "OTPFiles"),
+        .target(name: "OTPFiles", dependencies: ["CMalloc"]),
 
         // Pure Swift engine.
         .target(name: "OTPGeometry"),

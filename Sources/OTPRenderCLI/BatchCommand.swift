@@ -60,6 +60,7 @@ struct BatchCommand: ParsableCommand {
         let folder: OutputFolder
         do {
             work = try loadWork()
+            try MemoryHeadroom.check(base: MemoryHeadroom.fields, jobs: min(jobs, work.count))
             fontLibrary = try FontLibrary(explicitFolder: fonts)
             try fontLibrary.loadBundledFaces()
             folder = try OutputFolder(outputFolder: output)

@@ -52,6 +52,7 @@ struct FramesCommand: ParsableCommand {
         let (written, count): (Int, Int)
         do {
             let spec = try specOptions.resolve(adding: animation.map { [("animation.name", .string($0))] } ?? [])
+            try MemoryHeadroom.check(base: MemoryHeadroom.fields)
             guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
             let rate = fps ?? (name == .countdown ? 1 : 30)
             let sequence = try FrameSequence(animation: name, framesPerSecond: rate, duration: duration, spec: spec)

@@ -162,6 +162,7 @@ struct GoldensRun {
         if let junit = options.junit { try OutputFile.checkName(junit) }
         try prepareReportFolder()
         let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
+        try MemoryHeadroom.check(base: MemoryHeadroom.sheetsAndReports, jobs: min(options.jobs, jobs.count))
         let fonts = try FontLibrary(explicitFolder: options.fonts)
         try fonts.loadBundledFaces()
         let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))

@@ -30,6 +30,7 @@ struct RenderCommand: ParsableCommand {
         do {
             try CommandOutput.checkName(output)
             let spec = try specOptions.resolve()
+            try MemoryHeadroom.check(base: MemoryHeadroom.fields)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
             let png = try renderer.render(spec).pngData()

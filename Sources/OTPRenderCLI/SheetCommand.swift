@@ -49,6 +49,7 @@ struct SheetCommand: ParsableCommand {
         do {
             try CommandOutput.checkName(output)
             let spec = try specOptions.resolve()
+            try MemoryHeadroom.check(base: MemoryHeadroom.sheetsAndReports)
             var sheet = DesignSheet(spec: spec, title: title ?? defaultTitle(spec))
             if let states { sheet.states = try SheetSelection.states(states) }
             if let styles { sheet.styles = try SheetSelection.styles(styles) }

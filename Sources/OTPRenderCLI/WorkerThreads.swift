@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import OTPFiles
 import Synchronization
 
 /// Runs numbered tasks on a few threads, each with a worker of its own (a renderer and its
@@ -17,24 +17,31 @@ struct WorkerThreads {
                      task: @escaping @Sendable (Int, inout Worker) -> Void, progress: (Int) -> Void = { _ in }) -> Int {
         let next = Atomic<Int>(0), done = Atomic<Int>(0)
         let exited = DispatchSemaphore(value: 0)
-        let threads = (0..<min(max(jobs, 1), max(count, 1))).map { _ in
-            Thread {
-                var worker = makeWorker()
-                while stop?.receivedSignal == nil {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < count else { break }
-                    task(index, &worker)
-                    done.wrappingAdd(1, ordering: .releasing)
-                }
-                exited.signal()
+        let work: @Sendable () -> Void = {
+            var worker = makeWorker()
+            while stop?.receivedSignal == nil {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { break }
+                task(index, &worker)
+                done.wrappingAdd(1, ordering: .releasing)
             }
+            exited.signal()
         }
-        threads.forEach { $0.start() }
+        // As many threads as the system gives, up to `jobs`; none (a tight ulimit) means the
+        // calling thread does the work itself.
+        SystemThread.shareAllocatorArenasUnderAddressSpaceLimit()
+        var threads: [SystemThread] = []
+        for _ in 0..<min(max(jobs, 1), max(count, 1)) {
+            guard let thread = try? SystemThread(work) else { break }
+            threads.append(thread)
+        }
+        if threads.isEmpty { work() }
         for _ in threads {
             while exited.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
                 progress(done.load(ordering: .acquiring))
             }
         }
+        threads.forEach { $0.join() }
         let finished = done.load(ordering: .acquiring)
         progress(finished)
         return finished

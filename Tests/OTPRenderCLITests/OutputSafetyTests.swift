@@ -142,6 +142,21 @@ import Testing
         if result.status == 0 { #expect(try names(in: folder.appendingPathComponent("out")) == ["a.png", "b.png", "c.png"]) }
     }
 
+    /// Under an address-space limit a command either has room and succeeds, or says it has
+    /// not (exit 70) before it starts: never a failed allocation's backtrace.
+    @Test(arguments: [90_000, 110_000, 130_000, 160_000])
+    func anAddressSpaceLimitIsReportedNotCrashedInto(_ kilobytes: Int) throws {
+        let folder = try setUp()
+        for command in [#""$OTP" batch m.json -o out --jobs 2 --quiet"#, #""$OTP" sheet --preset boxed -o s.png"#] {
+            let result = try CommandRunner.runShell("ulimit -v \(kilobytes); SWIFT_BACKTRACE=enable=no " + command, in: folder)
+            #expect(result.status == 0 || result.status == 70, "\(command) at \(kilobytes) KB: \(result.status) \(result.stderr)")
+            if result.status == 70 {
+                #expect(result.stderr.hasPrefix("otp-render: out of memory: the address-space limit (ulimit -v) leaves less than the "))
+                #expect(result.stderr.split(separator: "\n").count == 1)
+            }
+        }
+    }
+
     // MARK: Standard output that cannot be written
 
     static let failingStandardOutputs: [(script: String, reason: String)] = [

@@ -1,0 +1,39 @@
+import OTPFiles
+
+/// Under an address-space limit (`ulimit -v`), a command first checks that there is room
+/// for its work, because a Swift allocation that fails stops the process with a backtrace:
+/// better one clear line (exit 70) before anything starts. Without a limit the check always
+/// passes.
+///
+/// The figures are what a command needs beyond what is mapped when it starts, measured in a
+/// debug build with room to spare.
+enum MemoryHeadroom {
+    /// A field or a frame and its PNG: about 4 MB.
+    static let fields = 16
+    /// A design sheet, or a goldens run's report with every image inlined and the
+    /// repository's sheets among its goldens: about 50 MB.
+    static let sheetsAndReports = 64
+    /// Each worker thread: its stack, its renderer's scratch memory and its images, about 6 MB.
+    static let perWorker = 8
+
+    /// - Parameters:
+    ///   - base: ``fields`` or ``sheetsAndReports``, in MB.
+    ///   - jobs: the worker threads that will run.
+    /// - Throws: ``MemoryHeadroomError`` when the limit leaves too little.
+    static func check(base: Int, jobs: Int = 1) throws {
+        let needed = base + perWorker * jobs
+        guard SystemThread.addressSpaceAvailable(needed << 20) else { throw MemoryHeadroomError(jobs: jobs, megabytes: needed) }
+    }
+}
+
+/// The address-space limit leaves less than a command needs.
+struct MemoryHeadroomError: Error, CustomStringConvertible {
+    let jobs: Int
+    let megabytes: Int
+
+    var description: String {
+        let who = jobs == 1 ? "this command needs" : "\(jobs) jobs need"
+        return "out of memory: the address-space limit (ulimit -v) leaves less than the \(megabytes) MB \(who); "
+            + (jobs > 1 ? "raise it, or lower --jobs" : "raise it")
+    }
+}
