@@ -1,4 +1,4 @@
-import Glibc
+@preconcurrency import Glibc
 
 /// Standard output as an output like any other: a failed write (a full disk, a closed
 /// descriptor, a pipe whose reader has gone while SIGPIPE is ignored) is an ``OutputError``
@@ -14,6 +14,17 @@ package enum StandardOutput {
             try FileDescriptor.writeAll(bytes, to: STDOUT_FILENO)
         } catch {
             throw .cannotWrite(path: name, reason: error.reason)
+        }
+    }
+}
+
+extension StandardOutput {
+    /// Flushes what `print` has buffered for standard output and reports whether all of it,
+    /// since the process started, was written.
+    /// - Throws: ``OutputError/cannotWrite(path:reason:)`` naming standard output.
+    package static func flushPrintedText() throws(OutputError) {
+        if fflush(stdout) != 0 || ferror(stdout) != 0 {
+            throw .cannotWrite(path: name, reason: SystemError.current.reason)
         }
     }
 }

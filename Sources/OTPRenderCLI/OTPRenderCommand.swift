@@ -1,4 +1,5 @@
 import ArgumentParser
+import OTPFiles
 
 /// `otp-render`: renders verification-code fields to PNG.
 @main
@@ -17,4 +18,21 @@ struct OTPRenderCommand: ParsableCommand {
         subcommands: [RenderCommand.self, BatchCommand.self, SheetCommand.self, FramesCommand.self, CompareCommand.self,
                       GoldensCommand.self, PresetsCommand.self, SpecDocCommand.self, BenchCommand.self]
     )
+
+    /// Runs the command, then makes sure that what it printed reached standard output: a
+    /// full disk, a closed descriptor or a reader that has gone (SIGPIPE ignored) is one line
+    /// and exit 70, as careful Unix tools do, rather than a silent success.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+        do throws(OutputError) {
+            try StandardOutput.flushPrintedText()
+        } catch {
+            exit(withError: ErrorReporting.report(error))
+        }
+    }
 }

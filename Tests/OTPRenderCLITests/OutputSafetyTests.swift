@@ -164,6 +164,11 @@ import Testing
         (#"echo '{}' | "$OTP" render - -o - >&-"#, "Bad file descriptor"),
         // The reader is gone before the spec arrives, so the write meets a closed pipe.
         (#"trap '' PIPE; "$OTP" render - -o - < <(sleep 0.3; echo '{}') | true; exit ${PIPESTATUS[0]}"#, "Broken pipe"),
+        // Printed text too: a summary, a listing.
+        (#""$OTP" presets >/dev/full"#, "No space left on device"),
+        (#""$OTP" presets >&-"#, "Bad file descriptor"),
+        (#"cd "$(mktemp -d)" && echo '{"items": [{"name": "a"}]}' > m.json && "$OTP" batch m.json -o out >/dev/full"#,
+         "No space left on device"),
     ]
 
     /// A full disk, a closed descriptor or a reader that has gone (SIGPIPE ignored) is a
