@@ -17,6 +17,9 @@ low=${LOW:-50}
 high=${HIGH:-550}
 steps=${STEPS:-draw encode render+encode diff diff-perceptual}
 cd "$(dirname "${BASH_SOURCE[0]}")"
+# The main package is a path dependency: forget the build plan so that its new source files
+# and changed manifest are read again (nothing unchanged is recompiled).
+rm -f .build/release.yaml
 swift build -c release --product InstructionCounts >&2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
