@@ -17,6 +17,10 @@ struct CommandRunner {
         return folder.appendingPathComponent("otp-render")
     }()
 
+    /// Whether this build runs under AddressSanitizer, whose shadow memory needs far more
+    /// address space than any `ulimit -v` a test sets.
+    static let isAddressSanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+
     /// A fresh temporary folder for one test.
     static func temporaryFolder() -> URL {
         URL(fileURLWithPath: RepositoryFiles.temporaryFolder("otp-cli"))
