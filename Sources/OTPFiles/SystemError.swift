@@ -22,16 +22,10 @@ package struct SystemError: Error, Equatable {
     /// limit for the resource limits: `too many open files: the limit is 8, see ulimit -n`.
     package var reason: String {
         switch code {
-        case EMFILE: return "too many open files: the limit is \(Self.openFileLimit.map(String.init) ?? "unknown"), see ulimit -n"
+        case EMFILE: return "too many open files: the limit is \(ResourceLimit.soft(RLIMIT_NOFILE).map(String.init) ?? "unknown"), see ulimit -n"
         case ENFILE: return "too many open files in the system"
         case ENOMEM: return "out of memory"
         default: return String(cString: strerror(code))
         }
-    }
-
-    /// The soft limit on this process's open files.
-    private static var openFileLimit: UInt64? {
-        var limit = rlimit()
-        return getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 ? UInt64(limit.rlim_cur) : nil
     }
 }

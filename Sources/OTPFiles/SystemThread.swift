@@ -1,4 +1,3 @@
-import CMalloc
 import Glibc
 
 /// A thread started with `pthread_create`, whose failure (out of memory or of threads under
@@ -17,9 +16,11 @@ package final class SystemThread {
         init(_ run: @escaping () -> Void) { self.run = run }
     }
 
-    /// Starts a thread running `body`.
+    /// Starts a thread running `body`; under an address-space limit, threads share one
+    /// allocator arena (``AddressSpace``).
     /// - Throws: ``SystemError`` (`EAGAIN`, `ENOMEM`) when the system cannot start one.
     package init(_ body: @escaping @Sendable () -> Void) throws(SystemError) {
+        AddressSpace.shareAllocatorArenasIfLimited()
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         var thread = pthread_t()
         var attributes = pthread_attr_t()
@@ -37,24 +38,6 @@ package final class SystemThread {
             throw SystemError(code: result)
         }
         self.thread = thread
-    }
-
-    /// Whether `bytes` more of address space can be reserved now: false only under an
-    /// address-space limit (`ulimit -v`) that leaves less. Nothing stays reserved.
-    package static func addressSpaceAvailable(_ bytes: Int) -> Bool {
-        guard let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
-              probe != MAP_FAILED else { return false }
-        munmap(probe, bytes)
-        return true
-    }
-
-    /// Under an address-space limit (`ulimit -v`), makes threads share the allocator's main
-    /// arena: otherwise each new thread's allocations keep trying, and failing, to reserve a
-    /// 128 MiB arena of its own, and a batch crawls. Without a limit, nothing changes.
-    package static func shareAllocatorArenasUnderAddressSpaceLimit() {
-        var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return }
-        mallopt(M_ARENA_MAX, 1)
     }
 
     /// Waits for the thread to end.

@@ -22,7 +22,7 @@ enum MemoryHeadroom {
     /// - Throws: ``MemoryHeadroomError`` when the limit leaves too little.
     static func check(base: Int, jobs: Int = 1) throws {
         let needed = base + perWorker * jobs
-        guard SystemThread.addressSpaceAvailable(needed << 20) else { throw MemoryHeadroomError(jobs: jobs, megabytes: needed) }
+        guard AddressSpace.canReserve(needed << 20) else { throw MemoryHeadroomError(jobs: jobs, megabytes: needed) }
     }
 }
 

@@ -29,7 +29,6 @@ struct WorkerThreads {
         }
         // As many threads as the system gives, up to `jobs`; none (a tight ulimit) means the
         // calling thread does the work itself.
-        SystemThread.shareAllocatorArenasUnderAddressSpaceLimit()
         var threads: [SystemThread] = []
         for _ in 0..<min(max(jobs, 1), max(count, 1)) {
             guard let thread = try? SystemThread(work) else { break }

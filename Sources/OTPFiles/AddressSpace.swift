@@ -1,0 +1,22 @@
+import CMalloc
+import Glibc
+
+/// The process's address space under a limit (`ulimit -v`), where a Swift allocation that
+/// fails stops the process: what is left can be probed, and threads made to share memory.
+package enum AddressSpace {
+    /// Whether `bytes` more of address space can be reserved now: false only under an
+    /// address-space limit that leaves less. Nothing stays reserved.
+    package static func canReserve(_ bytes: Int) -> Bool {
+        guard let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+              probe != MAP_FAILED else { return false }
+        munmap(probe, bytes)
+        return true
+    }
+
+    /// Under an address-space limit, makes threads share the allocator's main arena:
+    /// otherwise each new thread's allocations keep trying, and failing, to reserve a
+    /// 128 MiB arena of its own, and a batch crawls. Without a limit, nothing changes.
+    static func shareAllocatorArenasIfLimited() {
+        if ResourceLimit.soft(RLIMIT_AS) != nil { mallopt(M_ARENA_MAX, 1) }
+    }
+}
