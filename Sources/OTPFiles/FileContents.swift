@@ -6,6 +6,8 @@ package enum ReadError: Error, Equatable, CustomStringConvertible {
     case missing(path: String)
     /// A folder is there.
     case folder(path: String)
+    /// A pipe, a device or a socket is there where only a regular file will do.
+    case notARegularFile(path: String)
     /// The file is larger than the reader's limit: `bytes` is its size (nil for a pipe or a
     /// device, read only up to the limit).
     case tooLarge(path: String, bytes: Int?, limit: Int)
@@ -23,6 +25,7 @@ package enum ReadError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .missing: return "no such file"
         case .folder: return "is a folder"
+        case .notARegularFile: return "is not a regular file (a pipe, a device or a socket)"
         case .tooLarge(_, let bytes?, let limit): return "the input is \(bytes) bytes, more than the limit of \(limit)"
         case .tooLarge(_, nil, let limit): return "the input is more than the limit of \(limit) bytes"
         case .cannotRead(_, let error): return "cannot be read (\(error.reason))"
@@ -31,7 +34,7 @@ package enum ReadError: Error, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .missing(let path), .folder(let path), .tooLarge(let path, _, _), .cannotRead(let path, _):
+        case .missing(let path), .folder(let path), .notARegularFile(let path), .tooLarge(let path, _, _), .cannotRead(let path, _):
             return "\(path): \(reason)"
         }
     }
@@ -41,11 +44,19 @@ package enum ReadError: Error, Equatable, CustomStringConvertible {
 /// and goldens, so that every failure says what it is (a missing file, a folder, a file
 /// over the limit, or the system's reason, such as too many open files).
 package enum FileContents {
-    /// The bytes of the file at `path` (links are followed).
-    /// - Parameter limit: the most bytes accepted; a larger regular file is refused by its
-    ///   size before it is read.
+    /// The bytes of the file at `path` (links are followed). A pipe is read until its writer
+    /// closes it, as `cat` reads one (a shell's `<(…)`), unless only regular files will do.
+    /// - Parameters:
+    ///   - limit: the most bytes accepted; a larger regular file is refused by its size
+    ///     before it is read.
+    ///   - regularFileOnly: refuse a pipe, a device or a socket without opening it (opening
+    ///     a FIFO waits for a writer), e.g. for a golden.
     /// - Throws: ``ReadError``.
-    package static func read(_ path: String, limit: Int = Int.max) throws(ReadError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = Int.max, regularFileOnly: Bool = false) throws(ReadError) -> [UInt8] {
+        var kind = stat()
+        if regularFileOnly, stat(path, &kind) == 0, kind.st_mode & S_IFMT != S_IFREG, kind.st_mode & S_IFMT != S_IFDIR {
+            throw .notARegularFile(path: path)
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR ? .missing(path: path) : .cannotRead(path: path, error: .current)

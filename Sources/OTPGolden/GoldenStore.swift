@@ -64,7 +64,7 @@ public struct GoldenStore: Sendable {
     public static func load(_ path: String) throws(GoldenError) -> Pixmap {
         let bytes: [UInt8]
         do throws(ReadError) {
-            bytes = try FileContents.read(path)
+            bytes = try FileContents.read(path, regularFileOnly: true)
         } catch {
             if case .missing = error { throw .missing(path: path) }
             throw .unreadable(path: path, reason: error.reason)
@@ -87,7 +87,7 @@ public struct GoldenStore: Sendable {
         do { bytes = try image.pngData(options: encoding) } catch {
             throw .cannotWrite(path: path, reason: "\(error)")
         }
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
+        if let existing = try? FileContents.read(path, regularFileOnly: true), existing == bytes { return false }
         do throws(OutputError) {
             try OutputFile.write(bytes, to: path, creatingFolders: true)
         } catch {

@@ -38,6 +38,12 @@ import Testing
         #expect(throws: ReadError.tooLarge(path: pipe, bytes: nil, limit: 1000)) { try FileContents.read(pipe, limit: 1000) }
     }
 
+    @Test func aPipeIsRefusedUnopenedWhereOnlyARegularFileWillDo() throws {
+        let pipe = RepositoryFiles.temporaryFolder("otp-files") + "/pipe"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        #expect(throws: ReadError.notARegularFile(path: pipe)) { try FileContents.read(pipe, regularFileOnly: true) }
+    }
+
     @Test func resourceLimitsAreNamedAsSuch() {
         let files = SystemError(code: EMFILE)
         #expect(files.isResourceLimit && SystemError(code: ENFILE).isResourceLimit && SystemError(code: ENOMEM).isResourceLimit)

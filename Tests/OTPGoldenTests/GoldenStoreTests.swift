@@ -188,6 +188,10 @@ import Testing
         #expect(throws: GoldenError.cannotWrite(path: pipe, reason: pipeReason)) {
             try GoldenStore().record(Files.base, to: pipe)
         }
+        // Nor does checking against a pipe wait for a writer.
+        #expect(throws: GoldenError.unreadable(path: pipe, reason: "is not a regular file (a pipe, a device or a socket)")) {
+            _ = try GoldenStore.load(pipe)
+        }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.png")
         #expect(Files.bytes(target) == Array("secret".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["linked@2x.png", "pipe@2x.png", "target.png"])
