@@ -176,6 +176,12 @@ for limit in 100000 125000; do
     check "batch under ulimit -v $limit: success or \"out of memory\" (70), never a crash" \
         eval '[ $code = 0 ] || { [ $code = 70 ] && grep -q "out of memory" err.txt; }'
 done
+for limit in 100000 125000 150000; do
+    (ulimit -v $limit; echo '{"length": 12, "scale": 8}' | "$OTP" render - -o big.png >/dev/null 2>err.txt); code=$?
+    detail="exit $code, $(head -c 200 err.txt)"
+    check "render a 5744x704 image under ulimit -v $limit: success or \"out of memory\" (70), never a crash" \
+        eval '[ $code = 0 ] || { [ $code = 70 ] && grep -q "out of memory" err.txt; }'
+done
 
 echo "== standard output"
 echo '{}' | "$OTP" render - -o - >/dev/full 2>err.txt; code=$?

@@ -14,6 +14,10 @@ public struct SheetRenderer {
     public let resources: FieldResources
     /// The redlines' sizes (their colour comes from the palette). Default ``RedlineStyle/init()``.
     public var redlineStyle = RedlineStyle()
+    /// Called with the sheet's size in pixels before its pixels are allocated: throw to refuse
+    /// it (a command under a memory limit reserves room for it here). Its fields are drawn
+    /// within that reservation.
+    public var admitImage: ((_ width: Int, _ height: Int) throws -> Void)?
     private let fieldRenderer: FieldRenderer
     private let rasterizer = Rasterizer()
 
@@ -41,6 +45,8 @@ public struct SheetRenderer {
         let scale = sheet.spec.scale
         let palette = SheetPalette(background: sheet.spec.colors.background)
         let width = Int((layout.size.width * scale).rounded()), height = Int((layout.size.height * scale).rounded())
+        guard Pixmap.isAllowed(width: width, height: height) else { throw RenderError.imageTooLarge(width: width, height: height) }
+        try admitImage?(width, height)
         guard var canvas = Canvas(width: width, height: height, background: palette.background, rasterizer: rasterizer) else {
             throw RenderError.imageTooLarge(width: width, height: height)
         }

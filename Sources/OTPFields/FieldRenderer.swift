@@ -26,6 +26,10 @@ public final class FieldRenderer {
     private let rasterizer = Rasterizer()
     private let cache = RenderCache()
 
+    /// Called with each image's size in pixels before its pixels are allocated: throw to
+    /// refuse the image (a command under a memory limit reserves room for it here).
+    public var admitImage: ((_ width: Int, _ height: Int) throws -> Void)?
+
     public init(resources: FieldResources) {
         self.resources = resources
     }
@@ -60,6 +64,10 @@ public final class FieldRenderer {
         let (layout, texts) = cache.layOut(spec, font: font, content: content)
         let width = Int((layout.canvas.width * spec.scale).rounded(.up))
         let height = Int((layout.canvas.height * spec.scale).rounded(.up))
+        guard Pixmap.isAllowed(width: width, height: height) else {
+            throw RenderError.imageTooLarge(width: width, height: height)
+        }
+        try admitImage?(width, height)
         guard let pixmap = Self.pixmap(width: width, height: height, filledWith: spec.colors.background, in: storage) else {
             throw RenderError.imageTooLarge(width: width, height: height)
         }

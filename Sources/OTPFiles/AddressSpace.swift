@@ -13,10 +13,15 @@ package enum AddressSpace {
         return true
     }
 
-    /// Under an address-space limit, makes threads share the allocator's main arena:
-    /// otherwise each new thread's allocations keep trying, and failing, to reserve a
-    /// 128 MiB arena of its own, and a batch crawls. Without a limit, nothing changes.
-    static func shareAllocatorArenasIfLimited() {
-        if ResourceLimit.soft(RLIMIT_AS) != nil { mallopt(M_ARENA_MAX, 1) }
+    /// Under an address-space limit, makes threads share the allocator's main arena
+    /// (otherwise each new thread's allocations keep trying, and failing, to reserve a
+    /// 128 MiB arena of its own, and a batch crawls), and gives every block of 1 MiB or more
+    /// its own mapping, returned to the system when freed (otherwise the allocator raises
+    /// that threshold as large images come and go, and keeps their memory). Without a limit,
+    /// nothing changes.
+    package static func configureAllocatorIfLimited() {
+        guard ResourceLimit.soft(RLIMIT_AS) != nil else { return }
+        mallopt(M_ARENA_MAX, 1)
+        mallopt(M_MMAP_THRESHOLD, 1 << 20)
     }
 }

@@ -20,7 +20,7 @@ package final class SystemThread {
     /// allocator arena (``AddressSpace``).
     /// - Throws: ``SystemError`` (`EAGAIN`, `ENOMEM`) when the system cannot start one.
     package init(_ body: @escaping @Sendable () -> Void) throws(SystemError) {
-        AddressSpace.shareAllocatorArenasIfLimited()
+        AddressSpace.configureAllocatorIfLimited()
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         var thread = pthread_t()
         var attributes = pthread_attr_t()

@@ -74,6 +74,8 @@ struct FramesCommand: ParsableCommand {
     private func render(_ sequence: FrameSequence, of spec: FieldSpec, fonts: FontLibrary, into folder: OutputFolder,
                         stop: StopSignal) throws -> Int {
         let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
+        let memory = ImageMemory(bytesPerPixel: ImageMemory.field)
+        renderer.admitImage = memory.admission
         let labelFont = try fonts.font(family: "Inter", weight: 400, size: 11)
         var strip: ContactStrip?
         for index in 0..<sequence.count {
@@ -86,6 +88,7 @@ struct FramesCommand: ParsableCommand {
                 }
                 strip?.add(frame, index: index, time: sequence.time(ofFrame: index))
             }
+            memory.release()
         }
         if let strip { try folder.write(try strip.pixmap.pngData(), named: "strip.png") }
         return sequence.count

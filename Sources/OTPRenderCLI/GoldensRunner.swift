@@ -37,6 +37,7 @@ struct GoldensRunner: Sendable {
     /// Decodes, renders and checks one job; invalid specs and render errors become error entries.
     private func check(_ job: GoldenJob, renderers: inout Renderers) -> GoldenReportEntry {
         let start = ContinuousClock.now
+        defer { renderers.memory.release() }
         do {
             let spec = try decode(job)
             let image = try renderers.render(spec, for: job)
@@ -78,6 +79,8 @@ struct GoldensRunner: Sendable {
         let fonts: FontLibrary
         private var fields: [String: FieldRenderer] = [:]
         private var sheets: [String: SheetRenderer] = [:]
+        /// The room the current job's image needs, under an address-space limit.
+        let memory = ImageMemory(bytesPerPixel: ImageMemory.goldenCheck)
 
         init(fonts: FontLibrary) { self.fonts = fonts }
 
@@ -87,10 +90,12 @@ struct GoldensRunner: Sendable {
             switch job.kind {
             case .field:
                 let renderer = fields[job.folder] ?? FieldRenderer(resources: resources)
+                renderer.admitImage = memory.admission
                 fields[job.folder] = renderer
                 return try renderer.render(spec)
             case .sheet:
-                let renderer = sheets[job.folder] ?? SheetRenderer(resources: resources)
+                var renderer = sheets[job.folder] ?? SheetRenderer(resources: resources)
+                renderer.admitImage = memory.admission
                 sheets[job.folder] = renderer
                 return try renderer.render(DesignSheet(spec: spec, title: job.baseName))
             }

@@ -22,18 +22,21 @@ enum MemoryHeadroom {
     /// - Throws: ``MemoryHeadroomError`` when the limit leaves too little.
     static func check(base: Int, jobs: Int = 1) throws {
         let needed = base + perWorker * jobs
-        guard AddressSpace.canReserve(needed << 20) else { throw MemoryHeadroomError(jobs: jobs, megabytes: needed) }
+        guard AddressSpace.canReserve(needed << 20) else {
+            throw MemoryHeadroomError(megabytes: needed, needer: jobs == 1 ? "this command needs" : "\(jobs) jobs need",
+                                      advice: jobs > 1 ? "raise it, or lower --jobs" : "raise it")
+        }
     }
 }
 
-/// The address-space limit leaves less than a command needs.
+/// The address-space limit leaves less than a command, or one of its images, needs.
 struct MemoryHeadroomError: Error, CustomStringConvertible {
-    let jobs: Int
     let megabytes: Int
+    /// Who needs the room: "this command needs", "4 jobs need", "a 5744x704 px image needs".
+    let needer: String
+    var advice = "raise it"
 
     var description: String {
-        let who = jobs == 1 ? "this command needs" : "\(jobs) jobs need"
-        return "out of memory: the address-space limit (ulimit -v) leaves less than the \(megabytes) MB \(who); "
-            + (jobs > 1 ? "raise it, or lower --jobs" : "raise it")
+        "out of memory: the address-space limit (ulimit -v) leaves less than the \(megabytes) MB \(needer); \(advice)"
     }
 }

@@ -23,6 +23,7 @@ struct OTPRenderCommand: ParsableCommand {
     /// full disk, a closed descriptor or a reader that has gone (SIGPIPE ignored) is one line
     /// and exit 70, as careful Unix tools do, rather than a silent success.
     static func main() {
+        AddressSpace.configureAllocatorIfLimited()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -33,6 +33,7 @@ struct RenderCommand: ParsableCommand {
             try MemoryHeadroom.check(base: MemoryHeadroom.fields)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
+            renderer.admitImage = ImageMemory(bytesPerPixel: ImageMemory.field).admission
             let png = try renderer.render(spec).pngData()
             try CommandOutput.write(png, to: output)
         } catch {

@@ -8,14 +8,17 @@ import OTPSpec
 struct RenderWorker {
     private let renderer: FieldRenderer
     private let encoder = PNGEncoder()
+    private let memory = ImageMemory(bytesPerPixel: ImageMemory.field)
     private var buffer: [UInt8] = []
 
     init(resources: FieldResources) {
         renderer = FieldRenderer(resources: resources)
+        renderer.admitImage = memory.admission
     }
 
     /// The PNG bytes of `spec`, valid until the next call.
     mutating func png(of spec: FieldSpec) throws -> [UInt8] {
+        defer { memory.release() }
         try renderer.render(spec) { encoder.encode($0, into: &buffer) }
         return buffer
     }

@@ -55,7 +55,8 @@ struct SheetCommand: ParsableCommand {
             if let styles { sheet.styles = try SheetSelection.styles(styles) }
             sheet.showsRedlines = !noRedlines
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
-            let renderer = SheetRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
+            var renderer = SheetRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
+            renderer.admitImage = ImageMemory(bytesPerPixel: ImageMemory.field).admission
             let image = try renderer.render(sheet)
             if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "\(output) not written") }
             try CommandOutput.write(try image.pngData(), to: output)
