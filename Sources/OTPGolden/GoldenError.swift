@@ -10,6 +10,9 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
     case lfsPointer(path: String)
     /// The file exists but cannot be read or decoded; `reason` says why.
     case unreadable(path: String, reason: String)
+    /// The process or the system ran out of something (open files, memory) while reading
+    /// the file: nothing is known about the golden, which is neither a verdict nor recorded.
+    case systemLimit(path: String, reason: String)
     /// A golden or an artifact could not be written.
     case cannotWrite(path: String, reason: String)
     /// `OTP_RENDER_RECORD` or `--update` was not a record mode.
@@ -18,7 +21,8 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file the error is about, if any.
     public var path: String? {
         switch self {
-        case .missing(let path), .lfsPointer(let path), .unreadable(let path, _), .cannotWrite(let path, _): return path
+        case .missing(let path), .lfsPointer(let path), .unreadable(let path, _), .systemLimit(let path, _),
+             .cannotWrite(let path, _): return path
         case .invalidRecordMode: return nil
         }
     }
@@ -28,7 +32,7 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missing(let path): return "\(path): no such file"
         case .lfsPointer(let path):
             return "\(path): is a Git LFS pointer, not a PNG; fetch the images with `git lfs pull`"
-        case .unreadable(let path, let reason): return "\(path): \(reason)"
+        case .unreadable(let path, let reason), .systemLimit(let path, let reason): return "\(path): \(reason)"
         case .cannotWrite(let path, let reason): return "\(path): cannot be written (\(reason))"
         case .invalidRecordMode(let value):
             return "record mode \"\(value)\" is not one of none, missing, changed, all (or 1 for changed)"

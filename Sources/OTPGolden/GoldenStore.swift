@@ -40,11 +40,15 @@ public struct GoldenStore: Sendable {
     /// Checks `actual` against the golden at `path`, writing the golden if the mode says so,
     /// and draws a diff image when the check fails.
     ///
-    /// - Throws: ``GoldenError/cannotWrite(path:reason:)`` only, when a golden must be
-    ///   written and cannot be. Every other problem is a verdict.
+    /// - Throws: ``GoldenError/cannotWrite(path:reason:)`` when a golden must be written and
+    ///   cannot be, ``GoldenError/systemLimit(path:reason:)`` when the system cannot read it
+    ///   for now. Every other problem is a verdict.
     public func check(_ actual: Pixmap, against path: String) throws(GoldenError) -> GoldenCheck {
         var expected: Pixmap? = nil, problem: GoldenError? = nil
-        do { expected = try Self.load(path) } catch { problem = error }
+        do { expected = try Self.load(path) } catch {
+            if case .systemLimit = error { throw error }
+            problem = error
+        }
         let comparison = expected.map { diff.compare($0, actual) }
         let verdict = comparison.map { GoldenVerdict($0.verdict) } ?? (problem == .missing(path: path) ? .missing : .unreadable)
         var recorded = false
@@ -59,14 +63,17 @@ public struct GoldenStore: Sendable {
 
     /// Reads and decodes a golden.
     ///
-    /// - Throws: ``GoldenError/missing(path:)``, ``GoldenError/lfsPointer(path:)``, or
-    ///   ``GoldenError/unreadable(path:reason:)`` for a file that cannot be read or decoded.
+    /// - Throws: ``GoldenError/missing(path:)``, ``GoldenError/lfsPointer(path:)``,
+    ///   ``GoldenError/unreadable(path:reason:)`` for a file that cannot be read or decoded,
+    ///   or ``GoldenError/systemLimit(path:reason:)`` when the system runs out of open files
+    ///   or memory reading it.
     public static func load(_ path: String) throws(GoldenError) -> Pixmap {
         let bytes: [UInt8]
         do throws(ReadError) {
             bytes = try FileContents.read(path, regularFileOnly: true)
         } catch {
             if case .missing = error { throw .missing(path: path) }
+            if error.isResourceLimit { throw .systemLimit(path: path, reason: error.reason) }
             throw .unreadable(path: path, reason: error.reason)
         }
         if isLFSPointer(bytes) { throw .lfsPointer(path: path) }

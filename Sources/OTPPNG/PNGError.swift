@@ -9,13 +9,16 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case encodingFailed(reason: String)
     /// A file could not be read or written.
     case file(path: String, reason: String)
+    /// The process or the system ran out of something (open files, memory) while reading
+    /// the file: nothing is wrong with the file.
+    case systemLimit(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .invalid(let reason): return "not a valid PNG: \(reason)"
         case .tooLarge(let w, let h): return "PNG is \(w)x\(h), over the limit of 16384 px a side and 64 Mi pixels"
         case .encodingFailed(let reason): return "PNG encoding failed: \(reason)"
-        case .file(let path, let reason): return "\(path): \(reason)"
+        case .file(let path, let reason), .systemLimit(let path, let reason): return "\(path): \(reason)"
         }
     }
 }

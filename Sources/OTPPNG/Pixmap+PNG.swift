@@ -1,5 +1,4 @@
 import COTPPNGShim
-import Foundation
 import OTPFiles
 import OTPRaster
 
@@ -59,15 +58,26 @@ extension Pixmap {
         self.init(width: w, height: h, premultipliedBytes: straight)!
     }
 
+    /// The largest PNG file read: twice the pixels of the largest pixmap, far more than any
+    /// valid PNG of an allowed size takes.
+    public static let maximumPNGFileSize = maximumPixelCount * 8
+
     /// Reads and decodes a PNG file.
-    public init(contentsOfPNGFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGError.file(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+    ///
+    /// - Throws: ``PNGError/file(path:reason:)`` for a file that is missing, not a file, too
+    ///   large or not a valid PNG; ``PNGError/systemLimit(path:reason:)`` when the system
+    ///   runs out of open files or memory while reading it.
+    public init(contentsOfPNGFile path: String) throws(PNGError) {
+        let bytes: [UInt8]
+        do throws(ReadError) {
+            bytes = try FileContents.read(path, limit: Self.maximumPNGFileSize)
+        } catch {
+            throw error.isResourceLimit ? .systemLimit(path: path, reason: error.reason) : .file(path: path, reason: error.reason)
         }
         do {
-            try self.init(pngData: [UInt8](data))
-        } catch let error as PNGError {
-            throw PNGError.file(path: path, reason: error.description)
+            try self.init(pngData: bytes)
+        } catch {
+            throw .file(path: path, reason: "\(error)")
         }
     }
 

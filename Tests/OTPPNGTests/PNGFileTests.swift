@@ -28,6 +28,12 @@ struct PNGFileTests {
         #expect(error?.description.contains(path) == true)
     }
 
+    @Test func readingAFolderThrowsAFileErrorSayingSo() throws {
+        let folder = try Self.makeScratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: PNGError.file(path: folder.path, reason: "is a folder")) { try Pixmap(contentsOfPNGFile: folder.path) }
+    }
+
     @Test func readingAFileThatIsNotAPNGThrowsAFileErrorWithTheReason() throws {
         let folder = try Self.makeScratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
