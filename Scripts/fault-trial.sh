@@ -196,6 +196,11 @@ check "render -o - into a closed pipe, SIGPIPE ignored: one line, exit 70" eval 
 "$OTP" batch small.json -o out >/dev/full 2>err.txt; code=$?
 detail="exit $code, $(head -c 200 err.txt)"
 check "a batch summary into /dev/full: exit 70" eval '[ $code = 70 ] && grep -q "standard output: cannot be written" err.txt'
+for flag in --version --help; do
+    "$OTP" $flag >/dev/full 2>err.txt; code=$?
+    detail="exit $code, $(head -c 200 err.txt)"
+    check "$flag into /dev/full: exit 70" eval '[ $code = 70 ] && grep -q "standard output: cannot be written" err.txt'
+done
 
 echo "== output names"
 for name in "" "x.png/"; do

@@ -27,6 +27,9 @@ struct OTPRenderCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch where exitCode(for: error) == .success {
+            // --help and --version: printed here, so that the check below covers them too.
+            print(fullMessage(for: error))
         } catch {
             exit(withError: error)
         }

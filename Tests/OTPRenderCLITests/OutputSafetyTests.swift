@@ -142,6 +142,31 @@ import Testing
         if result.status == 0 { #expect(try names(in: folder.appendingPathComponent("out")) == ["a.png", "b.png", "c.png"]) }
     }
 
+    /// A golden the system cannot open for lack of descriptors is an error of the run (70),
+    /// not an unreadable golden (3), and is never recorded over.
+    @Test func aGoldenThatCannotBeOpenedForLackOfDescriptorsIsNotAVerdict() throws {
+        let folder = try setUp()
+        let goldens = folder.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        for index in 0..<12 {
+            try Data(#"{"preset": "boxed", "value": "\#(index)"}"#.utf8).write(to: goldens.appendingPathComponent("g\(index).json"))
+        }
+        let record = try CommandRunner.run(["goldens", "record", "goldens", "--quiet"], in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        let before = try names(in: goldens)
+        for mode in ["none", "changed"] {
+            let result = try CommandRunner.runShell(
+                #"ulimit -n 5; "$OTP" goldens verify goldens --jobs 8 --report rep --update \#(mode)"#, in: folder)
+            #expect(result.status == 70 || result.status == 0, "\(result.stderr)")
+            for line in result.stderr.split(separator: "\n") {
+                #expect(line.hasSuffix("(too many open files: the limit is 5, see ulimit -n)"), "\(line)")
+            }
+            #expect(!result.stdoutText.contains("unreadable") && !result.stdoutText.contains("written to it"))
+        }
+        #expect(try names(in: goldens) == before)
+        #expect(try CommandRunner.run(["goldens", "verify", "goldens", "--quiet"], in: folder).status == 0)
+    }
+
     /// Under an address-space limit a command either has room and succeeds, or says it has
     /// not (exit 70) before it starts: never a failed allocation's backtrace.
     @Test(.disabled(if: CommandRunner.isAddressSanitized, "AddressSanitizer needs more address space than the limits tried"),
@@ -177,6 +202,8 @@ import Testing
         // Printed text too: a summary, a listing.
         (#""$OTP" presets >/dev/full"#, "No space left on device"),
         (#""$OTP" presets >&-"#, "Bad file descriptor"),
+        (#""$OTP" --version >/dev/full"#, "No space left on device"),
+        (#""$OTP" render --help >/dev/full"#, "No space left on device"),
         (#"cd "$(mktemp -d)" && echo '{"items": [{"name": "a"}]}' > m.json && "$OTP" batch m.json -o out >/dev/full"#,
          "No space left on device"),
     ]
