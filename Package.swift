@@ -34,7 +34,8 @@ let package = Package(
         // glibc's allocator tuning, for threads under an address-space limit.
         .systemLibrary(name: "CMalloc"),
         // The only C code of the project: owns libpng's setjmp so that no longjmp crosses Swift.
-        .target(name: "COTPPNGShim", dependencies: ["CPNG"]),
+        // It also reports zlib's version, so it links zlib (libpng's own dependency) directly.
+        .target(name: "COTPPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         // The one writer of every output file (atomic; never through a link or onto a device).
         .target(name: "OTPFiles", dependencies: ["CMalloc"]),

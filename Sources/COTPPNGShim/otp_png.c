@@ -1,6 +1,7 @@
 #include "otp_png.h"
 
 #include <png.h>
+#include <zlib.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -209,4 +210,12 @@ void otp_png_buffer_free(otp_png_buffer *buffer) {
     buffer->bytes = NULL;
     buffer->count = 0;
     buffer->capacity = 0;
+}
+
+const char *otp_png_libpng_version(void) {
+    return png_get_libpng_ver(NULL);
+}
+
+const char *otp_png_zlib_version(void) {
+    return zlibVersion();
 }

@@ -14,9 +14,9 @@ struct OTPRenderCommand: ParsableCommand {
             Exit codes: 0 success, 1 images differ, 2 size mismatch, 3 missing or unreadable golden, \
             64 bad usage or invalid spec, 70 internal error.
             """,
-        version: "0.1.0",
+        version: BuildStamp.description,
         subcommands: [RenderCommand.self, BatchCommand.self, SheetCommand.self, FramesCommand.self, CompareCommand.self,
-                      GoldensCommand.self, PresetsCommand.self, SpecDocCommand.self, BenchCommand.self]
+                      GoldensCommand.self, PresetsCommand.self, SpecDocCommand.self, BenchCommand.self, DoctorCommand.self]
     )
 
     /// Runs the command, then makes sure that what it printed reached standard output: a

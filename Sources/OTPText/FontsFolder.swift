@@ -8,12 +8,12 @@ import Foundation
 /// a checkout, `swift run`, `swift test`), and `Fonts/` in the working directory. A folder
 /// counts when it holds Inter-Regular.otf. When an explicit folder or the variable is given,
 /// only it is tried, so a mistake is reported instead of silently falling back.
-enum FontsFolder {
+package enum FontsFolder {
     /// The environment variable naming the fonts folder.
-    static let environmentVariable = "OTP_RENDER_FONTS"
+    package static let environmentVariable = "OTP_RENDER_FONTS"
 
     /// The fonts folder's path.
-    static func locate(explicit: String? = nil,
+    package static func locate(explicit: String? = nil,
                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let candidates = searchPaths(explicit: explicit, environment: environment)
         for candidate in candidates where isFontsFolder(candidate) {
@@ -22,8 +22,8 @@ enum FontsFolder {
         throw FontError.fontsFolderNotFound(searched: candidates)
     }
 
-    /// The folders tried, in order.
-    static func searchPaths(explicit: String?, environment: [String: String]) -> [String] {
+    /// The folders tried, in order, each once.
+    package static func searchPaths(explicit: String?, environment: [String: String]) -> [String] {
         if let explicit { return [explicit] }
         if let variable = environment[environmentVariable], !variable.isEmpty { return [variable] }
         var paths: [String] = []
@@ -35,10 +35,11 @@ enum FontsFolder {
             .deletingLastPathComponent().deletingLastPathComponent()
         paths.append(packageRoot.appendingPathComponent("Fonts").path)
         paths.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts").path)
-        return paths
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
     }
 
-    private static func isFontsFolder(_ path: String) -> Bool {
+    package static func isFontsFolder(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Inter-Regular.otf"))
     }
 }

@@ -51,4 +51,10 @@ enum {
     OTP_PNG_FILTER_ALL = 0xF8
 };
 
+/// The version of libpng this process runs with (not the one its headers named).
+const char *otp_png_libpng_version(void);
+
+/// The version of zlib this process runs with.
+const char *otp_png_zlib_version(void);
+
 #endif
