@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Builds the release bundle of otp-render: a relocatable folder that runs on a Linux machine
+# with no Swift toolchain, packed as a .tar.gz with its .sha256 beside it.
+#
+# Usage: Scripts/release.sh [OUTPUT_FOLDER]        (default: .build-release/dist)
+#
+# It builds the committed HEAD (uncommitted changes are not in a release), from a copy of the
+# sources whose BuildStamp names the commit, in release, with the Swift runtime and
+# Foundation linked statically and, where Debian ships static archives, libpng, zlib and
+# FreeType (with FreeType's own dependencies) too. The bundle:
+#
+#   otp-render-<version>-linux-<arch>/
+#     bin/otp-render
+#     share/otp-render/Fonts/        the bundled fonts and their licences
+#     README                         how to run it, and what it still loads dynamically
+#     LICENSE                        OTPRender's licence
+#     THIRD-PARTY-NOTICES            the licences of what is linked into bin/otp-render
+#
+# The archive is reproducible: files sorted, owner 0, every time the commit's time, gzip
+# without a name or time stamp. Needs Swift, git, pkg-config, libpng-dev, libfreetype-dev
+# (and their static archives, which those packages ship), binutils and dpkg.
+set -euo pipefail
+
+repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work=$repository/.build-release
+output=$(mkdir -p "${1:-$work/dist}" && cd "${1:-$work/dist}" && pwd)
+
+version=$(sed -n 's/^    static let version = "\(.*\)"$/\1/p' "$repository/Sources/OTPRenderCLI/BuildStamp.swift")
+commit=$(git -C "$repository" rev-parse --short=12 HEAD)
+commit_time=$(git -C "$repository" log -1 --format=%ct HEAD)
+arch=$(uname -m)
+name=otp-render-$version-linux-$arch
+[ -n "$version" ] || { echo "release: no version found in Sources/OTPRenderCLI/BuildStamp.swift" >&2; exit 1; }
+if ! git -C "$repository" diff --quiet HEAD; then
+    echo "release: note: the working tree has uncommitted changes; the release is built from commit $commit without them"
+fi
+
+# The Debian package that provides a file (by its path as dpkg knows it, or its real path).
+package_of() {
+    { dpkg -S "$1" 2>/dev/null || dpkg -S "$(readlink -f "$1")"; } | head -n 1 | cut -d: -f1
+}
+
+# One licence section of THIRD-PARTY-NOTICES: a heading and the text of a file.
+notice() {
+    printf '\n%s\n%s\n\n' "$1" "$(printf '%*s' ${#1} '' | tr ' ' '=')"
+    cat "$2"
+}
+
+# The licences of what bin/otp-render holds, linked statically: the Swift runtime and
+# Foundation (whose internationalization carries ICU), and each C archive, with its Debian
+# package's copyright file.
+notices() {
+    echo "bin/otp-render contains the following software, linked statically, under these licences."
+    local toolchain
+    toolchain=$(dirname "$(readlink -f "$(command -v swift)")")/..
+    notice "The Swift standard library, runtime and Foundation (swift.org)" "$toolchain/share/swift/LICENSE.txt"
+    notice "ICU, inside Foundation (its licence as Debian's libicu-dev gives it)" /usr/share/doc/libicu-dev/copyright
+    local archive package
+    for archive in "$work"/static-libs/*.a; do
+        package=$(package_of "$libdir/$(basename "$archive")")
+        notice "$(basename "$archive"), from Debian's $package $(dpkg-query -W -f='${Version}' "$package")" \
+            "/usr/share/doc/$package/copyright"
+    done
+}
+
+# The bundle's README: what it is, how to run it, and the shared libraries it still needs
+# with the Debian and Ubuntu packages that provide them.
+readme() {
+    local needed=() library path package
+    for library in $(readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+        path=$(ldconfig -p | awk -v name="$library" '$1 == name { print $NF; exit }')
+        package=$(package_of "$path")
+        needed+=("  $library  (Debian/Ubuntu package: ${package:-unknown})")
+    done
+    local title="otp-render $version (commit $commit), for Linux on $arch"
+    printf '%s\n%s\n\n' "$title" "$(printf '%*s' ${#title} '' | tr ' ' '=')"
+    cat <<END
+otp-render renders verification-code input fields (OTP, SMS code, PIN, payment password)
+to pixel-exact PNG images: the same spec gives the same pixels on every machine.
+
+Run it from anywhere: it finds its fonts in share/otp-render/Fonts beside bin/.
+
+    export PATH="\$PWD/$name/bin:\$PATH"
+    otp-render render --preset boxed -o field.png
+    otp-render presets
+    otp-render --help
+    otp-render doctor            # what runs: versions, libraries, fonts
+
+What bin/otp-render still loads from the system (every Debian and Ubuntu installation has
+these packages; nothing else is needed, not even a Swift toolchain):
+
+$(printf '%s\n' "${needed[@]}")
+
+The Swift runtime, Foundation, libpng, zlib and FreeType are inside bin/otp-render; their
+licences are in THIRD-PARTY-NOTICES, the fonts' in share/otp-render/Fonts. OTPRender itself
+is under the Apache License 2.0 (LICENSE).
+END
+}
+
+echo "== sources of $commit"
+rm -rf "$work/source"
+mkdir -p "$work/source"
+git -C "$repository" archive HEAD | tar -x -C "$work/source"
+stamp=$work/source/Sources/OTPRenderCLI/BuildStamp.swift
+sed -i "s/^    static let commit: String? = nil$/    static let commit: String? = \"$commit\"/" "$stamp"
+grep -q "\"$commit\"" "$stamp" || { echo "release: could not stamp the commit into $stamp" >&2; exit 1; }
+
+echo "== static C libraries"
+# The C libraries' pkg-config files, rewritten to search first a folder that holds only their
+# static archives (and those of their own dependencies): the linker then takes libpng16.a
+# for -lpng16, and so on. A library without an archive stays dynamic (listed in the README).
+libdir=$(pkg-config --variable=libdir libpng)
+rm -rf "$work/static-libs" "$work/pkgconfig"
+mkdir -p "$work/static-libs" "$work/pkgconfig"
+for module in freetype2 libpng; do
+    libs=$(pkg-config --static --libs-only-l "$module")
+    for flag in $libs; do
+        case ${flag#-l} in m|c|dl|pthread|rt) continue ;; esac  # the C library stays shared
+        if [ -f "$libdir/lib${flag#-l}.a" ]; then ln -sf "$libdir/lib${flag#-l}.a" "$work/static-libs/"; fi
+    done
+    printf 'Name: %s\nDescription: %s, linked statically\nVersion: %s\nLibs: -L%s %s\nCflags: %s\n' \
+        "$module" "$module" "$(pkg-config --modversion "$module")" "$work/static-libs" "$libs" \
+        "$(pkg-config --cflags "$module")" > "$work/pkgconfig/$module.pc"
+done
+ls "$work/static-libs"
+
+echo "== release build (static Swift runtime and Foundation)"
+build=(swift build -c release --product otp-render --package-path "$work/source" --scratch-path "$work/build")
+PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib
+binary=$("${build[@]}" --show-bin-path)/otp-render
+
+echo "== bundle $name"
+bundle=$output/$name
+rm -rf "$bundle" "$bundle.tar.gz" "$bundle.tar.gz.sha256"
+mkdir -p "$bundle/bin" "$bundle/share/otp-render/Fonts"
+install -m 755 "$binary" "$bundle/bin/otp-render"
+strip "$bundle/bin/otp-render"
+install -m 644 "$work/source"/Fonts/*.otf "$work/source"/Fonts/*.ttf "$work/source"/Fonts/LICENSE-*.txt \
+    "$work/source/Fonts/README.md" "$bundle/share/otp-render/Fonts/"
+install -m 644 "$work/source/LICENSE" "$bundle/LICENSE"
+notices > "$bundle/THIRD-PARTY-NOTICES"
+readme "$bundle/bin/otp-render" > "$bundle/README"
+
+echo "== archive"
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$commit_time" \
+    -C "$output" -cf - "$name" | gzip -9n > "$bundle.tar.gz"
+(cd "$output" && sha256sum "$name.tar.gz" > "$name.tar.gz.sha256")
+
+archive_bytes=$(stat -c %s "$bundle.tar.gz")
+unpacked_bytes=$(du -sb "$bundle" | cut -f1)
+binary_bytes=$(stat -c %s "$bundle/bin/otp-render")
+echo "release: $bundle.tar.gz"
+echo "release: archive $((archive_bytes / 1024)) KiB, unpacked $((unpacked_bytes / 1024)) KiB (bin/otp-render $((binary_bytes / 1024)) KiB)"
+echo "release: sha256 $(cut -d' ' -f1 "$bundle.tar.gz.sha256")"
