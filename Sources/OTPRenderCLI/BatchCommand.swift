@@ -29,6 +29,7 @@ struct BatchCommand: ParsableCommand {
             Examples:
               otp-render batch manifest.json -o out/
               otp-render batch manifest.json -o out/ --jobs 2 --shard 1/4   # a quarter of the work
+              OTP_RENDER_SHARD=3/4 otp-render batch manifest.json -o out/ --shard auto
             """
     )
 
@@ -41,8 +42,13 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "Images rendered at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Render only the K-th of N equal shares of the work (1-based), e.g. 2/4.", valueName: "K/N"))
-    var shard: Shard?
+    @Option(help: ArgumentHelp("""
+        Render only the K-th of N equal shares of the work (1-based), e.g. 2/4; or auto, to read \
+        them from the environment: OTP_RENDER_SHARD=K/N, a Kubernetes indexed job \
+        (JOB_COMPLETION_INDEX with OTP_RENDER_SHARD_COUNT=N), Buildkite, CircleCI or GitLab \
+        parallel jobs.
+        """, valueName: "K/N|auto"))
+    var shard: ShardOption?
 
     @Flag(help: "Print no progress and no summary (failures are still reported).")
     var quiet = false
@@ -59,7 +65,9 @@ struct BatchCommand: ParsableCommand {
         let fontLibrary: FontLibrary
         let folder: OutputFolder
         do {
-            work = try loadWork()
+            let shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
+            if let shard, shard.source != nil, !quiet { print("shard \(shard)") }
+            work = try loadWork(shard: shard?.shard)
             try MemoryHeadroom.check(base: MemoryHeadroom.fields, jobs: min(jobs, work.count))
             fontLibrary = try FontLibrary(explicitFolder: fonts)
             try fontLibrary.loadBundledFaces()
@@ -90,7 +98,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     /// The manifest's items in this shard, with their file names; duplicate names are errors.
-    private func loadWork() throws -> [BatchWork] {
+    private func loadWork(shard: Shard?) throws -> [BatchWork] {
         let items = try Manifest.parse(json: try InputFile.read(manifest), file: manifest).items
         var seen: [String: String] = [:]
         var work: [BatchWork] = []
@@ -104,19 +112,4 @@ struct BatchCommand: ParsableCommand {
         }
         return work
     }
-}
-
-/// `--shard K/N`: item indices i with i mod N = K - 1.
-struct Shard: ExpressibleByArgument {
-    let index: Int
-    let count: Int
-
-    init?(argument: String) {
-        let parts = argument.split(separator: "/")
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
-        index = k - 1
-        count = n
-    }
-
-    func contains(_ itemIndex: Int) -> Bool { itemIndex % count == index }
 }

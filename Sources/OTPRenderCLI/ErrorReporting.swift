@@ -66,6 +66,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case cannotRead(path: String, reason: String)
     case invalidAssignment(String)
     case duplicateOutput(manifest: String, fileName: String, first: String, second: String)
+    /// `--shard auto` found no shard, or a wrong one, in the environment.
+    case shardEnvironment(String)
 
     var description: String {
         switch self {
@@ -73,6 +75,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .invalidAssignment(let text): return "--set \(text): expected KEY.PATH=VALUE, e.g. --set cell.width=40"
         case .duplicateOutput(let manifest, let fileName, let first, let second):
             return "\(manifest): items \"\(first)\" and \"\(second)\" would both write \(fileName)"
+        case .shardEnvironment(let reason): return "--shard auto: \(reason)"
         }
     }
 

@@ -47,6 +47,53 @@ import Testing
         #expect(bad.status == 64)
     }
 
+    /// `--shard auto` in each CI system's parallel jobs: N runs, each into its own folder,
+    /// make exactly the files of one unsharded run, byte for byte, none twice.
+    @Test(arguments: [
+        ["OTP_RENDER_SHARD=1/3", "OTP_RENDER_SHARD=2/3", "OTP_RENDER_SHARD=3/3"],
+        ["JOB_COMPLETION_INDEX=0 OTP_RENDER_SHARD_COUNT=3", "JOB_COMPLETION_INDEX=1 OTP_RENDER_SHARD_COUNT=3",
+         "JOB_COMPLETION_INDEX=2 OTP_RENDER_SHARD_COUNT=3"],
+        ["BUILDKITE_PARALLEL_JOB=0 BUILDKITE_PARALLEL_JOB_COUNT=2", "BUILDKITE_PARALLEL_JOB=1 BUILDKITE_PARALLEL_JOB_COUNT=2"],
+        ["CIRCLE_NODE_INDEX=0 CIRCLE_NODE_TOTAL=2", "CIRCLE_NODE_INDEX=1 CIRCLE_NODE_TOTAL=2"],
+        ["CI_NODE_INDEX=1 CI_NODE_TOTAL=2", "CI_NODE_INDEX=2 CI_NODE_TOTAL=2"],
+    ])
+    func shardsFromTheEnvironmentMakeExactlyTheFilesOfOneRun(_ jobs: [String]) throws {
+        let folder = try folderWithManifest()
+        let whole = try CommandRunner.run(["batch", "m.json", "-o", "whole", "--quiet"], in: folder)
+        #expect(whole.status == 0)
+        let wholeNames = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("whole").path)
+        var seen: [String: Int] = [:]
+        for (job, variables) in jobs.enumerated() {
+            let result = try CommandRunner.runShell("env -i \(variables) \"$OTP\" batch m.json -o job\(job) --shard auto", in: folder)
+            #expect(result.status == 0, "\(variables): \(result.stderr)")
+            #expect(result.stdoutText.hasPrefix("shard \(job + 1)/\(jobs.count) (from "), "\(result.stdoutText)")
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("job\(job)").path) {
+                seen[name, default: 0] += 1
+                #expect(try Data(contentsOf: folder.appendingPathComponent("job\(job)/\(name)"))
+                        == Data(contentsOf: folder.appendingPathComponent("whole/\(name)")), "\(name)")
+            }
+        }
+        #expect(Set(seen.keys) == Set(wholeNames) && seen.values.allSatisfy { $0 == 1 }, "\(seen)")
+    }
+
+    @Test(arguments: [
+        ("", "no shard in the environment: set OTP_RENDER_SHARD=K/N, or run as a Kubernetes indexed job "
+            + "(JOB_COMPLETION_INDEX, with OTP_RENDER_SHARD_COUNT=N) or a Buildkite, CircleCI or GitLab parallel job"),
+        ("OTP_RENDER_SHARD=4/3", "OTP_RENDER_SHARD=\"4/3\" is not K/N with 1 <= K <= N, e.g. 2/4"),
+        ("JOB_COMPLETION_INDEX=2", "JOB_COMPLETION_INDEX=2 is set but OTP_RENDER_SHARD_COUNT is not"),
+        ("CI_NODE_INDEX=0 CI_NODE_TOTAL=2",
+         "CI_NODE_INDEX=0 and CI_NODE_TOTAL=2 do not make a shard (an index from 1 to the count)"),
+        ("BUILDKITE_PARALLEL_JOB=x BUILDKITE_PARALLEL_JOB_COUNT=2",
+         "BUILDKITE_PARALLEL_JOB=x and BUILDKITE_PARALLEL_JOB_COUNT=2 do not make a shard (an index from 0 to the count minus 1)"),
+    ])
+    func aShardTheEnvironmentDoesNotNameIsAUsageError(_ variables: String, _ message: String) throws {
+        let folder = try folderWithManifest()
+        let result = try CommandRunner.runShell("env -i \(variables) \"$OTP\" batch m.json -o out --shard auto", in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr == "otp-render: --shard auto: \(message)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
     @Test func aFailingItemIsReportedAndTheOthersStillRender() throws {
         let folder = try folderWithManifest("""
             { "items": [ { "name": "good", "spec": {} }, { "name": "bad", "spec": { "cell": { "width": -3 } } },

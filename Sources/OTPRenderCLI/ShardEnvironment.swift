@@ -1,0 +1,53 @@
+/// Where `--shard auto` finds a run's share of a batch: the variables that CI systems'
+/// parallel jobs and Kubernetes indexed jobs set, or `OTP_RENDER_SHARD=K/N` for systems
+/// that set none (a GitHub Actions matrix passes it explicitly).
+enum ShardEnvironment {
+    /// The explicit variable, "K/N" (1-based); it wins over the others.
+    static let explicit = "OTP_RENDER_SHARD"
+
+    /// A pair of variables: a job's index and the number of jobs.
+    struct Source {
+        let index: String
+        let count: String
+        /// The index of the first job: 0 or 1.
+        let firstIndex: Int
+    }
+
+    /// Tried in order after ``explicit``.
+    static let sources = [
+        Source(index: "BUILDKITE_PARALLEL_JOB", count: "BUILDKITE_PARALLEL_JOB_COUNT", firstIndex: 0),
+        Source(index: "CIRCLE_NODE_INDEX", count: "CIRCLE_NODE_TOTAL", firstIndex: 0),
+        Source(index: "CI_NODE_INDEX", count: "CI_NODE_TOTAL", firstIndex: 1),  // GitLab's `parallel:`
+        // Kubernetes sets the index of an indexed job, but not its number of completions.
+        Source(index: "JOB_COMPLETION_INDEX", count: "OTP_RENDER_SHARD_COUNT", firstIndex: 0),
+    ]
+
+    /// The shard `environment` names.
+    /// - Throws: ``CommandLineError/shardEnvironment(_:)`` when none is named, a count is
+    ///   missing, or the values do not make a shard.
+    static func shard(in environment: [String: String]) throws -> ResolvedShard {
+        if let text = environment[explicit] {
+            guard let shard = Shard(text) else {
+                throw CommandLineError.shardEnvironment("\(explicit)=\"\(text)\" is not K/N with 1 <= K <= N, e.g. 2/4")
+            }
+            return ResolvedShard(shard: shard, source: explicit)
+        }
+        for source in sources {
+            guard let indexText = environment[source.index] else { continue }
+            guard let countText = environment[source.count] else {
+                throw CommandLineError.shardEnvironment("\(source.index)=\(indexText) is set but \(source.count) is not")
+            }
+            guard let index = Int(indexText), let count = Int(countText),
+                  let shard = Shard(index: index - source.firstIndex, count: count) else {
+                let range = source.firstIndex == 0 ? "0 to the count minus 1" : "1 to the count"
+                throw CommandLineError.shardEnvironment(
+                    "\(source.index)=\(indexText) and \(source.count)=\(countText) do not make a shard (an index from \(range))")
+            }
+            return ResolvedShard(shard: shard, source: "\(source.index)=\(indexText), \(source.count)=\(countText)")
+        }
+        throw CommandLineError.shardEnvironment("""
+            no shard in the environment: set \(explicit)=K/N, or run as a Kubernetes indexed job \
+            (JOB_COMPLETION_INDEX, with OTP_RENDER_SHARD_COUNT=N) or a Buildkite, CircleCI or GitLab parallel job
+            """)
+    }
+}
