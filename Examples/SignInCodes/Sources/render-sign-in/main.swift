@@ -1,0 +1,16 @@
+import Glibc
+import OTPPNG
+import SignInCodes
+
+// Writes sign-in-<state>@2x.png for every state into the folder given (default: the current one).
+let folder = CommandLine.arguments.dropFirst().first ?? "."
+do {
+    for (name, spec) in SignInCodeField.states {
+        let path = "\(folder)/sign-in-\(name)@2x.png"
+        try SignInCodeField.render(spec).writePNG(to: path)
+        print(path)
+    }
+} catch {
+    print("render-sign-in: \(error)")
+    exit(1)
+}
