@@ -72,6 +72,10 @@ readme() {
         package=$(package_of "$path")
         needed+=("  $library  (Debian/Ubuntu package: ${package:-unknown})")
     done
+    # The newest symbol versions the binary asks of the C and C++ libraries.
+    local glibc glibcxx
+    glibc=$(objdump -T "$1" | grep -o 'GLIBC_[0-9.]*' | sort -V -u | tail -n 1 | cut -d_ -f2)
+    glibcxx=$(objdump -T "$1" | grep -o 'GLIBCXX_[0-9.]*' | sort -V -u | tail -n 1 | cut -d_ -f2)
     local title="otp-render $version (commit $commit), for Linux on $arch"
     printf '%s\n%s\n\n' "$title" "$(printf '%*s' ${#title} '' | tr ' ' '=')"
     cat <<END
@@ -90,6 +94,9 @@ What bin/otp-render still loads from the system (every Debian and Ubuntu install
 these packages; nothing else is needed, not even a Swift toolchain):
 
 $(printf '%s\n' "${needed[@]}")
+
+It needs glibc $glibc or later and a libstdc++ with GLIBCXX_$glibcxx (Debian 12 and Ubuntu
+22.04 have both; older systems do not).
 
 The Swift runtime, Foundation, libpng, zlib and FreeType are inside bin/otp-render; their
 licences are in THIRD-PARTY-NOTICES, the fonts' in share/otp-render/Fonts. OTPRender itself
