@@ -34,6 +34,7 @@ enum ErrorReporting {
         case let e as MissingGlyphsError: return ((specFile.map { "\($0): " } ?? "") + e.description, usage)
         case let e as InputEventError: return (e.description, usage)
         case let e as FontError:
+            if case .systemLimit = e { return (e.description, internalError) }
             return (e.description, usage)
         case let e as CommandLineError: return (e.description, e.exitCode)
         case let e as OutputError: return (e.description, e.isUsageError ? usage : internalError)
@@ -41,7 +42,6 @@ enum ErrorReporting {
         case let e as ReadError: return (e.description, e.isResourceLimit ? internalError : usage)
         case let e as PNGError:
             if case .file = e { return (e.description, usage) }
-            if case .systemLimit = e { return (e.description, internalError) }
             return (e.description, internalError)
         case let e as RenderError: return (e.description, usage)
         case let e as DesignError: return (e.description, usage)
