@@ -170,17 +170,22 @@ for limit in 5 8; do
     check "batch under ulimit -n $limit: success or \"too many open files\" (70), never a crash or a font error" \
         eval '{ [ $code = 0 ] || { [ $code = 70 ] && grep -q "too many open files" err.txt; }; } && ! grep -q "font" err.txt'
 done
+# under_memory_limit KB WHAT COMMAND...: the command succeeds or says "out of memory" (70).
+under_memory_limit() {
+    local limit=$1 what=$2
+    shift 2
+    (ulimit -v "$limit"; "$@" >/dev/null 2>err.txt); code=$?
+    detail="exit $code, $(head -c 200 err.txt)"
+    check "$what under ulimit -v $limit: success or \"out of memory\" (70), never a crash" \
+        eval '[ $code = 0 ] || { [ $code = 70 ] && grep -q "out of memory" err.txt; }'
+}
 for limit in 100000 125000; do
-    rm -rf out; (ulimit -v $limit; "$OTP" batch small.json -o out --jobs 2 --quiet >/dev/null 2>err.txt); code=$?
-    detail="exit $code, $(head -c 200 err.txt)"
-    check "batch under ulimit -v $limit: success or \"out of memory\" (70), never a crash" \
-        eval '[ $code = 0 ] || { [ $code = 70 ] && grep -q "out of memory" err.txt; }'
+    rm -rf out
+    under_memory_limit $limit "batch" "$OTP" batch small.json -o out --jobs 2 --quiet
 done
+echo '{"length": 12, "scale": 8}' >big.json
 for limit in 100000 125000 150000; do
-    (ulimit -v $limit; echo '{"length": 12, "scale": 8}' | "$OTP" render - -o big.png >/dev/null 2>err.txt); code=$?
-    detail="exit $code, $(head -c 200 err.txt)"
-    check "render a 5744x704 image under ulimit -v $limit: success or \"out of memory\" (70), never a crash" \
-        eval '[ $code = 0 ] || { [ $code = 70 ] && grep -q "out of memory" err.txt; }'
+    under_memory_limit $limit "render a 5744x704 image" "$OTP" render big.json -o big.png
 done
 
 echo "== standard output"

@@ -39,10 +39,11 @@ struct DoctorCommand: ParsableCommand {
     /// whether every font loads.
     private func checkFonts() -> Bool {
         let candidates = FontsFolder.searchPaths(explicit: fonts, environment: ProcessInfo.processInfo.environment)
-        let folder = candidates.first(where: FontsFolder.isFontsFolder)
+        let holdingFonts = Set(candidates.filter(FontsFolder.isFontsFolder))
+        let folder = candidates.first(where: holdingFonts.contains)
         print("fonts: \(folder ?? "not found")")
         for candidate in candidates {
-            print("  searched \(candidate)\(candidate == folder ? " (used)" : FontsFolder.isFontsFolder(candidate) ? "" : " (no fonts)")")
+            print("  searched \(candidate)\(candidate == folder ? " (used)" : holdingFonts.contains(candidate) ? "" : " (no fonts)")")
         }
         guard let folder else { return false }
         let width = BundledFont.all.map(\.label.count).max() ?? 0

@@ -89,16 +89,28 @@ struct GoldensRunner: Sendable {
             let resources = FieldResources(fonts: fonts, baseDirectory: job.folder)
             switch job.kind {
             case .field:
-                let renderer = fields[job.folder] ?? FieldRenderer(resources: resources)
-                renderer.admitImage = memory.admission
+                let renderer = fields[job.folder] ?? makeFieldRenderer(resources)
                 fields[job.folder] = renderer
                 return try renderer.render(spec)
             case .sheet:
-                var renderer = sheets[job.folder] ?? SheetRenderer(resources: resources)
-                renderer.admitImage = memory.admission
+                let renderer = sheets[job.folder] ?? makeSheetRenderer(resources)
                 sheets[job.folder] = renderer
                 return try renderer.render(DesignSheet(spec: spec, title: job.baseName))
             }
+        }
+
+        /// A field renderer that reserves room for each image under a memory limit.
+        private func makeFieldRenderer(_ resources: FieldResources) -> FieldRenderer {
+            let renderer = FieldRenderer(resources: resources)
+            renderer.admitImage = memory.admission
+            return renderer
+        }
+
+        /// A sheet renderer that reserves room for each sheet under a memory limit.
+        private func makeSheetRenderer(_ resources: FieldResources) -> SheetRenderer {
+            var renderer = SheetRenderer(resources: resources)
+            renderer.admitImage = memory.admission
+            return renderer
         }
     }
 }

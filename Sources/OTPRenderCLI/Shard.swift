@@ -56,4 +56,3 @@ struct ResolvedShard: CustomStringConvertible {
 
     var description: String { shard.description + (source.map { " (from \($0))" } ?? "") }
 }
-
