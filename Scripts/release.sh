@@ -20,6 +20,7 @@
 # without a name or time stamp. Needs Swift, git, pkg-config, libpng-dev, libfreetype-dev
 # (and their static archives, which those packages ship), binutils and dpkg.
 set -euo pipefail
+trap 'echo "release: failed at line $LINENO: $BASH_COMMAND" >&2' ERR
 
 repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$repository/.build-release
@@ -35,9 +36,12 @@ if ! git -C "$repository" diff --quiet HEAD; then
     echo "release: note: the working tree has uncommitted changes; the release is built from commit $commit without them"
 fi
 
+# (Pipelines here read their input to the end: under pipefail, a reader that stops early
+# would fail the writer with SIGPIPE now and then.)
+
 # The Debian package that provides a file (by its path as dpkg knows it, or its real path).
 package_of() {
-    { dpkg -S "$1" 2>/dev/null || dpkg -S "$(readlink -f "$1")"; } | head -n 1 | cut -d: -f1
+    { dpkg -S "$1" 2>/dev/null || dpkg -S "$(readlink -f "$1")"; } | sed -n '1s/:.*//p'
 }
 
 # One licence section of THIRD-PARTY-NOTICES: a heading and the text of a file.
@@ -68,7 +72,7 @@ notices() {
 readme() {
     local needed=() library path package
     for library in $(readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-        path=$(ldconfig -p | awk -v name="$library" '$1 == name { print $NF; exit }')
+        path=$(ldconfig -p | awk -v name="$library" '$1 == name && !found { print $NF; found = 1 }')
         package=$(package_of "$path")
         needed+=("  $library  (Debian/Ubuntu package: ${package:-unknown})")
     done
