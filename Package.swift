@@ -27,6 +27,16 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
@@ -36,6 +46,8 @@ let package = Package(
         // The only C code of the project: owns libpng's setjmp so that no longjmp crosses Swift.
         // It also reports zlib's version, so it links zlib (libpng's own dependency) directly.
         .target(name: "COTPPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // ICU's bidirectional algorithm and break iterators, behind version-free names.
+        .target(name: "COTPTextShim", dependencies: ["CICU"]),
 
         // The one writer of every output file (atomic; never through a link or onto a device).
         .target(name: "OTPFiles", dependencies: ["CMalloc"]),
@@ -44,7 +56,7 @@ let package = Package(
         .target(name: "OTPGeometry"),
         .target(name: "OTPRaster", dependencies: ["OTPGeometry"]),
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "OTPFiles", "COTPPNGShim"]),
-        .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType"]),
+        .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType", "CHarfBuzz", "COTPTextShim"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON"),
         .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPRaster", "OTPText"]),

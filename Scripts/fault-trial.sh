@@ -179,12 +179,12 @@ under_memory_limit() {
     check "$what under ulimit -v $limit: success or \"out of memory\" (70), never a crash" \
         eval '[ $code = 0 ] || { [ $code = 70 ] && grep -q "out of memory" err.txt; }'
 }
-for limit in 100000 125000; do
+for limit in 140000 165000; do
     rm -rf out
     under_memory_limit $limit "batch" "$OTP" batch small.json -o out --jobs 2 --quiet
 done
 echo '{"length": 12, "scale": 8}' >big.json
-for limit in 100000 125000 150000; do
+for limit in 140000 165000 190000; do
     under_memory_limit $limit "render a 5744x704 image" "$OTP" render big.json -o big.png
 done
 

@@ -23,15 +23,14 @@ public struct FieldResources: Sendable {
         path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
     }
 
-    /// The spec's font, with the bundled CJK fallback.
+    /// The spec's font, with the bundled fallbacks (right-to-left scripts, CJK).
     public func font(for spec: FieldSpec, size: Double? = nil) throws -> Font {
         let size = size ?? spec.font.size
         guard let file = spec.font.file else {
             return try fonts.font(family: spec.font.family, weight: spec.font.weight, size: size)
         }
         let primary = try fonts.face(file: resolve(file))
-        let fallback = try fonts.face(family: BundledFont.fallbackFamily)
-        return Font(faces: [primary, fallback], size: size)
+        return Font(faces: [primary] + (try fonts.fallbackFaces(after: primary, weight: spec.font.weight)), size: size)
     }
 
     /// The spec's background image, decoded.

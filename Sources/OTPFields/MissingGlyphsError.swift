@@ -8,7 +8,7 @@ import OTPText
 /// code points and the font files searched:
 ///
 /// ```
-/// value: "12ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf or DroidSansFallbackFull.ttf)
+/// value: "12ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)
 /// ```
 public struct MissingGlyphsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The key path of the text: `value`, `placeholder`, `button.title`, ...
@@ -34,7 +34,7 @@ public struct MissingGlyphsError: Error, Hashable, Sendable, CustomStringConvert
         let what = characters.count == 1 ? "a character" : "\(characters.count) characters"
         var codes = characters.prefix(Self.maxListed).map(UnsupportedCharacter.code).joined(separator: ", ")
         if characters.count > Self.maxListed { codes += ", …" }
-        let searched = fonts.joined(separator: " or ")
+        let searched = fonts.count > 1 ? fonts.dropLast().joined(separator: ", ") + " or " + fonts.last! : fonts.joined()
         return "\(path): \(JSONValue.string(value).excerpt) has \(what) the spec's fonts cannot draw: \(codes) (not in \(searched))"
     }
 }

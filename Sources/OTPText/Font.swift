@@ -1,16 +1,19 @@
 /// Faces at a size: the first face draws what it can, later faces fill in characters it
-/// lacks (per character fallback), and the first face's metrics set the line.
+/// lacks (per character fallback, ``TextShaper``), and the first face's metrics set the line.
 public struct Font: Sendable {
     /// The faces, primary first.
     public let faces: [FontFace]
     /// The size in points per em.
     public let size: Double
+    /// Shaped text of this chain of faces, shared by every size.
+    let shapes: TextShapeCache
 
     /// A font; `faces` must not be empty.
     public init(faces: [FontFace], size: Double) {
         precondition(!faces.isEmpty, "a font needs at least one face")
         self.faces = faces
         self.size = size
+        shapes = faces[0].shapeCache(fallbacks: faces.dropFirst())
     }
 
     /// The primary face.

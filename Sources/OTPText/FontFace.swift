@@ -13,8 +13,9 @@ import OTPGeometry
 /// outlines handed out are immutable values, so several threads can draw text with one
 /// face and get identical pixels.
 ///
-/// Kerning: the TrueType `kern` table, through `FT_Get_Kerning`. OpenType `GPOS` pair
-/// positioning is not applied (Inter's kerning lives there; its digits are tabular anyway).
+/// Text is shaped with HarfBuzz (``TextShaper``) from the same file, so kerning, ligatures,
+/// mark positioning and joining come from the font's OpenType tables; ``kerning(_:_:)``
+/// reads only the old TrueType `kern` table, for callers that want it.
 public final class FontFace: @unchecked Sendable {
     /// The file the face came from (or the name given for in-memory data).
     public let path: String
@@ -34,6 +35,10 @@ public final class FontFace: @unchecked Sendable {
     /// for races; the cost is the same.)
     private let lock = NSLock()
     private var state: FaceState
+    /// The same font for HarfBuzz, which shapes text.
+    let harfBuzz: HarfBuzzFont
+    /// Shaped lines, one cache per fallback chain this face starts (``Font/shapes``).
+    private var shapeCaches: [[ObjectIdentifier]: TextShapeCache] = [:]
 
     /// Loads the first face of a font file. FreeType maps the file rather than us reading
     /// it: of a 4 MB CJK fallback, only the pages of the glyphs used are ever in memory.
@@ -63,7 +68,28 @@ public final class FontFace: @unchecked Sendable {
         styleName = face.face.pointee.style_name.map { String(cString: $0) } ?? ""
         hasKerningTable = face.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
         metrics = face.readMetrics()
+        let harfBuzz: HarfBuzzFont?
+        switch source {
+        case .file(let path): harfBuzz = HarfBuzzFont(file: path)
+        case .memory: harfBuzz = face.bytes.flatMap { HarfBuzzFont(bytes: UnsafeBufferPointer($0)) }
+        }
+        guard let harfBuzz else {
+            throw FontError.invalidFont(path: name, freeTypeMessage: "loads, but HarfBuzz cannot read its tables")
+        }
+        self.harfBuzz = harfBuzz
         state = face
+    }
+
+    /// The cache of lines shaped with this face first and `fallbacks` after it, shared by
+    /// every ``Font`` of that chain whatever its size (shapes are kept in ems).
+    func shapeCache(fallbacks: ArraySlice<FontFace>) -> TextShapeCache {
+        let chain = fallbacks.map(ObjectIdentifier.init)
+        return lock.withLock {
+            if let cache = shapeCaches[chain] { return cache }
+            let cache = TextShapeCache()
+            shapeCaches[chain] = cache
+            return cache
+        }
     }
 
     /// The glyph for a Unicode scalar, or `nil` when the face has none.

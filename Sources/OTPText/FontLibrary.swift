@@ -44,6 +44,13 @@ public final class FontLibrary: @unchecked Sendable {
         for font in BundledFont.all { _ = try face(file: PathName.join(folder, font.fileName)) }
     }
 
+    /// The bundled faces tried after `primary` for characters it lacks
+    /// (``BundledFont/fallbacks(weight:)``), without `primary` itself.
+    public func fallbackFaces(after primary: FontFace, weight: Int) throws -> [FontFace] {
+        try BundledFont.fallbacks(weight: weight).map { try face(file: PathName.join(folder, $0.fileName)) }
+            .filter { $0 !== primary }
+    }
+
     /// The face of a font file, loaded on first use.
     public func face(file path: String) throws -> FontFace {
         if let cached = lock.withLock({ faces[path] }) { return cached }
@@ -55,13 +62,12 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// A font of a family, weight and size, with the bundled CJK face as fallback.
+    /// A font of a family, weight and size, with the bundled fallbacks (``fallbackFaces(after:weight:)``).
     public func font(family: String = "Inter", weight: Int = 400, size: Double) throws -> Font {
         let key = FontKey(family: family, weight: weight, size: size)
         if let cached = lock.withLock({ fonts[key] }) { return cached }
         let primary = try face(family: family, weight: weight)
-        let fallback = try face(family: BundledFont.fallbackFamily, weight: 400)
-        let font = Font(faces: primary === fallback ? [primary] : [primary, fallback], size: size)
+        let font = Font(faces: [primary] + (try fallbackFaces(after: primary, weight: weight)), size: size)
         lock.withLock {
             if fonts.count >= Self.fontCacheCapacity { fonts.removeAll(keepingCapacity: true) }
             fonts[key] = font

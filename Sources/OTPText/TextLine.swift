@@ -10,14 +10,18 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case right
 }
 
-/// A laid-out line of text: each character's glyph, face and pen position, in points.
+/// A laid-out line of text: each glyph's face and position, in points, left to right.
 ///
-/// Layout is simple on purpose (no shaping beyond kerning): each Unicode scalar takes the
-/// glyph of the first face that has it; a scalar no face has is drawn as the primary face's
-/// `.notdef` glyph and listed in ``missing``. Advances are scaled in Double, kerning from
-/// the `kern` table applies between neighbours of the same face. Text that this cannot draw
-/// right in any font (emoji, marks, right-to-left scripts, controls) is described by
-/// ``UnsupportedCharacter``; callers that take text from users refuse both kinds up front.
+/// Text is laid out as a text stack does (``TextShaper``): bidirectional order by ICU
+/// (Arabic and Hebrew right to left, numbers and Latin words inside them left to right),
+/// each run shaped by HarfBuzz with the font's OpenType features (kerning, ligatures,
+/// contextual alternates, mark positioning, Arabic joining), faces chosen per character
+/// along the font's fallback chain. A scalar no face has is drawn as a `.notdef` glyph and
+/// listed in ``missing``; callers that take text from users refuse it up front, with the
+/// characters no font can draw right (``UnsupportedCharacter``).
+///
+/// Shapes are kept per font chain (in ems, for every size), so laying out the same text
+/// again costs a lookup.
 public struct TextLine: Sendable {
     /// One glyph to draw.
     public struct Glyph: Sendable, Hashable {
@@ -25,66 +29,44 @@ public struct TextLine: Sendable {
         public let face: Int
         /// The glyph index in that face.
         public let index: UInt32
-        /// Pen position from the line's start, in points.
+        /// The glyph's origin from the line's start on the baseline, in points, to the right.
         public let x: Double
+        /// The glyph's origin above the baseline, in points (marks are raised or lowered).
+        public let y: Double
     }
 
     /// The font the line was laid out with.
     public let font: Font
-    /// The glyphs, in order.
+    /// The glyphs, left to right on the screen.
     public let glyphs: [Glyph]
     /// The advance width of the whole line, in points.
     public let width: Double
     /// Scalars no face has (drawn as `.notdef`), in order of appearance.
     public let missing: [Unicode.Scalar]
 
-    /// Lays out `text` in `font`.
-    public init(_ text: String, font: Font) {
+    /// Lays out `text` in `font` as one line of a paragraph whose base direction is `direction`.
+    public init(_ text: String, font: Font, direction: TextDirection = .leftToRight) {
+        self.init(font.shapes.line(text, direction: direction, faces: font.faces), font: font)
+    }
+
+    init(_ shape: LineShape, font: Font) {
         self.font = font
-        var glyphs: [Glyph] = []
-        glyphs.reserveCapacity(text.unicodeScalars.count)
-        var missing: [Unicode.Scalar] = []
-        width = Self.layOut(text, font: font, glyph: { glyphs.append($0) }, missing: { missing.append($0) })
-        self.glyphs = glyphs
-        self.missing = missing
+        let size = font.size
+        glyphs = shape.glyphs.map { Glyph(face: $0.face, index: $0.index, x: $0.x * size, y: $0.y * size) }
+        width = shape.width * size
+        missing = shape.missing
     }
 
     /// The advance width of `text` in `font`, in points: ``width`` of its line, without
     /// building the line.
-    public static func width(of text: String, font: Font) -> Double {
-        layOut(text, font: font, glyph: { _ in }, missing: { _ in })
+    public static func width(of text: String, font: Font, direction: TextDirection = .leftToRight) -> Double {
+        font.shapes.line(text, direction: direction, faces: font.faces).width * font.size
     }
 
     /// The scalars of `text` that no face of `font` has: ``missing`` of its line, without
-    /// building the line (and without allocating when there are none).
+    /// building the line.
     public static func missingScalars(in text: String, font: Font) -> [Unicode.Scalar] {
-        var missing: [Unicode.Scalar] = []
-        _ = layOut(text, font: font, glyph: { _ in }, missing: { missing.append($0) })
-        return missing
-    }
-
-    /// Walks `text` scalar by scalar: each glyph with its pen position to `glyph`, each
-    /// scalar no face has to `missing`; returns the pen position after the last glyph.
-    private static func layOut(_ text: String, font: Font, glyph: (Glyph) -> Void, missing: (Unicode.Scalar) -> Void) -> Double {
-        var pen = 0.0
-        var previous: (face: Int, index: UInt32)?
-        for scalar in text.unicodeScalars {
-            var choice: (face: Int, index: UInt32)?
-            for (i, face) in font.faces.enumerated() {
-                if let index = face.glyph(for: scalar) { choice = (i, index); break }
-            }
-            if choice == nil { missing(scalar) }
-            let (faceIndex, index) = choice ?? (0, 0)
-            let face = font.faces[faceIndex]
-            let unitScale = font.size / face.metrics.unitsPerEm
-            if let previous, previous.face == faceIndex {
-                pen += face.kerning(previous.index, index) * unitScale
-            }
-            glyph(Glyph(face: faceIndex, index: index, x: pen))
-            pen += face.advance(of: index) * unitScale
-            previous = (faceIndex, index)
-        }
-        return pen
+        font.shapes.line(text, direction: .leftToRight, faces: font.faces).missing
     }
 
     /// The x where the line starts so that it sits at `x` with `alignment`.
@@ -92,7 +74,7 @@ public struct TextLine: Sendable {
         Self.startX(of: width, at: x, alignment: alignment)
     }
 
-    private static func startX(of width: Double, at x: Double, alignment: TextAlignment) -> Double {
+    static func startX(of width: Double, at x: Double, alignment: TextAlignment) -> Double {
         switch alignment {
         case .left: return x
         case .center: return x - width / 2
@@ -102,23 +84,36 @@ public struct TextLine: Sendable {
 
     /// Appends the outlines of `text` in `font`, placed as ``TextLine/path(at:)`` of a line
     /// starting at ``startX(at:alignment:)`` would place them, without building the line:
-    /// drawing text this way into a reused path allocates nothing.
-    public static func appendPath(of text: String, font: Font, at origin: Point, alignment: TextAlignment, to path: inout Path) {
-        let start = Point(x: startX(of: width(of: text, font: font), at: origin.x, alignment: alignment), y: origin.y)
-        _ = layOut(text, font: font, glyph: { appendOutline(of: $0, font: font, at: start, to: &path) }, missing: { _ in })
+    /// once the text has been shaped, drawing it this way into a reused path allocates nothing.
+    public static func appendPath(of text: String, font: Font, at origin: Point, alignment: TextAlignment,
+                                  direction: TextDirection = .leftToRight, to path: inout Path) {
+        let shape = font.shapes.line(text, direction: direction, faces: font.faces)
+        let start = Point(x: startX(of: shape.width * font.size, at: origin.x, alignment: alignment), y: origin.y)
+        appendOutlines(of: shape, font: font, at: start, to: &path)
     }
 
     /// The outlines of every glyph, the pen starting at `origin` on the baseline.
     public func path(at origin: Point) -> Path {
         var path = Path()
-        for glyph in glyphs { Self.appendOutline(of: glyph, font: font, at: origin, to: &path) }
+        for glyph in glyphs {
+            Self.appendOutline(face: glyph.face, index: glyph.index, x: glyph.x, y: glyph.y, font: font, at: origin, to: &path)
+        }
         return path
     }
 
-    private static func appendOutline(of glyph: Glyph, font: Font, at origin: Point, to path: inout Path) {
-        let face = font.faces[glyph.face]
+    static func appendOutlines(of shape: LineShape, font: Font, at origin: Point, to path: inout Path) {
+        let size = font.size
+        for glyph in shape.glyphs {
+            appendOutline(face: glyph.face, index: glyph.index, x: glyph.x * size, y: glyph.y * size, font: font,
+                          at: origin, to: &path)
+        }
+    }
+
+    private static func appendOutline(face index: Int, index glyph: UInt32, x: Double, y: Double, font: Font,
+                                      at origin: Point, to path: inout Path) {
+        let face = font.faces[index]
         let s = font.size / face.metrics.unitsPerEm
-        let placement = Transform(a: s, b: 0, c: 0, d: -s, tx: origin.x + glyph.x, ty: origin.y)
-        path.append(face.outline(of: glyph.index), transformedBy: placement)
+        let placement = Transform(a: s, b: 0, c: 0, d: -s, tx: origin.x + x, ty: origin.y - y)
+        path.append(face.outline(of: glyph), transformedBy: placement)
     }
 }

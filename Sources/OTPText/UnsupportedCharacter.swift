@@ -1,3 +1,5 @@
+import COTPTextShim
+
 /// A character that ``TextLine`` cannot draw correctly in any font.
 ///
 /// A text line gives each Unicode scalar one glyph, left to right, with kerning and nothing
@@ -15,7 +17,7 @@
 /// | ``emoji`` | a scalar with default emoji presentation or an emoji modifier, a keycap (U+20E3), or an emoji-capable scalar followed by the emoji variation selector U+FE0F | 🙂 U+1F642, 👍🏽, 🇨🇳, ❤️ (U+2764 U+FE0F), 1️⃣ |
 /// | ``control`` | general category Cc | tab, newline, U+0007, U+009B |
 /// | ``invisibleFormatting`` | categories Cf, Zl and Zp: invisible characters that steer layout | U+200B zero-width space, U+200D joiner, U+202E right-to-left override, U+FEFF |
-/// | ``rightToLeft`` | a scalar of a right-to-left script (the default R and AL bidi ranges of Unicode's DerivedBidiClass.txt) | Hebrew, Arabic, Syriac, Thaana, N'Ko |
+/// | ``rightToLeft`` | a strong right-to-left scalar (bidi class R or AL, as ICU gives it) | Hebrew, Arabic, Syriac, Thaana, N'Ko |
 /// | ``combiningMark`` | categories Mn, Mc and Me: a mark, alone or after a base | U+0301 in "e\u{301}", U+0E31 (Thai), variation selectors |
 ///
 /// Text-style symbols that merely *can* be emoji (digits, ©, ☺ U+263A without U+FE0F) are
@@ -28,8 +30,8 @@ public enum UnsupportedCharacter: Hashable, Sendable {
     case control(Unicode.Scalar)
     /// An invisible formatting character (Cf, Zl, Zp).
     case invisibleFormatting(Unicode.Scalar)
-    /// A character of a right-to-left script, with the script's name when it is one of the
-    /// common ones ("Hebrew", "Arabic", ...), else `nil`.
+    /// A strong right-to-left character, with its script's name as ICU gives it ("Hebrew",
+    /// "Arabic", "Adlam"), or `nil` when it has none.
     case rightToLeft(Unicode.Scalar, script: String?)
     /// A combining mark (Mn, Mc, Me).
     case combiningMark(Unicode.Scalar)
@@ -57,8 +59,8 @@ public enum UnsupportedCharacter: Hashable, Sendable {
         default:
             break
         }
-        if let range = RightToLeftScripts.range(containing: scalar) {
-            return .rightToLeft(scalar, script: range.script)
+        if otp_is_right_to_left(scalar.value) != 0 {
+            return .rightToLeft(scalar, script: otp_script_name(scalar.value).map { String(cString: $0) })
         }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark:

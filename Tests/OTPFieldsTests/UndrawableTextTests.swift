@@ -81,19 +81,19 @@ import Testing
     /// The exact message of the render step for characters no face has, at each key path.
     static let uncovered: [(json: String, message: String)] = [
         (#"{"charset": "any", "value": "1ᚠ"}"#,
-         #"value: "1ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf or DroidSansFallbackFull.ttf)"#),
+         #"value: "1ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)"#),
         (#"{"charset": "any", "input": ["ᚠ", "ᚡ"]}"#,
-         #"input[0]: "ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf or DroidSansFallbackFull.ttf)"#),
+         #"input[0]: "ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)"#),
         (#"{"placeholder": "ᚠᚡᚢᚣᚤᚥᚠ"}"#,
-         #"placeholder: "ᚠᚡᚢᚣᚤᚥᚠ" has 6 characters the spec's fonts cannot draw: U+16A0, U+16A1, U+16A2, U+16A3, U+16A4, … (not in Inter-Medium.otf or DroidSansFallbackFull.ttf)"#),
+         #"placeholder: "ᚠᚡᚢᚣᚤᚥᚠ" has 6 characters the spec's fonts cannot draw: U+16A0, U+16A1, U+16A2, U+16A3, U+16A4, … (not in Inter-Medium.otf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)"#),
         (#"{"secure": {"mask": "\u16b1"}}"#,
-         #"secure.mask: "ᚱ" has a character the spec's fonts cannot draw: U+16B1 (not in Inter-Medium.otf or DroidSansFallbackFull.ttf)"#),
+         #"secure.mask: "ᚱ" has a character the spec's fonts cannot draw: U+16B1 (not in Inter-Medium.otf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)"#),
         (#"{"separator": {"text": "ᚠ"}, "font": {"weight": 700}}"#,
-         #"separator.text: "ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Bold.otf or DroidSansFallbackFull.ttf)"#),
+         #"separator.text: "ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Bold.otf, NotoSansArabic-Bold.ttf, NotoSansHebrew-Bold.ttf or DroidSansFallbackFull.ttf)"#),
         (#"{"button": {"title": "ᚠ"}}"#,
-         #"button.title: "ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf or DroidSansFallbackFull.ttf)"#),
+         #"button.title: "ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)"#),
         (#"{"button": {"format": "%d ᚠ"}, "font": {"family": "JetBrains Mono", "weight": 400}}"#,
-         #"button.format: "%d ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in JetBrainsMono-Regular.ttf or DroidSansFallbackFull.ttf)"#),
+         #"button.format: "%d ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in JetBrainsMono-Regular.ttf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)"#),
     ]
 
     @Test(arguments: 0..<uncovered.count) func charactersNoFontHasAreRefusedBeforeDrawing(_ index: Int) throws {

@@ -16,10 +16,10 @@ import Testing
         let lines = result.stdoutText.split(separator: "\n").map(String.init)
         #expect(lines.first == "otp-render 0.1.0 (a build from a checkout)")
         let libraries = try #require(lines.first { $0.hasPrefix("libraries: ") })
-        #expect(libraries.wholeMatch(of: /libraries: libpng 1\.6\.\d+, zlib 1\.\d+\.\d+(\.\d+)?, FreeType 2\.\d+\.\d+/) != nil,
+        #expect(libraries.wholeMatch(of: /libraries: libpng 1\.6\.\d+, zlib 1\.\d+\.\d+(\.\d+)?, FreeType 2\.\d+\.\d+, HarfBuzz \d+\.\d+\.\d+, ICU \d+\.\d+/) != nil,
                 "\(libraries)")
         #expect(lines.contains { $0.hasPrefix("fonts: ") && $0.hasSuffix("/Fonts") })
-        #expect(lines.filter { $0.contains(": loads (") }.count == 6)
+        #expect(lines.filter { $0.contains(": loads (") }.count == 10, "every bundled font")
         #expect(lines.contains("  Inter 600                Inter-SemiBold.otf: loads (Inter Semi Bold)"))
     }
 

@@ -170,7 +170,7 @@ import Testing
     /// Under an address-space limit a command either has room and succeeds, or says it has
     /// not (exit 70) before it starts: never a failed allocation's backtrace.
     @Test(.disabled(if: CommandRunner.isAddressSanitized, "AddressSanitizer needs more address space than the limits tried"),
-          arguments: [90_000, 110_000, 130_000, 160_000, 200_000])
+          arguments: [130_000, 150_000, 170_000, 200_000, 240_000])
     func anAddressSpaceLimitIsReportedNotCrashedInto(_ kilobytes: Int) throws {
         let folder = try setUp()
         // Images of 4 to 16 MB of pixels, which the limits tried leave room for or not.

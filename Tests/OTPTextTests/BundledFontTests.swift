@@ -8,7 +8,8 @@ import Testing
     func everyBundledFontLoadsAndDraws(font: BundledFont) throws {
         let face = try library.face(family: font.family, weight: font.weight)
         #expect(face.familyName == font.family)
-        let sample: Unicode.Scalar = font.family == BundledFont.fallbackFamily ? "验" : "8"
+        let samples: [String: Unicode.Scalar] = [BundledFont.fallbackFamily: "验", "Noto Sans Arabic": "ب", "Noto Sans Hebrew": "ש"]
+        let sample = samples[font.family] ?? "8"
         let glyph = try #require(face.glyph(for: sample))
         #expect(face.advance(of: glyph) > 0)
         let pixmap = render(String(sample), font: Font(faces: [face], size: 32), width: 48, height: 48,
@@ -44,7 +45,8 @@ import Testing
         let font = try library.font(size: 24)
         let line = TextLine("获取验证码59秒", font: font)
         #expect(line.missing.isEmpty)
-        #expect(line.glyphs.prefix(5).allSatisfy { $0.face == 1 }, "CJK falls back to Droid Sans Fallback")
+        #expect(line.glyphs.prefix(5).allSatisfy { font.faces[$0.face].familyName == "Droid Sans Fallback" },
+                "CJK falls back to Droid Sans Fallback")
         #expect(line.glyphs[5].face == 0, "digits stay in Inter")
         let pixmap = render("获取验证码59秒", font: font, width: 200, height: 32, baseline: Point(x: 2, y: 26))
         for glyph in line.glyphs {
@@ -99,12 +101,17 @@ import Testing
         #expect(abs(line.startX(at: 100, alignment: .right) - (100 - line.width)) < 1e-12)
     }
 
-    @Test func advancesAddUpWithoutAKernTable() throws {
+    /// Inter keeps its kerning in OpenType `GPOS`, not in a `kern` table; shaping applies it:
+    /// "AV" is narrower than its two advances, by the pair's adjustment, which moves V left.
+    @Test func kerningFromGPOSIsApplied() throws {
         let face = try library.face(family: "Inter")
-        #expect(!face.hasKerningTable, "Inter keeps its kerning in GPOS, which is not applied")
+        #expect(!face.hasKerningTable)
         let font = Font(faces: [face], size: 30)
         let line = TextLine("AV", font: font)
-        let expected = (face.advance(of: face.glyph(for: "A")!) + face.advance(of: face.glyph(for: "V")!)) * font.scale
-        #expect(abs(line.width - expected) < 1e-9)
+        let a = face.advance(of: face.glyph(for: "A")!) * font.scale, v = face.advance(of: face.glyph(for: "V")!) * font.scale
+        let kerning = line.width - (a + v)
+        #expect(kerning < -0.5 && kerning > -3, "AV at 30 pt kerned by \(kerning) pt")
+        #expect(abs(line.glyphs[1].x - (a + kerning)) < 1e-9)
+        #expect(abs(TextLine("HH", font: font).width - 2 * face.advance(of: face.glyph(for: "H")!) * font.scale) < 1e-9)
     }
 }

@@ -1,0 +1,120 @@
+import CHarfBuzz
+
+/// Lays out one line of text: bidirectional runs in visual order (``BidiRun``), each cut
+/// into items of one face and one script, each item shaped by HarfBuzz (kerning,
+/// ligatures, contextual forms, mark positioning, Arabic joining) with the whole paragraph
+/// as context, glyphs placed left to right.
+///
+/// Faces are chosen per user-perceived character: the first face of the chain that has all
+/// of its scalars; a character of no particular script (a space, a digit, punctuation) stays
+/// in the face of the character before it when that face has it, so a run of Arabic words
+/// and their spaces is shaped in one piece. Scalars no face has are listed as missing and
+/// shaped in the first face that has the character's first scalar, or the primary face.
+enum TextShaper {
+    /// The shape of `line` (a range of `text`'s code units) in `faces`, the paragraph's base
+    /// direction `direction`.
+    static func shape(_ line: Range<Int>, of text: UTF16Text, characterBreaks: [Int], faces: [FontFace],
+                      direction: TextDirection) -> LineShape {
+        var shape = LineShape()
+        for run in BidiRun.visualRuns(of: line, in: text, direction: direction) {
+            let items = items(of: run.range, in: text, characterBreaks: characterBreaks, faces: faces, missing: &shape.missing)
+            for item in run.isRightToLeft ? items.reversed() : items {
+                append(item, of: text, faces: faces, rightToLeft: run.isRightToLeft, to: &shape)
+            }
+        }
+        return shape
+    }
+
+    /// A piece of a run shaped as one: one face, one script.
+    struct Item {
+        var range: Range<Int>
+        let face: Int
+        var script: hb_script_t
+    }
+
+    /// The items of `range`, in logical order.
+    private static func items(of range: Range<Int>, in text: UTF16Text, characterBreaks: [Int], faces: [FontFace],
+                              missing: inout [Unicode.Scalar]) -> [Item] {
+        var items: [Item] = []
+        var start = range.lowerBound
+        for end in characterBreaks where end > range.lowerBound {
+            let end = min(end, range.upperBound)
+            let scalars = text.scalars(in: start..<end)
+            let previous = items.last
+            let face = face(for: scalars, faces: faces, preferring: previous?.face, missing: &missing)
+            let script = script(of: scalars)
+            if var last = previous, last.face == face, script == nil || last.script == script || isUndetermined(last.script) {
+                last.range = last.range.lowerBound..<end
+                if let script { last.script = script }
+                items[items.count - 1] = last
+            } else {
+                items.append(Item(range: start..<end, face: face, script: script ?? previous?.script ?? HB_SCRIPT_COMMON))
+            }
+            start = end
+            if end == range.upperBound { break }
+        }
+        return items
+    }
+
+    /// The face for one character (see the type's notes).
+    private static func face(for scalars: [Unicode.Scalar], faces: [FontFace], preferring previous: Int?,
+                             missing: inout [Unicode.Scalar]) -> Int {
+        if let previous, script(of: scalars) == nil, scalars.allSatisfy({ faces[previous].glyph(for: $0) != nil }) {
+            return previous
+        }
+        if let index = faces.firstIndex(where: { face in scalars.allSatisfy { face.glyph(for: $0) != nil } }) {
+            return index
+        }
+        for scalar in scalars where !faces.contains(where: { $0.glyph(for: scalar) != nil }) {
+            missing.append(scalar)
+        }
+        return scalars.first.flatMap { first in faces.firstIndex { $0.glyph(for: first) != nil } } ?? 0
+    }
+
+    /// The script of a character's first scalar of a real script, or `nil` when all are
+    /// common or inherited (spaces, digits, punctuation, marks alone).
+    private static func script(of scalars: [Unicode.Scalar]) -> hb_script_t? {
+        let unicode = hb_unicode_funcs_get_default()
+        for scalar in scalars {
+            let script = hb_unicode_script(unicode, scalar.value)
+            if !isUndetermined(script) { return script }
+        }
+        return nil
+    }
+
+    private static func isUndetermined(_ script: hb_script_t) -> Bool {
+        script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
+    }
+
+    /// Shapes `item` and appends its glyphs after the pen.
+    private static func append(_ item: Item, of text: UTF16Text, faces: [FontFace], rightToLeft: Bool,
+                               to shape: inout LineShape) {
+        let face = faces[item.face]
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        text.units.withUnsafeBufferPointer { units in
+            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count),
+                                UInt32(item.range.lowerBound), Int32(item.range.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, item.script)
+        // No language: HarfBuzz would otherwise take the process's locale.
+        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+        if item.range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if item.range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        hb_shape(face.harfBuzz.font, buffer, nil, 0)
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return }
+        let em = 1 / face.metrics.unitsPerEm
+        for i in 0..<Int(count) {
+            let position = positions[i]
+            shape.glyphs.append(LineShape.Glyph(face: item.face, index: infos[i].codepoint,
+                                                x: shape.width + Double(position.x_offset) * em,
+                                                y: Double(position.y_offset) * em))
+            shape.width += Double(position.x_advance) * em
+        }
+    }
+}
