@@ -6,19 +6,23 @@
 #
 # It builds the committed HEAD (uncommitted changes are not in a release), from a copy of the
 # sources whose BuildStamp names the commit, in release, with the Swift runtime and
-# Foundation linked statically and, where Debian ships static archives, libpng, zlib and
-# FreeType (with FreeType's own dependencies) too. The bundle:
+# Foundation linked statically and, where Debian ships static archives, libpng, zlib,
+# FreeType (with FreeType's own dependencies) and ICU too. HarfBuzz has no static archive in
+# Debian: it and the shared libraries it needs travel in lib/, found through the binary's
+# run path ($ORIGIN/../lib). The bundle:
 #
 #   otp-render-<version>-linux-<arch>/
 #     bin/otp-render
+#     lib/                           HarfBuzz and its shared dependencies
 #     share/otp-render/Fonts/        the bundled fonts and their licences
 #     README                         how to run it, and what it still loads dynamically
 #     LICENSE                        OTPRender's licence
 #     THIRD-PARTY-NOTICES            the licences of what is linked into bin/otp-render
 #
 # The archive is reproducible: files sorted, owner 0, every time the commit's time, gzip
-# without a name or time stamp. Needs Swift, git, pkg-config, libpng-dev, libfreetype-dev
-# (and their static archives, which those packages ship), binutils and dpkg.
+# without a name or time stamp. Needs Swift, git, pkg-config, libpng-dev, libfreetype-dev,
+# libicu-dev (and their static archives, which those packages ship), libharfbuzz-dev,
+# binutils and dpkg.
 set -euo pipefail
 trap 'echo "release: failed at line $LINENO: $BASH_COMMAND" >&2' ERR
 
@@ -65,6 +69,36 @@ notices() {
         notice "$(basename "$archive"), from Debian's $package $(dpkg-query -W -f='${Version}' "$package")" \
             "/usr/share/doc/$package/copyright"
     done
+    echo
+    echo "lib/ holds the following shared libraries, unmodified, under these licences."
+    local library
+    for library in "$bundle"/lib/*; do
+        package=$(package_of "$(ldconfig -p | awk -v name="$(basename "$library")" '$1 == name && !found { print $NF; found = 1 }')")
+        notice "lib/$(basename "$library"), from Debian's $package $(dpkg-query -W -f='${Version}' "$package")" \
+            "/usr/share/doc/$package/copyright"
+    done
+}
+
+# Whether a shared library is one every Debian and Ubuntu system has (the C and C++
+# runtimes and the loader), which the bundle does not carry.
+is_system_library() {
+    case $1 in
+        linux-vdso.so.*|ld-linux*|libc.so.*|libm.so.*|libdl.so.*|librt.so.*|libpthread.so.*|libstdc++.so.*|libgcc_s.so.*) return 0 ;;
+        *) return 1 ;;
+    esac
+}
+
+# Copies the shared libraries the binary loads, but for the system's, into the bundle's lib/.
+bundle_libraries() {
+    local line library path
+    ldd "$1" > "$work/ldd.txt"
+    while read -r line; do
+        library=${line%% *}
+        path=$(sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p' <<<"$line")
+        is_system_library "$library" || [ -z "$path" ] && continue
+        install -m 644 "$(readlink -f "$path")" "$bundle/lib/$library"
+        strip --strip-unneeded "$bundle/lib/$library"
+    done < "$work/ldd.txt"
 }
 
 # The bundle's README: what it is, how to run it, and the shared libraries it still needs
@@ -72,6 +106,7 @@ notices() {
 readme() {
     local needed=() library path package
     for library in $(readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+        is_system_library "$library" || continue
         path=$(ldconfig -p | awk -v name="$library" '$1 == name && !found { print $NF; found = 1 }')
         package=$(package_of "$path")
         needed+=("  $library  (Debian/Ubuntu package: ${package:-unknown})")
@@ -102,7 +137,8 @@ $(printf '%s\n' "${needed[@]}")
 It needs glibc $glibc or later and a libstdc++ with GLIBCXX_$glibcxx (Debian 12 and Ubuntu
 22.04 have both; older systems do not).
 
-The Swift runtime, Foundation, libpng, zlib and FreeType are inside bin/otp-render; their
+The Swift runtime, Foundation, libpng, zlib, FreeType and ICU are inside bin/otp-render;
+HarfBuzz and the libraries it needs are in lib/, which bin/otp-render finds by itself. Their
 licences are in THIRD-PARTY-NOTICES, the fonts' in share/otp-render/Fonts. OTPRender itself
 is under the Apache License 2.0 (LICENSE).
 END
@@ -123,7 +159,7 @@ echo "== static C libraries"
 libdir=$(pkg-config --variable=libdir libpng)
 rm -rf "$work/static-libs" "$work/pkgconfig"
 mkdir -p "$work/static-libs" "$work/pkgconfig"
-for module in freetype2 libpng; do
+for module in freetype2 libpng icu-uc; do
     libs=$(pkg-config --static --libs-only-l "$module")
     for flag in $libs; do
         case ${flag#-l} in m|c|dl|pthread|rt) continue ;; esac  # the C library stays shared
@@ -133,19 +169,24 @@ for module in freetype2 libpng; do
         "$module" "$module" "$(pkg-config --modversion "$module")" "$work/static-libs" "$libs" \
         "$(pkg-config --cflags "$module")" > "$work/pkgconfig/$module.pc"
 done
+# HarfBuzz stays shared (Debian has no archive of it), by itself: what it needs comes with it.
+printf 'Name: harfbuzz\nDescription: harfbuzz, shared\nVersion: %s\nLibs: -lharfbuzz\nCflags: %s\n' \
+    "$(pkg-config --modversion harfbuzz)" "$(pkg-config --cflags harfbuzz)" > "$work/pkgconfig/harfbuzz.pc"
 ls "$work/static-libs"
 
 echo "== release build (static Swift runtime and Foundation)"
 build=(swift build -c release --product otp-render --package-path "$work/source" --scratch-path "$work/build")
-PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib
+PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib \
+    -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib'
 binary=$("${build[@]}" --show-bin-path)/otp-render
 
 echo "== bundle $name"
 bundle=$output/$name
 rm -rf "$bundle" "$bundle.tar.gz" "$bundle.tar.gz.sha256"
-mkdir -p "$bundle/bin" "$bundle/share/otp-render/Fonts"
+mkdir -p "$bundle/bin" "$bundle/lib" "$bundle/share/otp-render/Fonts"
 install -m 755 "$binary" "$bundle/bin/otp-render"
 strip "$bundle/bin/otp-render"
+bundle_libraries "$binary"
 install -m 644 "$work/source"/Fonts/*.otf "$work/source"/Fonts/*.ttf "$work/source"/Fonts/LICENSE-*.txt \
     "$work/source/Fonts/README.md" "$bundle/share/otp-render/Fonts/"
 install -m 644 "$work/source/LICENSE" "$bundle/LICENSE"
