@@ -10,7 +10,7 @@ public struct DesignSheet: Hashable, Sendable {
     /// The sheet's title, e.g. the spec file's or preset's name.
     public var title: String
     /// The rows, top to bottom. Default: every state, in ``SheetState`` order.
-    public var states: [SheetState] = SheetState.allCases
+    public var states: [SheetState] = SheetState.defaults
     /// The columns, left to right. Default: every style, in ``FieldStyle`` order.
     public var styles: [FieldStyle] = FieldStyle.allCases
     /// Whether the sheet ends with the annotated instance and its redlines. Default true.

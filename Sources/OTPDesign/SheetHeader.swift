@@ -71,12 +71,17 @@ struct SheetHeader: Hashable, Sendable {
             + "image \(f(layout.canvas.width)) × \(f(layout.canvas.height)) pt @\(f(spec.scale))x"
     }
 
-    /// Every colour of the spec, by its key, in the spec's order (read through the encoder,
-    /// so a new colour key shows without changes here).
+    /// Every colour of the spec that it draws with, by its key, in the spec's order (read
+    /// through the encoder, so a new colour key shows without changes here): the block's
+    /// and the filled button's colours only when the spec has those parts.
     static func colors(of spec: FieldSpec) -> [(String, Color)] {
         guard case .object(let colors)? = SpecEncoder.jsonValue(for: spec)["colors"] else { return [] }
+        var unused: Set<String> = []
+        if spec.button?.style != .filled { unused.formUnion(["buttonFill", "buttonFilledText"]) }
+        if spec.title == nil { unused.insert("title") }
+        if spec.subtitle == nil && spec.message == nil { unused.insert("message") }
         return colors.members.compactMap { member in
-            guard case .string(let hex) = member.value, let color = Color(hex: hex) else { return nil }
+            guard !unused.contains(member.key), case .string(let hex) = member.value, let color = Color(hex: hex) else { return nil }
             return (member.key, color)
         }
     }

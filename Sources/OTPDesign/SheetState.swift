@@ -14,12 +14,17 @@ import OTPSpec
 /// | success | the whole code | no | success | no |
 /// | disabled | the first half | yes | disabled | no |
 /// | secure | the first half | yes | normal | yes |
+/// | loading | the whole code | no | loading | no |
 ///
+/// `loading` is drawn only when asked for (``defaults`` leaves it out).
 /// The code is the spec's `value` when it fills the field, else a sample of its charset
 /// (``sampleCode(for:)``). The caret is shown at the start of its blink (time 0), and any
 /// `input`, `focusIndex` and `animation` are dropped.
 public enum SheetState: String, Hashable, Sendable, CaseIterable {
-    case empty, focused, partial, complete, error, success, disabled, secure
+    case empty, focused, partial, complete, error, success, disabled, secure, loading
+
+    /// The states a sheet draws unless told otherwise: all but `loading`.
+    public static let defaults: [SheetState] = allCases.filter { $0 != .loading }
 
     /// The spec of this state.
     public func apply(to spec: FieldSpec) -> FieldSpec {
@@ -42,6 +47,7 @@ public enum SheetState: String, Hashable, Sendable, CaseIterable {
         case .success: result.value = code; result.focused = false; result.state = .success
         case .disabled: result.value = half; result.focused = true; result.state = .disabled
         case .secure: result.value = half; result.focused = true; result.secure.enabled = true
+        case .loading: result.value = code; result.focused = false; result.state = .loading
         }
         return result
     }

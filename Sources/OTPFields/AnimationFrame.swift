@@ -17,12 +17,14 @@ public struct AnimationFrame: Hashable, Sendable {
     public let entryScale: Double
     /// The last entered character's opacity, 0...1. Default 1.
     public let entryOpacity: Double
+    /// The loading spinner's rotation, in turns. Default 0.
+    public let spinTurn: Double
 
     /// The frame of `spec` at its animation's time.
     public init(spec: FieldSpec) {
         var still = spec
         still.animation = nil
-        var offset = 0.0, entry = (scale: 1.0, opacity: 1.0)
+        var offset = 0.0, entry = (scale: 1.0, opacity: 1.0), spinTurn = 0.0
         if let animation = spec.animation, let name = animation.name {
             let t = animation.time
             switch name {
@@ -31,12 +33,14 @@ public struct AnimationFrame: Hashable, Sendable {
             case .shake: offset = FieldAnimation.shakeOffset(at: t)
             case .reveal: still.secure.revealLast = FieldAnimation.revealsLast(at: t)
             case .countdown: still.button?.remaining = FieldAnimation.countdown(from: spec.button?.remaining ?? 0, at: t)
+            case .spin: spinTurn = FieldAnimation.spinTurn(at: t)
             }
         }
         self.spec = still
         self.offset = offset
         self.entryScale = entry.scale
         self.entryOpacity = entry.opacity
+        self.spinTurn = spinTurn
     }
 
     /// Whether the last entered character is drawn scaled or faded.

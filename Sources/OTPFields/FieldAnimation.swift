@@ -12,8 +12,10 @@ import OTPSpec
 /// | `shake` | 0.5 s | the field moves sideways by `10 · (1 - t/0.5)² · sin(2π · 6 Hz · t)` points, then rests |
 /// | `reveal` | 1.5 s | secure entry shows the last character until 1 s, then its mask |
 /// | `countdown` | `button.remaining + 1` s | the button shows `remaining - ⌊t⌋` seconds, its title from 0 on |
+/// | `spin` | 1 s (one turn) | the loading spinner turns clockwise at a constant speed; it repeats |
 ///
-/// Past its duration an animation holds its last frame (the caret keeps blinking).
+/// Past its duration an animation holds its last frame (the caret keeps blinking, the
+/// spinner keeps turning).
 public enum FieldAnimation {
     /// How long the entry animation lasts, in seconds: 0.25.
     public static let entryDuration = 0.25
@@ -57,6 +59,16 @@ public enum FieldAnimation {
         time < revealMaskTime
     }
 
+    /// How long the spinner takes for one turn, in seconds: 1.
+    public static let spinPeriod = 1.0
+
+    /// The spinner's rotation at `time`, in turns, 0 ≤ turn < 1, clockwise.
+    public static func spinTurn(at time: Double) -> Double {
+        guard time.isFinite, time > 0 else { return 0 }
+        let turns = time / spinPeriod
+        return turns - turns.rounded(.down)
+    }
+
     /// The seconds a countdown started at `remaining` shows after `time` seconds: one less
     /// each whole second, never below 0 (when the button shows its title again).
     public static func countdown(from remaining: Int, at time: Double) -> Int {
@@ -69,7 +81,7 @@ public enum FieldAnimation {
 extension AnimationName {
     /// How long this animation lasts for `spec`, in seconds (see ``FieldAnimation``): caret
     /// 1, entry 0.25, shake 0.5, reveal 1.5, countdown `button.remaining + 1` (0 remaining
-    /// without a button).
+    /// without a button), spin 1.
     public func duration(for spec: FieldSpec) -> Double {
         switch self {
         case .caret: return CaretBlink.period
@@ -77,6 +89,7 @@ extension AnimationName {
         case .shake: return FieldAnimation.shakeDuration
         case .reveal: return FieldAnimation.revealDuration
         case .countdown: return Double(spec.button?.remaining ?? 0) + 1
+        case .spin: return FieldAnimation.spinPeriod
         }
     }
 }

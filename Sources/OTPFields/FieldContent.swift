@@ -17,8 +17,7 @@ public struct FieldContent: Hashable, Sendable {
     public init(spec: FieldSpec, text: String) {
         characters = text.prefix(spec.length)
         count = characters.count
-        let isFocusable = spec.focused && spec.state != .disabled
-        focusIndex = isFocusable ? (spec.focusIndex ?? min(count, spec.length - 1)) : nil
+        focusIndex = spec.showsFocus ? (spec.focusIndex ?? min(count, spec.length - 1)) : nil
     }
 
     /// The character in filled cell `index`.

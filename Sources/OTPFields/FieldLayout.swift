@@ -18,7 +18,7 @@ import OTPText
 /// the code itself is always left to right). Between groups the separator's gap replaces
 /// the spacing; the grid style has no spacing. With `width` set the cells share it:
 /// `w = (width - spacing·(n - 1) - gaps) / n` (seed 000).
-public struct FieldLayout: Hashable, Sendable {
+public struct FieldLayout: Sendable {
     /// The whole image, in points (multiply by the scale for pixels).
     public private(set) var canvas: Size
     /// The rectangle spanned by the cells.
@@ -35,32 +35,49 @@ public struct FieldLayout: Hashable, Sendable {
     public private(set) var caret: Rect?
     /// The button's rectangle, when the spec has a button.
     public private(set) var button: Rect?
+    /// The title's lines, top to bottom (empty without a title).
+    public private(set) var title: [PlacedLine]
+    /// The subtitle's lines.
+    public private(set) var subtitle: [PlacedLine]
+    /// The message's lines, for the spec's state.
+    public private(set) var message: [PlacedLine]
+    /// The loading spinner's centre and radius, in the `loading` state.
+    public private(set) var spinner: (center: Point, radius: Double)?
 
     /// Lays out `spec` with `font` for measuring; `characters` are the cell contents to
-    /// measure (the value, or the masks when secure; an empty string stands for a dot).
-    public init(spec: FieldSpec, font: Font, characters: [String]) {
+    /// measure (the value, or the masks when secure; an empty string stands for a dot);
+    /// `blockFonts` are the title's, subtitle's, message's and button's.
+    public init(spec: FieldSpec, font: Font, characters: [String], blockFonts: BlockFonts = BlockFonts()) {
         self.init()
-        layOut(spec: spec, font: font, characters: characters)
+        layOut(spec: spec, font: font, characters: characters, blockFonts: blockFonts)
     }
 
-    /// A layout of nothing, for ``layOut(spec:font:characters:)`` to fill.
+    /// A layout of nothing, for ``layOut(spec:font:characters:blockFonts:)`` to fill.
     init() {
         (canvas, field, cells, separators) = (.zero, Rect(origin: .zero, size: .zero)!, [], [])
         (baseline, glyphOrigins, caret, button) = (0, [], nil, nil)
+        (title, subtitle, message, spinner) = ([], [], [], nil)
     }
 
     /// Lays out `spec` again in this layout's storage, as ``init(spec:font:characters:)``
     /// does in new storage: a renderer that keeps its last layout allocates no arrays for
     /// the next.
-    mutating func layOut(spec: FieldSpec, font: Font, characters: [String]) {
+    mutating func layOut(spec: FieldSpec, font: Font, characters: [String], blockFonts: BlockFonts) {
         let n = spec.length
         let groupCount = spec.groups?.count ?? 1
         let spacing = spec.cellSpacing
         let cellWidth = spec.sharedCellWidth.map { max(0, $0) } ?? spec.cell.width
         let fieldWidth = cellWidth * Double(n) + spec.innerSpacing + spec.groupGaps
-        let buttonWidth = spec.button.map { $0.width + $0.gap } ?? 0
+        let trailing = spec.button.flatMap { $0.placement == .trailing ? $0 : nil }
+        let buttonWidth = trailing.map { $0.width + $0.gap } ?? 0
         let fieldX = spec.padding + (spec.direction == .rightToLeft ? buttonWidth : 0)
-        let top = spec.padding, height = spec.cell.height
+        let height = spec.cell.height
+        let buttonHeight = trailing.map { $0.height ?? height } ?? 0
+        let rowHeight = max(height, buttonHeight)
+        var block = BlockColumn(spec: spec, left: spec.padding, width: fieldWidth + buttonWidth)
+        block.place(spec.title, font: blockFonts.title, into: &title)
+        block.place(spec.subtitle, font: blockFonts.subtitle, into: &subtitle)
+        let rowTop = block.y, top = rowTop + (rowHeight - height) / 2
 
         cells.removeAll(keepingCapacity: true)
         separators.removeAll(keepingCapacity: true)
@@ -77,18 +94,29 @@ public struct FieldLayout: Hashable, Sendable {
             }
         }
         field = Rect(x: fieldX, y: top, width: fieldWidth, height: height)!
-        canvas = Size(width: 2 * spec.padding + fieldWidth + buttonWidth, height: 2 * spec.padding + height)!
         baseline = top + height / 2 + font.capHeight / 2
         glyphOrigins.removeAll(keepingCapacity: true)
         for (cell, text) in zip(cells, characters) {
             glyphOrigins.append(Point(x: cell.midX - TextLine.width(of: text, font: font) / 2, y: baseline))
         }
-        if let b = spec.button {
+        if let b = trailing {
             let bx = spec.direction == .rightToLeft ? spec.padding : field.maxX + b.gap
-            button = Rect(x: bx, y: top, width: b.width, height: height)
+            button = Rect(x: bx, y: rowTop + (rowHeight - buttonHeight) / 2, width: b.width, height: buttonHeight)
         } else {
             button = nil
         }
+        block.y = rowTop + rowHeight
+        if let spec = spec.message, !spec.text(in: block.spec.state).text.isEmpty {
+            block.y += spec.gap
+            block.place(spec.text(in: block.spec.state).text, font: blockFonts.message, gapBelow: 0, into: &message)
+        } else {
+            message.removeAll(keepingCapacity: true)
+        }
+        if let b = spec.button, b.placement == .below, let buttonFont = blockFonts.button {
+            button = block.placeButton(b, font: buttonFont)
+        }
+        canvas = Size(width: 2 * spec.padding + fieldWidth + buttonWidth, height: block.y + spec.padding)!
+        spinner = spec.state == .loading ? (field.center, min(height, 48) * 0.3) : nil
         caret = Self.caretRect(spec: spec, font: font, cells: cells, characters: characters, baseline: baseline)
     }
 
@@ -96,7 +124,7 @@ public struct FieldLayout: Hashable, Sendable {
     /// `afterLast`, seed 000), an underscore under the baseline, or a block over a digit's box.
     private static func caretRect(spec: FieldSpec, font: Font, cells: [Rect], characters: [String], baseline: Double) -> Rect? {
         let count = characters.count
-        guard spec.focused, spec.caret.visible, spec.state != .disabled, count < spec.length else { return nil }
+        guard spec.showsFocus, spec.caret.visible, count < spec.length else { return nil }
         let w = spec.caret.width
         let cell = spec.caret.placement == .afterLast && count > 0 ? cells[count - 1] : cells[count]
         var centerX = cell.midX

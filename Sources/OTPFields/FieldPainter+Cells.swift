@@ -26,7 +26,7 @@ extension FieldPainter {
     /// Boxed, filled and circle: each cell filled, then bordered; the focused cell last. The
     /// filled style has no border but on the focused cell.
     private mutating func drawSeparateCells() {
-        let fill = spec.style == .filled && spec.colors.cellFill.alpha == 0 ? Color(hex: "#F1F3F6")! : spec.colors.cellFill
+        let fill = palette.cellFill
         for index in layout.cells.indices where fill.alpha > 0 {
             let shape = shape(of: index)
             fillShape(fill) { $0.addRoundedRect(shape) }
@@ -78,7 +78,7 @@ extension FieldPainter {
     private mutating func drawGrid() {
         let w = spec.cell.borderWidth, field = layout.field
         let outer = RoundedRect(rect: field, radius: spec.cell.cornerRadius)
-        if spec.colors.cellFill.alpha > 0 { fillShape(spec.colors.cellFill) { $0.addRoundedRect(outer) } }
+        if palette.cellFill.alpha > 0 { fillShape(palette.cellFill) { $0.addRoundedRect(outer) } }
         let ring = cache.ring(outer, width: w), cells = layout.cells
         fill(palette.border(isFocused: false, isFilled: false)) { grid in
             grid.append(ring)

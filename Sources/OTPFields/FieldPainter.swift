@@ -111,25 +111,63 @@ struct FieldPainter {
         fillShape(color) { $0.addRect(rect) }
     }
 
-    /// Seed 001's countdown button: its title, or `N秒` while counting (disabled look).
+    /// The button (seed 001's countdown, or a resend line below): its title, or the
+    /// countdown while counting (disabled look), as an outline, a filled shape or a link.
     mutating func drawButton(font buttonFont: Font) {
         guard let button = spec.button, let rect = layout.button else { return }
         let counting = button.remaining > 0
         let color = counting || spec.state == .disabled ? spec.colors.disabled : spec.colors.buttonText
-        let title = counting ? Self.countdownTitle(button.format, remaining: button.remaining) : button.title
         let shape = RoundedRect(rect: rect, radius: min(spec.cell.cornerRadius, rect.height / 2))
-        canvas.fill(cache.ring(shape, width: spec.cell.borderWidth), with: .solid(color))
-        fillText(title, font: buttonFont, centredAt: Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2), color: color)
+        var titleColor = color
+        switch button.style {
+        case .outlined:
+            canvas.fill(cache.ring(shape, width: spec.cell.borderWidth), with: .solid(color))
+        case .filled:
+            let fill = counting || spec.state == .disabled ? spec.colors.disabled : spec.colors.buttonFill
+            fillShape(fill) { $0.addRoundedRect(shape) }
+            titleColor = spec.colors.buttonFilledText
+        case .link:
+            break
+        }
+        let origin = Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2)
+        let title = button.displayedTitle(remaining: button.remaining), direction = textDirection
+        fill(titleColor) {
+            TextLine.appendPath(of: title, font: buttonFont, at: origin, alignment: .center, direction: direction, to: &$0)
+        }
     }
 
-    /// The counting title: `format` with each `%d` replaced by the seconds `remaining`.
-    static func countdownTitle(_ format: String, remaining: Int) -> String {
-        var title = "", rest = format[...]
-        while let marker = rest.firstRange(of: "%d") {
-            title += rest[..<marker.lowerBound]
-            title += String(remaining)
-            rest = rest[marker.upperBound...]
+    /// The direction of the block's texts.
+    var textDirection: TextDirection { spec.direction == .rightToLeft ? .rightToLeft : .leftToRight }
+
+    /// The title, subtitle and message lines, each in its colour.
+    mutating func drawBlockTexts() {
+        drawLines(layout.title, color: spec.title?.color ?? spec.colors.title)
+        drawLines(layout.subtitle, color: spec.subtitle?.color ?? spec.colors.message)
+        drawLines(layout.message, color: messageColor)
+    }
+
+    /// The message's colour: the state's for the state's own text, else `colors.message`.
+    private var messageColor: Color {
+        guard let message = spec.message, message.text(in: spec.state).isStates else { return spec.colors.message }
+        return spec.state == .error ? spec.colors.error : spec.colors.success
+    }
+
+    private mutating func drawLines(_ lines: [PlacedLine], color: Color) {
+        for placed in lines {
+            fill(color) { placed.line.appendPath(at: placed.origin, to: &$0) }
         }
-        return title + rest
+    }
+
+    /// The loading spinner over the faded cells: three quarters of a ring, turned `turn`
+    /// turns clockwise from the top, in the focus colour.
+    mutating func drawSpinner(turn: Double) {
+        guard let spinner = layout.spinner else { return }
+        let start = -Double.pi / 2 + 2 * Double.pi * turn, sweep = 1.5 * Double.pi
+        let (sine, cosine) = DeterministicTrigonometry.sinCos(start)
+        var arc = PathBuilder()
+        arc.move(to: Point(x: spinner.center.x + spinner.radius * cosine, y: spinner.center.y + spinner.radius * sine))
+        arc.arc(center: spinner.center, radius: spinner.radius, startAngle: start, endAngle: start + sweep, clockwise: true)
+        let style = StrokeStyle(width: spinner.radius * 0.28, cap: .round)
+        canvas.stroke(arc.path, style: style, with: .solid(spec.colors.focus))
     }
 }

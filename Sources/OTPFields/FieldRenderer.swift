@@ -7,7 +7,8 @@ import OTPText
 ///
 /// Layers, bottom to top: background colour, background image, each cell's fill, the
 /// borders of the style (the focused cell's last, over its neighbours), the characters,
-/// masks and placeholders, the group separators, the caret, the button. Fills come before
+/// masks and placeholders, the group separators, the caret, the loading spinner, the
+/// block's title, subtitle and message, the button. Fills come before
 /// borders so layers overlap instead of abutting (abutting anti-aliased edges leave seams).
 ///
 /// A spec's `animation` is applied first (``AnimationFrame``): the shake moves everything
@@ -59,9 +60,10 @@ public final class FieldRenderer {
         let frame = AnimationFrame(spec: spec)
         let spec = frame.spec
         let font = try resources.font(for: spec)
-        try TextCoverage.check(spec, font: font)
+        let blockFonts = try BlockFonts(spec: spec, resources: resources)
+        try TextCoverage.check(spec, font: font, blockFonts: blockFonts)
         let content = FieldContent(spec: spec, text: try spec.enteredText())
-        let (layout, texts) = cache.layOut(spec, font: font, content: content)
+        let (layout, texts) = cache.layOut(spec, font: font, blockFonts: blockFonts, content: content)
         let width = Int((layout.canvas.width * spec.scale).rounded(.up))
         let height = Int((layout.canvas.height * spec.scale).rounded(.up))
         guard Pixmap.isAllowed(width: width, height: height) else {
@@ -88,9 +90,11 @@ public final class FieldRenderer {
         painter.drawContent(texts: texts)
         painter.drawSeparators()
         painter.drawCaret()
+        painter.drawSpinner(turn: frame.spinTurn)
         painter.canvas.transform = .scale(spec.scale)
-        if spec.button != nil {
-            painter.drawButton(font: try resources.font(for: spec, size: spec.font.size * 0.65))
+        painter.drawBlockTexts()
+        if let buttonFont = blockFonts.button {
+            painter.drawButton(font: buttonFont)
         }
         return painter.canvas.pixmap
     }

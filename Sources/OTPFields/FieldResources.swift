@@ -33,6 +33,13 @@ public struct FieldResources: Sendable {
         return Font(faces: [primary] + (try fonts.fallbackFaces(after: primary, weight: spec.font.weight)), size: size)
     }
 
+    /// The font of a block text: its bundled family, or its file, with the bundled fallbacks.
+    public func font(_ font: FontSpec) throws -> Font {
+        guard let file = font.file else { return try fonts.font(family: font.family, weight: font.weight, size: font.size) }
+        let primary = try fonts.face(file: resolve(file))
+        return Font(faces: [primary] + (try fonts.fallbackFaces(after: primary, weight: font.weight)), size: font.size)
+    }
+
     /// The spec's background image, decoded.
     public func backgroundImage(for spec: FieldSpec) throws -> Pixmap? {
         guard let path = spec.backgroundImage else { return nil }

@@ -61,12 +61,12 @@ final class RenderCache {
 
     /// The layout of `spec` and the text each filled cell displays ("" for a dot), built in
     /// the storage of the previous render's (which no longer uses them).
-    func layOut(_ spec: FieldSpec, font: Font, content: FieldContent) -> (layout: FieldLayout, texts: [String]) {
+    func layOut(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts, content: FieldContent) -> (layout: FieldLayout, texts: [String]) {
         texts.removeAll(keepingCapacity: true)
         for index in 0..<content.count {
             texts.append(content.displayedText(at: index, secure: spec.secure) ?? "")
         }
-        layout.layOut(spec: spec, font: font, characters: texts)
+        layout.layOut(spec: spec, font: font, characters: texts, blockFonts: blockFonts)
         return (layout, texts)
     }
 }

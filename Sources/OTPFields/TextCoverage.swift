@@ -7,17 +7,31 @@ import OTPText
 /// `.notdef` box. It needs the fonts, so it runs before drawing (``FieldRenderer``), where
 /// the font-independent checks ran earlier, in validation (``UnsupportedCharacter``).
 public enum TextCoverage {
-    /// Throws for the first text with characters no face of `font` has (each missing
-    /// character listed once, in order).
-    public static func check(_ spec: FieldSpec, font: Font) throws(MissingGlyphsError) {
+    /// Throws for the first text with characters no face of its font has (each missing
+    /// character listed once, in order): `font` for the cells, `blockFonts` for the block's
+    /// texts and the button.
+    public static func check(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts = BlockFonts()) throws(MissingGlyphsError) {
         try spec.forEachDrawnText { (drawn) throws(MissingGlyphsError) in
             guard !drawn.text.isEmpty else { return }
+            let font = Self.font(of: drawn.path, cells: font, block: blockFonts)
             let missing = TextLine.missingScalars(in: drawn.text, font: font)
             guard !missing.isEmpty else { return }
             var unique: [Unicode.Scalar] = []
             for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
             throw MissingGlyphsError(path: drawn.path, value: drawn.source, characters: unique,
                                      fonts: font.faces.map(\.fileName))
+        }
+    }
+
+    /// The font a drawn text (by its key path) is drawn in.
+    private static func font(of path: String, cells: Font, block: BlockFonts) -> Font {
+        let key = path.prefix { $0 != "." }
+        switch key {
+        case "title": return block.title ?? cells
+        case "subtitle": return block.subtitle ?? cells
+        case "message": return block.message ?? cells
+        case "button": return block.button ?? cells
+        default: return cells
         }
     }
 }

@@ -34,4 +34,6 @@ public enum AnimationName: String, Hashable, Sendable, CaseIterable {
     case reveal
     /// The countdown button ticks down from `button.remaining`.
     case countdown
+    /// The loading spinner turns (one turn a second); needs `state` `loading`.
+    case spin
 }

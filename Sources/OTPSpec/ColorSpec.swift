@@ -15,5 +15,9 @@ public struct ColorSpec: Hashable, Sendable {
     public var success = Color(hex: "#2E7D32")!
     public var disabled = Color(hex: "#BDBDBD")!
     public var buttonText = Color(hex: "#1E90FF")!
+    public var buttonFill = Color(hex: "#1E90FF")!
+    public var buttonFilledText = Color(hex: "#FFFFFF")!
+    public var title = Color(hex: "#111827")!
+    public var message = Color(hex: "#6B7280")!
     public init() {}
 }

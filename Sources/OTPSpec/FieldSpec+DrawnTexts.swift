@@ -13,11 +13,15 @@ extension FieldSpec {
         /// The characters of ``source`` that may be drawn: the whole string, except for an
         /// `input` event, where only the text typed or pasted that the charset accepts.
         public let text: String
+        /// Whether it is a label or message (title, subtitle, message, button), laid out as
+        /// a paragraph in either direction, rather than the content of cells.
+        public var isLabel = false
     }
 
     /// Every text that may be drawn, whatever the state: `value`; each `input` event's
     /// accepted characters; `placeholder`; `secure.mask` unless it is "dot";
-    /// `separator.text`; `button.title` and `button.format` when there is a button. Texts
+    /// `separator.text`; `button.title` and `button.format` when there is a button; the
+    /// title's, subtitle's and message's texts (labels, ``DrawnText/isLabel``). Texts
     /// that the current state hides are included, so a spec is valid or not as a whole
     /// (a sheet draws it in every state).
     public var drawnTexts: [DrawnText] {
@@ -38,8 +42,12 @@ extension FieldSpec {
         }
         try body(DrawnText(path: "separator.text", source: separator.text, text: separator.text))
         if let button {
-            try body(DrawnText(path: "button.title", source: button.title, text: button.title))
-            try body(DrawnText(path: "button.format", source: button.format, text: button.format))
+            try body(DrawnText(path: "button.title", source: button.title, text: button.title, isLabel: true))
+            try body(DrawnText(path: "button.format", source: button.format, text: button.format, isLabel: true))
+        }
+        for (path, text) in [("title.text", title?.text), ("subtitle.text", subtitle?.text), ("message.text", message?.text),
+                             ("message.error", message?.error), ("message.success", message?.success)] {
+            if let text { try body(DrawnText(path: path, source: text, text: text, isLabel: true)) }
         }
     }
 

@@ -59,10 +59,9 @@ extension FieldSpec {
             }
         }
         try require(scale > 0 && scale <= 8, "scale", scale, "> 0 and ≤ 8")
-        try require(font.size > 0 && font.size <= 512, "font.size", font.size, "> 0 and ≤ 512")
-        if !Self.fontWeights.contains(font.weight) {
-            throw SpecError(.notOneOf(path: "font.weight", value: String(font.weight),
-                                      choices: Self.fontWeights.map(String.init)))
+        let fonts = [("font", font), ("title.font", title?.font), ("subtitle.font", subtitle?.font), ("message.font", message?.font)]
+        for case let (path, font?) in fonts {
+            try validateFont(font, path)
         }
         try require(caret.time >= 0 && caret.time.isFinite, "caret.time", caret.time, "≥ 0")
         if let input {
@@ -71,6 +70,16 @@ extension FieldSpec {
         if let button {
             try require(button.remaining >= 0, "button.remaining", Double(button.remaining), "≥ 0")
         }
+    }
+
+    private func validateFont(_ font: FontSpec, _ path: String) throws(SpecError) {
+        try require(font.size > 0 && font.size <= 512, path + ".size", font.size, "> 0 and ≤ 512")
+        if !Self.fontWeights.contains(font.weight) {
+            throw SpecError(.notOneOf(path: path + ".weight", value: String(font.weight),
+                                      choices: Self.fontWeights.map(String.init)))
+        }
+        if font.family.isEmpty { throw invalid(path + ".family", "", "must not be empty") }
+        if font.file == "" { throw invalid(path + ".file", "", "must not be empty (use null for the bundled family)") }
     }
 
     private func validateValue() throws(SpecError) {
@@ -90,6 +99,8 @@ extension FieldSpec {
             ("cell.spacing", cell.spacing), ("cell.cornerRadius", cell.cornerRadius),
             ("cell.borderWidth", cell.borderWidth), ("cell.focusBorderWidth", cell.focusBorderWidth),
             ("width", width), ("button.width", button?.width), ("button.gap", button?.gap), ("padding", padding),
+            ("button.height", button?.height ?? nil), ("title.gap", title?.gap), ("subtitle.gap", subtitle?.gap),
+            ("message.gap", message?.gap),
         ]
         for case let (path, size?) in sizes {
             try requireSize(size, path)
@@ -132,8 +143,6 @@ extension FieldSpec {
 
     private func validateTexts() throws(SpecError) {
         if secure.mask.isEmpty { throw invalid("secure.mask", "", "must not be empty (use \"dot\" for dots)") }
-        if font.family.isEmpty { throw invalid("font.family", "", "must not be empty") }
-        if font.file == "" { throw invalid("font.file", "", "must not be empty (use null for the bundled family)") }
         if backgroundImage == "" { throw invalid("backgroundImage", "", "must not be empty (use null for none)") }
         try validateDrawnTexts()
     }
@@ -143,7 +152,7 @@ extension FieldSpec {
     /// fonts; characters the spec's fonts lack are refused before drawing (``TextCoverage``).
     private func validateDrawnTexts() throws(SpecError) {
         for drawn in drawnTexts {
-            if let problem = UnsupportedCharacter.first(in: drawn.text) {
+            if let problem = UnsupportedCharacter.first(in: drawn.text, isLabel: drawn.isLabel) {
                 throw invalid(drawn.path, .string(drawn.source), problem.reason)
             }
         }
@@ -158,6 +167,9 @@ extension FieldSpec {
         try require(animation.time >= 0, "animation.time", animation.time, "≥ 0")
         if name == .reveal && !secure.enabled {
             throw invalid("animation.name", .string(name.rawValue), "needs secure entry (secure.enabled: true)")
+        }
+        if name == .spin && state != .loading {
+            throw invalid("animation.name", .string(name.rawValue), "needs the loading state (state: \"loading\")")
         }
         if name == .countdown && button == nil {
             throw invalid("animation.name", .string(name.rawValue), "needs a button (e.g. \"button\": {\"remaining\": 5})")

@@ -18,6 +18,8 @@ public struct FieldSpec: Hashable, Sendable {
     public var state: FieldState = .normal
     /// Whether the field has keyboard focus (focus ring and caret). Default true.
     public var focused: Bool = true
+    /// Shown but not editable: no caret and no focus colour, whatever ``focused`` says. Default false.
+    public var readOnly: Bool = false
     /// The cell drawn with the focus colour; `nil` means the caret cell,
     /// `min(value.count, length - 1)`. Default nil.
     public var focusIndex: Int? = nil
@@ -42,7 +44,15 @@ public struct FieldSpec: Hashable, Sendable {
     public var colors = ColorSpec()
     /// A PNG drawn scaled over the field's rectangle, behind the cells (seed 003). Default nil.
     public var backgroundImage: String? = nil
-    /// A countdown button beside the field (seed 001). Default none.
+    /// The verification block's title above the cells. Default none.
+    public var title: BlockText? = nil
+    /// The line under the title. Default none.
+    public var subtitle: BlockText? = nil
+    /// The line under the cells that follows the state. Default none.
+    public var message: MessageSpec? = nil
+    /// Where the title, subtitle, message and a button below sit across the block. Default `.leading`.
+    public var align: BlockAlignment = .leading
+    /// A countdown button beside the field (seed 001) or under it. Default none.
     public var button: ButtonSpec? = nil
     /// Key events replayed through the input model; the result replaces ``value``. Default nil.
     public var input: [String]? = nil
@@ -61,4 +71,12 @@ public struct FieldSpec: Hashable, Sendable {
 
     /// The default spec.
     public init() {}
+}
+
+extension FieldSpec {
+    /// Whether the field shows the focus colour and the caret: focused, not read-only, and
+    /// neither disabled nor loading.
+    public var showsFocus: Bool {
+        focused && !readOnly && state != .disabled && state != .loading
+    }
 }

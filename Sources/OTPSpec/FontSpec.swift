@@ -9,4 +9,11 @@ public struct FontSpec: Hashable, Sendable {
     /// A font file to use instead of the bundled family. Default nil.
     public var file: String? = nil
     public init() {}
+
+    /// A bundled family's font.
+    public init(family: String, weight: Int, size: Double) {
+        self.family = family
+        self.weight = weight
+        self.size = size
+    }
 }

@@ -23,6 +23,11 @@ public enum Presets {
         Entry(name: "verify-boxed", summary: "seed 002 VCVerifyCodeInputView: 6 black boxes, radius 5, focus (30,144,255)", spec: verifyBoxed),
         Entry(name: "secure-image", summary: "seed 003 IDVertificationCodeInputView: 4 segments over an image, dots", spec: secureImage),
         Entry(name: "alipay-grid", summary: "seed 004 FQ_CodeTextView: Alipay payment password grid, dots, red selection", spec: alipayGrid),
+        Entry(name: "signin-block", summary: "a sign-in step: title, subtitle, 6 boxes, a message that follows the state, a resend countdown", spec: signinBlock),
+        Entry(name: "payment-block", summary: "seed 004's payment grid under a title, with an error message", spec: paymentBlock),
+        Entry(name: "rtl-block", summary: "Arabic title and messages right to left, the code left to right, the resend line on the leading side", spec: rtlBlock),
+        Entry(name: "hebrew-block", summary: "a Hebrew sign-in step, right to left, centred", spec: hebrewBlock),
+        Entry(name: "chinese-block", summary: "seed 001's 获取验证码 button under a Chinese title, a message wrapping to two lines", spec: chineseBlock),
     ]
 
     /// The names of every preset.
@@ -181,5 +186,100 @@ public enum Presets {
         $0.colors.text = hex("#000000")
         $0.caret.visible = false
         $0.inputRule = .appendUntilFull
+    }
+
+    // MARK: Verification blocks
+
+    private static func message(_ text: String, error: String?, success: String?) -> MessageSpec {
+        var message = MessageSpec()
+        message.text = text
+        message.error = error
+        message.success = success
+        return message
+    }
+
+    private static func text(_ text: String, _ defaults: BlockText) -> BlockText {
+        var block = defaults
+        block.text = text
+        return block
+    }
+
+    /// A sign-in step as product designs draw it: the title, where the code went, six boxes,
+    /// a hint that turns into the error or the confirmation, and a resend countdown below.
+    static let signinBlock = spec("signin-block") {
+        $0.title = text("Enter the code", .title)
+        $0.subtitle = text("We sent a 6-digit code to +86 138 •••• 0000", .subtitle)
+        $0.message = message("Didn't get it? Check your messages.", error: "Incorrect code, 2 tries left", success: "Verified")
+        var button = ButtonSpec()
+        button.placement = .below
+        button.style = .link
+        button.title = "Resend code"
+        button.format = "Resend in {m}:{ss}"
+        button.remaining = 42
+        button.gap = 16
+        $0.button = button
+        $0.padding = 24
+    }
+
+    /// Seed 004's payment password grid under a title, with the message of a wrong password.
+    static let paymentBlock = spec("payment-block") {
+        $0 = alipayGrid
+        $0.preset = "payment-block"
+        $0.title = text("Enter payment password", .title)
+        $0.subtitle = text("Confirm ¥128.00 to Example Store", .subtitle)
+        $0.message = message("Forgot your password?", error: "Wrong password, 2 attempts left", success: "Payment confirmed")
+        $0.align = .center
+        $0.padding = 24
+    }
+
+    /// An Arabic sign-in step: title, subtitle and messages right to left, aligned right; the
+    /// code still left to right; the resend line below, on the leading (right) side.
+    static let rtlBlock = spec("rtl-block") {
+        $0.direction = .rightToLeft
+        $0.title = text("أدخل رمز التحقق", .title)
+        $0.subtitle = text("أرسلنا رمزًا من 6 أرقام إلى +966 50 ••• 1234", .subtitle)
+        $0.message = message("لم يصلك الرمز؟ تحقق من رسائلك.", error: "رمز غير صحيح، تبقّت محاولتان", success: "تم التحقق")
+        var button = ButtonSpec()
+        button.placement = .below
+        button.style = .link
+        button.title = "إعادة إرسال الرمز"
+        button.format = "إعادة الإرسال بعد {m}:{ss}"
+        button.remaining = 42
+        button.gap = 16
+        $0.button = button
+        $0.padding = 24
+    }
+
+    /// A Hebrew sign-in step, right to left, centred, with a filled resend button below.
+    static let hebrewBlock = spec("hebrew-block") {
+        $0.direction = .rightToLeft
+        $0.align = .center
+        $0.length = 4
+        $0.title = text("הזינו את הקוד", .title)
+        $0.subtitle = text("שלחנו קוד בן 4 ספרות למספר 050-123-4567", .subtitle)
+        $0.message = message("הקוד תקף ל-10 דקות", error: "הקוד שגוי, נסו שוב", success: "האימות הושלם")
+        var button = ButtonSpec()
+        button.placement = .below
+        button.style = .filled
+        button.title = "שליחה מחדש"
+        button.format = "שליחה מחדש בעוד {s} שניות"
+        button.width = 232
+        button.gap = 20
+        $0.button = button
+        $0.padding = 24
+    }
+
+    /// Seed 001's countdown button beside four cells, under a Chinese title; the message is
+    /// long enough to wrap, between ideographs, to two lines.
+    static let chineseBlock = spec("chinese-block") {
+        $0 = countdown
+        $0.preset = "chinese-block"
+        $0.length = 4
+        $0.title = text("输入验证码", .title)
+        $0.subtitle = text("验证码已发送至 138 •••• 0000", .subtitle)
+        $0.message = message("如果没有收到验证码，请检查手机号码是否正确，或在倒计时结束后重新获取。", error: "验证码错误，请重新输入。",
+                             success: "验证成功")
+        $0.button?.remaining = 59
+        $0.padding = 24
     }
 }

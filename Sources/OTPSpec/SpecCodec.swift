@@ -104,6 +104,26 @@ extension SpecCodec {
         memberReferences: { value, path in wrapped.memberReferences(value ?? nil, path) })
     }
 
+    /// A text given as a string (its `text`, the other members as they were) or as an
+    /// object of `members`; `null` for none. A string or object over no text starts from
+    /// the members' defaults.
+    static func textOrObject(_ members: SpecCodec<BlockText>) -> SpecCodec<BlockText?> where Value == BlockText? {
+        SpecCodec<BlockText?>(decode: { json, path, current throws(SpecError) in
+            switch json {
+            case .null:
+                return nil
+            case .string(let text):
+                var value = try members.decode(.object(JSONObject()), path, current ?? nil)
+                value.text = text
+                return value
+            default:
+                guard case .object = json else { throw path.wrongType(json, expected: "a string or an object") }
+                return try members.decode(json, path, current ?? nil)
+            }
+        }, encode: { $0.map(members.encode) ?? .null }, type: "string, object or null", keyPaths: members.keyPaths,
+        memberReferences: { value, path in members.memberReferences(value ?? nil, path) })
+    }
+
     /// An array whose elements `element` reads; it replaces the current array whole.
     static func array<Element: Sendable>(of element: SpecCodec<Element>) -> SpecCodec<[Element]> {
         SpecCodec<[Element]>(decode: { json, path, _ throws(SpecError) in

@@ -18,8 +18,10 @@ enum SpecSchema {
         SpecField("charset", \.charset, .enumeration,
                   "Which characters may be entered: 0-9; A-Z and a-z; both; anything but control characters."),
         SpecField("state", \.state, .enumeration,
-                  "The validation state; colours borders and text (`colors.error`, `colors.success`, `colors.disabled`)."),
+                  "The validation state; colours borders and text (`colors.error`, `colors.success`, `colors.disabled`); "
+                  + "`loading` fades the cells and draws a spinner over them (animation `spin` turns it)."),
         SpecField("focused", \.focused, .boolean, "Whether the field has keyboard focus: the focus colour and the caret."),
+        SpecField("readOnly", \.readOnly, .boolean, "Shown but not editable: no caret and no focus colour."),
         SpecField("focusIndex", \.focusIndex, .optional(.integer),
                   "The cell drawn in the focus colour, 0…`length` − 1; null for the caret's cell, "
                   + "`min(value.count, length − 1)`."),
@@ -39,8 +41,19 @@ enum SpecSchema {
         SpecField("colors", \.colors, colors, "The colours of every part and state."),
         SpecField("backgroundImage", \.backgroundImage, .optional(.string),
                   "A PNG drawn scaled over the field's rectangle, behind the cells; a path relative to the spec file."),
+        SpecField("title", \.title, .textOrObject(blockText(.title)),
+                  "The block's title above the cells: a string, or `{\"text\", \"font\", \"color\", \"gap\"}`; "
+                  + "null for none. It wraps inside the cells' row."),
+        SpecField("subtitle", \.subtitle, .textOrObject(blockText(.subtitle)),
+                  "The line under the title, as `title`; null for none."),
+        SpecField("message", \.message, .optional(message),
+                  "The line under the cells, which follows the state; null for none."),
+        SpecField("align", \.align, .enumeration,
+                  "Where the title, subtitle, message and a button below sit: `leading` (the left edge, the right "
+                  + "edge when `direction` is `rtl`) or `center`."),
         SpecField("button", \.button, .optional(button),
-                  "A countdown button beside the field (after it, or before it when `direction` is `rtl`); null for none."),
+                  "A countdown button beside the field (after it, or before it when `direction` is `rtl`) or under "
+                  + "the message; null for none."),
         SpecField("input", \.input, .optional(.array(of: .string)),
                   "Key events replayed from an empty field; the result replaces `value`. Each is `backspace`, `clear`, "
                   + "`paste:TEXT`, `type:TEXT` or text typed as is."),
@@ -49,7 +62,8 @@ enum SpecSchema {
                   + "`length` replace the value); `keepLast` replaces it with the last `length` of a long insert; "
                   + "`singleCharacter` takes one letter or digit at a time; `appendUntilFull` appends until full."),
         SpecField("direction", \.direction, .enumeration,
-                  "Layout direction: `rtl` puts the button on the left. The code itself stays left to right."),
+                  "Layout direction: `rtl` puts the button on the left, lays out the block's texts right to left "
+                  + "and aligns them to the right. The code itself stays left to right."),
         SpecField("animation", \.animation, .optional(animation),
                   "One moment of an animation, or null for the field at rest."),
         SpecField("padding", \.padding, .number, "Space around everything, 0…10,000 pt."),
@@ -114,7 +128,11 @@ enum SpecSchema {
         SpecField("success", \.success, .color, "Borders and text in the `success` state."),
         SpecField("disabled", \.disabled, .color,
                   "Borders, text and dots in the `disabled` state, and the button's title while it counts."),
-        SpecField("buttonText", \.buttonText, .color, "The button's title when it is not counting."),
+        SpecField("buttonText", \.buttonText, .color, "The button's title and outline when it is not counting."),
+        SpecField("buttonFill", \.buttonFill, .color, "A `filled` button's shape when it is not counting."),
+        SpecField("buttonFilledText", \.buttonFilledText, .color, "A `filled` button's title."),
+        SpecField("title", \.title, .color, "The block's title."),
+        SpecField("message", \.message, .color, "The subtitle, and the message when the state has no text of its own."),
     ], empty: ColorSpec())
 
     static let animation: SpecCodec<AnimationSpec> = .object([
@@ -130,8 +148,34 @@ enum SpecSchema {
         SpecField("title", \.title, .string, "The title when not counting."),
         SpecField("remaining", \.remaining, .integer,
                   "Seconds left, ≥ 0: 0 shows the title, more the countdown in `colors.disabled`."),
-        SpecField("format", \.format, .string, "The countdown's title; `%d` is replaced by the seconds."),
-        SpecField("width", \.width, .number, "0…10,000 pt."),
-        SpecField("gap", \.gap, .number, "Space between the field and the button, 0…10,000 pt."),
+        SpecField("format", \.format, .string,
+                  "The countdown's title: `%d` and `{s}` become the seconds left, `{m}` the minutes, `{ss}` the "
+                  + "seconds of the minute in two digits (`Resend in {m}:{ss}`)."),
+        SpecField("width", \.width, .number, "0…10,000 pt; a `link` is as wide as its title."),
+        SpecField("height", \.height, .optional(.number), "0…10,000 pt; null for the cells' height beside them, 40 below them."),
+        SpecField("gap", \.gap, .number, "Space between the field and the button, or above a button below, 0…10,000 pt."),
+        SpecField("placement", \.placement, .enumeration,
+                  "`trailing`: beside the cells (seed 001); `below`: a resend line under the message."),
+        SpecField("style", \.style, .enumeration,
+                  "`outlined`: a rounded outline; `filled`: a filled shape (`colors.buttonFill`); `link`: the title alone."),
     ], empty: ButtonSpec())
+
+    /// The title's or subtitle's members, with that text's defaults.
+    static func blockText(_ defaults: BlockText) -> SpecCodec<BlockText> {
+        .object([
+            SpecField("text", \.text, .string, "What it says."),
+            SpecField("font", \.font, font, "Its font (the default is the text's own, not the cells')."),
+            SpecField("color", \.color, .optional(.color), "Its colour; null for `colors.title` or `colors.message`."),
+            SpecField("gap", \.gap, .number, "Space below it, 0…10,000 pt."),
+        ], empty: defaults)
+    }
+
+    static let message: SpecCodec<MessageSpec> = .object([
+        SpecField("text", \.text, .string, "The message of the normal, disabled and loading states, in `colors.message`."),
+        SpecField("error", \.error, .optional(.string), "The message of the `error` state, in `colors.error`; null for `text`."),
+        SpecField("success", \.success, .optional(.string),
+                  "The message of the `success` state, in `colors.success`; null for `text`."),
+        SpecField("font", \.font, font, "Its font."),
+        SpecField("gap", \.gap, .number, "Space between the cells and the message, 0…10,000 pt."),
+    ], empty: MessageSpec())
 }

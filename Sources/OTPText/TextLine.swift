@@ -95,10 +95,15 @@ public struct TextLine: Sendable {
     /// The outlines of every glyph, the pen starting at `origin` on the baseline.
     public func path(at origin: Point) -> Path {
         var path = Path()
+        appendPath(at: origin, to: &path)
+        return path
+    }
+
+    /// Appends the outlines of every glyph, the pen starting at `origin` on the baseline.
+    public func appendPath(at origin: Point, to path: inout Path) {
         for glyph in glyphs {
             Self.appendOutline(face: glyph.face, index: glyph.index, x: glyph.x, y: glyph.y, font: font, at: origin, to: &path)
         }
-        return path
     }
 
     static func appendOutlines(of shape: LineShape, font: Font, at origin: Point, to path: inout Path) {

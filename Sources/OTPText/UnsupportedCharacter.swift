@@ -38,12 +38,19 @@ public enum UnsupportedCharacter: Hashable, Sendable {
 
     /// The first character of `text` that cannot be drawn correctly, or `nil` when every
     /// character can (given a font that has its glyphs).
-    public static func first(in text: String) -> UnsupportedCharacter? {
+    ///
+    /// - Parameter isLabel: whether the text is a label or message, which text layout draws
+    ///   in any direction with its marks: then right-to-left characters and combining marks
+    ///   pass. A code's cells hold one character each, left to right, and refuse both.
+    public static func first(in text: String, isLabel: Bool = false) -> UnsupportedCharacter? {
         for character in text {
             let scalars = Array(character.unicodeScalars)
             if isEmoji(scalars) { return .emoji(scalars) }
             for scalar in scalars {
-                if let problem = classify(scalar) { return problem }
+                guard let problem = classify(scalar) else { continue }
+                if isLabel, case .rightToLeft = problem { continue }
+                if isLabel, case .combiningMark = problem { continue }
+                return problem
             }
         }
         return nil
@@ -92,7 +99,8 @@ public enum UnsupportedCharacter: Hashable, Sendable {
             return "has an invisible formatting character (\(Self.code(scalar))); formatting characters are not supported"
         case .rightToLeft(let scalar, let script):
             let named = script.map { ", \($0)" } ?? ""
-            return "has right-to-left text (\(Self.code(scalar))\(named)); right-to-left scripts are not supported"
+            return "has right-to-left text (\(Self.code(scalar))\(named)); cells hold left-to-right text only "
+                + "(right-to-left text belongs in the title, subtitle, message or button)"
         case .combiningMark(let scalar):
             return "has a combining mark (\(Self.code(scalar))); combining marks are not supported "
                 + "(use precomposed characters, e.g. é as U+00E9)"

@@ -11,10 +11,10 @@ import Testing
         spec.animation = AnimationSpec(name: .shake, time: 0.1)
         spec.caret.time = 0.7
         let rows = SheetState.allCases.map { $0.apply(to: spec) }
-        #expect(rows.map(\.value) == ["", "", "123", "123456", "123456", "123456", "123", "123"])
-        #expect(rows.map(\.focused) == [false, true, true, false, false, false, true, true])
-        #expect(rows.map(\.state) == [.normal, .normal, .normal, .normal, .error, .success, .disabled, .normal])
-        #expect(rows.map(\.secure.enabled) == [false, false, false, false, false, false, false, true])
+        #expect(rows.map(\.value) == ["", "", "123", "123456", "123456", "123456", "123", "123", "123456"])
+        #expect(rows.map(\.focused) == [false, true, true, false, false, false, true, true, false])
+        #expect(rows.map(\.state) == [.normal, .normal, .normal, .normal, .error, .success, .disabled, .normal, .loading])
+        #expect(rows.map(\.secure.enabled) == [false, false, false, false, false, false, false, true, false])
         for row in rows {
             #expect(row.input == nil && row.animation == nil && row.caret.time == 0)
             #expect((try? row.validate()) != nil)
@@ -61,7 +61,7 @@ import Testing
     }
 
     static let bad: [(list: String, isStates: Bool, message: String)] = [
-        ("empty,wobble", true, #"--states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure"#),
+        ("empty,wobble", true, #"--states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure, loading"#),
         ("Boxed", false, #"--styles: "Boxed" is not one of boxed, underlined, grid, filled, circle"#),
         (" , ", true, "--states: give at least one name, separated by commas"),
         ("", false, "--styles: give at least one name, separated by commas"),

@@ -58,7 +58,7 @@ import Testing
         spec.button = ButtonSpec()
         spec.button?.remaining = 59
         let durations = AnimationName.allCases.map { $0.duration(for: spec) }
-        #expect(durations == [1, 0.25, 0.5, 1.5, 60])
+        #expect(durations == [1, 0.25, 0.5, 1.5, 60, 1])
     }
 
     // MARK: Frames
@@ -102,9 +102,9 @@ import Testing
 
     static let badAnimations: [BadInput] = [
         BadInput(#"{"animation": {"name": "wobble"}}"#,
-                 #"spec.json: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown"#),
+                 #"spec.json: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown, spin"#),
         BadInput(#"{"animation": {"time": 0.1}}"#,
-                 "spec.json: animation.name: missing (use one of caret, entry, shake, reveal, countdown)"),
+                 "spec.json: animation.name: missing (use one of caret, entry, shake, reveal, countdown, spin)"),
         BadInput(#"{"animation": {"name": "shake", "time": -1}}"#, "spec.json: animation.time: -1 must be ≥ 0"),
         BadInput(#"{"animation": {"name": "shake", "time": "0.1"}}"#,
                  #"spec.json: animation.time: "0.1" must be a number"#),

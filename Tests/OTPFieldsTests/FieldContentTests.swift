@@ -46,9 +46,19 @@ import Testing
 /// The countdown button's title while counting.
 @Suite struct CountdownTitleTests {
     @Test func everyMarkerIsReplacedByTheSecondsLeft() {
-        #expect(FieldPainter.countdownTitle("%d秒", remaining: 59) == "59秒")
-        #expect(FieldPainter.countdownTitle("resend in %ds (%d)", remaining: 7) == "resend in 7s (7)")
-        #expect(FieldPainter.countdownTitle("wait", remaining: 3) == "wait")
-        #expect(FieldPainter.countdownTitle("%", remaining: 3) == "%")
+        func title(_ format: String, _ remaining: Int) -> String {
+            var button = ButtonSpec()
+            button.format = format
+            button.title = "Resend code"
+            return button.displayedTitle(remaining: remaining)
+        }
+        #expect(title("%d秒", 59) == "59秒")
+        #expect(title("resend in %ds (%d)", 7) == "resend in 7s (7)")
+        #expect(title("wait", 3) == "wait")
+        #expect(title("%", 3) == "%")
+        #expect(title("Resend in {s} s", 42) == "Resend in 42 s")
+        #expect(title("Resend in {m}:{ss}", 42) == "Resend in 0:42")
+        #expect(title("{m}:{ss}", 125) == "2:05")
+        #expect(title("{m}:{ss}", 0) == "Resend code", "no time left shows the title")
     }
 }

@@ -55,8 +55,8 @@ import Testing
 
     /// Arguments after `frames` and the stderr line each must produce (exit 64, nothing written).
     static let badFrames: [(arguments: [String], message: String)] = [
-        (["--animation", "wobble"], #"otp-render: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown"#),
-        ([], #"otp-render: no animation: use --animation caret|entry|shake|reveal|countdown (or an "animation" key in the spec)"#),
+        (["--animation", "wobble"], #"otp-render: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown, spin"#),
+        ([], #"otp-render: no animation: use --animation caret|entry|shake|reveal|countdown|spin (or an "animation" key in the spec)"#),
         (["--animation", "reveal"], #"otp-render: animation.name: "reveal" needs secure entry (secure.enabled: true)"#),
         (["--animation", "countdown"], #"otp-render: animation.name: "countdown" needs a button (e.g. "button": {"remaining": 5})"#),
         (["--animation", "shake", "--fps", "0"], "otp-render: --fps 0 must be between 1 and 240"),
@@ -78,11 +78,11 @@ import Testing
 
     static let badSheets: [(arguments: [String], message: String)] = [
         (["--states", "empty,wobble"],
-         #"otp-render: --states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure"#),
+         #"otp-render: --states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure, loading"#),
         (["--styles", "boxy"], #"otp-render: --styles: "boxy" is not one of boxed, underlined, grid, filled, circle"#),
         (["--styles", ","], "otp-render: --styles: give at least one name, separated by commas"),
         (["--set", "animation.name=\"spin\""],
-         #"otp-render: animation.name: "spin" is not one of caret, entry, shake, reveal, countdown"#),
+         #"otp-render: animation.name: "spin" needs the loading state (state: "loading")"#),
     ]
 
     @Test(arguments: 0..<badSheets.count)

@@ -52,7 +52,7 @@ import Testing
         let result = try CommandRunner.run(["presets"])
         #expect(result.status == 0)
         let lines = result.stdoutText.split(separator: "\n")
-        #expect(lines.count == 11)
+        #expect(lines.count == 16)
         #expect(lines.contains { $0.hasPrefix("alipay-grid ") })
     }
 

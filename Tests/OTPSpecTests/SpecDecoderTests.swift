@@ -219,8 +219,8 @@ struct SpecDecoderTests {
                      "font.weight", "font.file", "button.width", "button.gap", "colors.buttonText", "secure.revealLast"] {
             #expect(paths.contains(path), "\(path)")
         }
-        #expect(paths.filter { !$0.contains(".") }.count == 25)
-        #expect(paths.filter { $0.hasPrefix("colors.") }.count == 13)
+        #expect(paths.filter { !$0.contains(".") }.count == 30)
+        #expect(paths.filter { $0.hasPrefix("colors.") }.count == 17)
     }
 
     @Test("the bundled presets are valid specs", arguments: Presets.names)

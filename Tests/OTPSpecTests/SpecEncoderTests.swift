@@ -23,6 +23,7 @@ struct SpecEncoderTests {
               "charset": "digits",
               "state": "normal",
               "focused": true,
+              "readOnly": false,
               "focusIndex": null,
               "secure": {
                 "enabled": false,
@@ -73,9 +74,17 @@ struct SpecEncoderTests {
                 "error": "#E53935",
                 "success": "#2E7D32",
                 "disabled": "#BDBDBD",
-                "buttonText": "#1E90FF"
+                "buttonText": "#1E90FF",
+                "buttonFill": "#1E90FF",
+                "buttonFilledText": "#FFFFFF",
+                "title": "#111827",
+                "message": "#6B7280"
               },
               "backgroundImage": null,
+              "title": null,
+              "subtitle": null,
+              "message": null,
+              "align": "leading",
               "button": null,
               "input": null,
               "inputRule": "standard",

@@ -16,7 +16,7 @@ struct SpecErrorTests {
         BadInput(#"{"cell": {"zz": 1}}"#, "spec.json: cell.zz: unknown key"),
         // A key valid at another level is pointed to there.
         BadInput(#"{"borderWidth": 2}"#, #"spec.json: borderWidth: unknown key (did you mean "cell.borderWidth"?)"#),
-        BadInput(#"{"gap": 2}"#, #"spec.json: gap: unknown key (did you mean "separator.gap" or "button.gap"?)"#),
+        BadInput(#"{"gap": 2}"#, #"spec.json: gap: unknown key (did you mean "separator.gap" or "title.gap" or "subtitle.gap" or "message.gap" or "button.gap"?)"#),
         BadInput(#"{"button": {"dash": [1]}}"#, #"spec.json: button.dash: unknown key (did you mean "cell.dash"?)"#),
     ]
 
@@ -45,7 +45,7 @@ struct SpecErrorTests {
         BadInput(#"{"style": "boxy"}"#, #"spec.json: style: "boxy" is not one of boxed, underlined, grid, filled, circle"#),
         BadInput(#"{"style": 1}"#, "spec.json: style: 1 is not one of boxed, underlined, grid, filled, circle"),
         BadInput(#"{"charset": "hex"}"#, #"spec.json: charset: "hex" is not one of digits, letters, alphanumeric, any"#),
-        BadInput(#"{"state": "Error"}"#, #"spec.json: state: "Error" is not one of normal, error, success, disabled"#),
+        BadInput(#"{"state": "Error"}"#, #"spec.json: state: "Error" is not one of normal, error, success, disabled, loading"#),
         BadInput(#"{"direction": "right"}"#, #"spec.json: direction: "right" is not one of ltr, rtl"#),
         BadInput(#"{"inputRule": "x"}"#,
                  #"spec.json: inputRule: "x" is not one of standard, keepLast, singleCharacter, appendUntilFull"#),

@@ -60,9 +60,9 @@ import Testing
         #expect(UnsupportedCharacter.invisibleFormatting("\u{200B}").reason
                 == "has an invisible formatting character (U+200B); formatting characters are not supported")
         #expect(UnsupportedCharacter.rightToLeft("\u{05D0}", script: "Hebrew").reason
-                == "has right-to-left text (U+05D0, Hebrew); right-to-left scripts are not supported")
+                == "has right-to-left text (U+05D0, Hebrew); cells hold left-to-right text only (right-to-left text belongs in the title, subtitle, message or button)")
         #expect(UnsupportedCharacter.rightToLeft("\u{1E900}", script: nil).reason
-                == "has right-to-left text (U+1E900); right-to-left scripts are not supported")
+                == "has right-to-left text (U+1E900); cells hold left-to-right text only (right-to-left text belongs in the title, subtitle, message or button)")
         #expect(UnsupportedCharacter.combiningMark("\u{301}").reason
                 == "has a combining mark (U+0301); combining marks are not supported (use precomposed characters, e.g. é as U+00E9)")
     }

@@ -1,0 +1,61 @@
+import OTPGeometry
+import OTPSpec
+import OTPText
+
+/// The column a verification block's texts stack in, top to bottom: each text wrapped to
+/// the column's width and placed across it by the spec's `align` and `direction`.
+struct BlockColumn {
+    let spec: FieldSpec
+    /// The column's left edge and width, in points: the row of cells (and a button beside them).
+    let left: Double
+    let width: Double
+    /// The top of what comes next.
+    var y: Double
+
+    init(spec: FieldSpec, left: Double, width: Double) {
+        self.spec = spec
+        self.left = left
+        self.width = width
+        y = spec.padding
+    }
+
+    var direction: TextDirection { spec.direction == .rightToLeft ? .rightToLeft : .leftToRight }
+
+    /// The x where something `width` wide starts, by the spec's alignment.
+    func startX(ofWidth lineWidth: Double) -> Double {
+        switch (spec.align, direction) {
+        case (.center, _): return left + (width - lineWidth) / 2
+        case (.leading, .leftToRight): return left
+        case (.leading, .rightToLeft): return left + width - lineWidth
+        }
+    }
+
+    /// Places a title or subtitle (when given, with a font, and not empty) and the gap below it.
+    mutating func place(_ text: BlockText?, font: Font?, into lines: inout [PlacedLine]) {
+        guard let text, !text.text.isEmpty else { return lines.removeAll(keepingCapacity: true) }
+        place(text.text, font: font, gapBelow: text.gap, into: &lines)
+    }
+
+    /// Wraps `text` to the column's width, one line under the other (each as tall as the
+    /// font's ascender to descender), then leaves `gapBelow`.
+    mutating func place(_ text: String, font: Font?, gapBelow: Double, into lines: inout [PlacedLine]) {
+        lines.removeAll(keepingCapacity: true)
+        guard let font else { return }
+        for line in TextParagraph(text, font: font, direction: direction, maxWidth: width).lines {
+            lines.append(PlacedLine(line: line, origin: Point(x: startX(ofWidth: line.width), y: y + font.ascender)))
+            y += font.ascender - font.descender
+        }
+        y += gapBelow
+    }
+
+    /// The rectangle of a button below the message (after its gap): `button.width` wide, or
+    /// its title's for a link; `button.height` tall, or 40 pt (a link: one line of its font).
+    mutating func placeButton(_ button: ButtonSpec, font: Font) -> Rect? {
+        y += button.gap
+        let buttonWidth = button.style == .link ? TextLine.width(of: button.displayedTitle(remaining: button.remaining),
+                                                                   font: font, direction: direction) : button.width
+        let buttonHeight = button.height ?? (button.style == .link ? font.ascender - font.descender : 40)
+        defer { y += buttonHeight }
+        return Rect(x: startX(ofWidth: buttonWidth), y: y, width: buttonWidth, height: buttonHeight)
+    }
+}
