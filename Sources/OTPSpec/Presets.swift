@@ -204,20 +204,27 @@ public enum Presets {
         return block
     }
 
+    /// A button under the message: its style, its title, its countdown format, how many
+    /// seconds are left, and the gap above it.
+    private static func buttonBelow(_ style: ButtonStyle, title: String, format: String, remaining: Int,
+                                    gap: Double) -> ButtonSpec {
+        var button = ButtonSpec()
+        button.placement = .below
+        button.style = style
+        button.title = title
+        button.format = format
+        button.remaining = remaining
+        button.gap = gap
+        return button
+    }
+
     /// A sign-in step as product designs draw it: the title, where the code went, six boxes,
     /// a hint that turns into the error or the confirmation, and a resend countdown below.
     static let signinBlock = spec("signin-block") {
         $0.title = text("Enter the code", .title)
         $0.subtitle = text("We sent a 6-digit code to +86 138 •••• 0000", .subtitle)
         $0.message = message("Didn't get it? Check your messages.", error: "Incorrect code, 2 tries left", success: "Verified")
-        var button = ButtonSpec()
-        button.placement = .below
-        button.style = .link
-        button.title = "Resend code"
-        button.format = "Resend in {m}:{ss}"
-        button.remaining = 42
-        button.gap = 16
-        $0.button = button
+        $0.button = buttonBelow(.link, title: "Resend code", format: "Resend in {m}:{ss}", remaining: 42, gap: 16)
         $0.padding = 24
     }
 
@@ -239,14 +246,7 @@ public enum Presets {
         $0.title = text("أدخل رمز التحقق", .title)
         $0.subtitle = text("أرسلنا رمزًا من 6 أرقام إلى +966 50 ••• 1234", .subtitle)
         $0.message = message("لم يصلك الرمز؟ تحقق من رسائلك.", error: "رمز غير صحيح، تبقّت محاولتان", success: "تم التحقق")
-        var button = ButtonSpec()
-        button.placement = .below
-        button.style = .link
-        button.title = "إعادة إرسال الرمز"
-        button.format = "إعادة الإرسال بعد {m}:{ss}"
-        button.remaining = 42
-        button.gap = 16
-        $0.button = button
+        $0.button = buttonBelow(.link, title: "إعادة إرسال الرمز", format: "إعادة الإرسال بعد {m}:{ss}", remaining: 42, gap: 16)
         $0.padding = 24
     }
 
@@ -258,14 +258,8 @@ public enum Presets {
         $0.title = text("הזינו את הקוד", .title)
         $0.subtitle = text("שלחנו קוד בן 4 ספרות למספר 050-123-4567", .subtitle)
         $0.message = message("הקוד תקף ל-10 דקות", error: "הקוד שגוי, נסו שוב", success: "האימות הושלם")
-        var button = ButtonSpec()
-        button.placement = .below
-        button.style = .filled
-        button.title = "שליחה מחדש"
-        button.format = "שליחה מחדש בעוד {s} שניות"
-        button.width = 232
-        button.gap = 20
-        $0.button = button
+        $0.button = buttonBelow(.filled, title: "שליחה מחדש", format: "שליחה מחדש בעוד {s} שניות", remaining: 0, gap: 20)
+        $0.button?.width = 232
         $0.padding = 24
     }
 

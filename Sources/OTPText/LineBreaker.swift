@@ -1,4 +1,5 @@
-/// Breaks a paragraph into lines no wider than a width: greedy, at ICU's line-break
+/// Breaks a paragraph into lines no wider than a width: greedy (each line ends at the last
+/// opportunity before the first that would overflow it), at ICU's line-break
 /// opportunities (``TextBoundaries/lineBreaks(in:)``), as a browser's `white-space: normal`
 /// does. A piece wider than the width on its own (a long word) is cut between
 /// user-perceived characters, as `overflow-wrap: break-word` does; a line always takes at
@@ -13,17 +14,17 @@ enum LineBreaker {
         var start = 0
         while start < text.count {
             func fits(_ end: Int) -> Bool { measure(text.trimmingTrailingWhiteSpace(start..<end)) <= maxWidth }
-            let end: Int
-            if let fitting = opportunities.last(where: { $0 > start && fits($0) }) {
-                end = fitting
-            } else {
+            let candidates = opportunities.drop { $0 <= start }
+            // The farthest opportunity before the first that does not fit.
+            var end = candidates.prefix(while: fits).last
+            if end == nil {
                 // Not even the first piece fits: cut it between characters.
-                let firstPiece = opportunities.first { $0 > start } ?? text.count
+                let firstPiece = candidates.first ?? text.count
                 let characters = characterBreaks.filter { $0 > start && $0 <= firstPiece }
-                end = characters.last(where: fits) ?? characters.first ?? firstPiece
+                end = characters.prefix(while: fits).last ?? characters.first ?? firstPiece
             }
-            lines.append(text.trimmingTrailingWhiteSpace(start..<end))
-            start = end
+            lines.append(text.trimmingTrailingWhiteSpace(start..<end!))
+            start = end!
         }
         return lines
     }

@@ -41,8 +41,8 @@ enum TextShaper {
             let end = min(end, range.upperBound)
             let scalars = text.scalars(in: start..<end)
             let previous = items.last
-            let face = face(for: scalars, faces: faces, preferring: previous?.face, missing: &missing)
             let script = script(of: scalars)
+            let face = face(for: scalars, isCommon: script == nil, faces: faces, preferring: previous?.face, missing: &missing)
             if var last = previous, last.face == face, script == nil || last.script == script || isUndetermined(last.script) {
                 last.range = last.range.lowerBound..<end
                 if let script { last.script = script }
@@ -57,9 +57,9 @@ enum TextShaper {
     }
 
     /// The face for one character (see the type's notes).
-    private static func face(for scalars: [Unicode.Scalar], faces: [FontFace], preferring previous: Int?,
+    private static func face(for scalars: [Unicode.Scalar], isCommon: Bool, faces: [FontFace], preferring previous: Int?,
                              missing: inout [Unicode.Scalar]) -> Int {
-        if let previous, script(of: scalars) == nil, scalars.allSatisfy({ faces[previous].glyph(for: $0) != nil }) {
+        if let previous, isCommon, scalars.allSatisfy({ faces[previous].glyph(for: $0) != nil }) {
             return previous
         }
         if let index = faces.firstIndex(where: { face in scalars.allSatisfy { face.glyph(for: $0) != nil } }) {
