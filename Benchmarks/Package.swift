@@ -41,7 +41,8 @@ let package = Package(
         .executableTarget(
             name: "InstructionCounts",
             dependencies: ["BenchmarkScenes", .product(name: "OTPGolden", package: "OTPRender")],
-            path: "Benchmarks/InstructionCounts"
+            // Not in a folder named Benchmarks, whose targets the benchmark plugin runs as benchmarks.
+            path: "Tools/InstructionCounts"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -41,7 +41,7 @@ struct BlockColumn {
     mutating func place(_ text: String, font: Font?, gapBelow: Double, into lines: inout [PlacedLine]) {
         lines.removeAll(keepingCapacity: true)
         guard let font else { return }
-        for line in TextParagraph(text, font: font, direction: direction, maxWidth: width).lines {
+        for line in TextParagraph(text, font: font, direction: direction, maxWidth: width) {
             lines.append(PlacedLine(line: line, origin: Point(x: startX(ofWidth: line.width), y: y + font.ascender)))
             y += font.ascender - font.descender
         }
@@ -49,11 +49,10 @@ struct BlockColumn {
     }
 
     /// The rectangle of a button below the message (after its gap): `button.width` wide, or
-    /// its title's for a link; `button.height` tall, or 40 pt (a link: one line of its font).
-    mutating func placeButton(_ button: ButtonSpec, font: Font) -> Rect? {
+    /// its title's (as shown) for a link; `button.height` tall, or 40 pt (a link: one line of its font).
+    mutating func placeButton(_ button: ButtonSpec, title: String, font: Font) -> Rect? {
         y += button.gap
-        let buttonWidth = button.style == .link ? TextLine.width(of: button.displayedTitle(remaining: button.remaining),
-                                                                   font: font, direction: direction) : button.width
+        let buttonWidth = button.style == .link ? TextLine(title, font: font, direction: direction).width : button.width
         let buttonHeight = button.height ?? (button.style == .link ? font.ascender - font.descender : 40)
         defer { y += buttonHeight }
         return Rect(x: startX(ofWidth: buttonWidth), y: y, width: buttonWidth, height: buttonHeight)

@@ -43,6 +43,9 @@ public struct FieldLayout: Sendable {
     public private(set) var message: [PlacedLine]
     /// The loading spinner's centre and radius, in the `loading` state.
     public private(set) var spinner: (center: Point, radius: Double)?
+    /// The button's title as shown, with the countdown filled in ("" without a button).
+    public var buttonTitle: String { shownButtonTitle.text }
+    private var shownButtonTitle = ButtonTitle()
 
     /// Lays out `spec` with `font` for measuring; `characters` are the cell contents to
     /// measure (the value, or the masks when secure; an empty string stands for a dot);
@@ -74,6 +77,7 @@ public struct FieldLayout: Sendable {
         let height = spec.cell.height
         let buttonHeight = trailing.map { $0.height ?? height } ?? 0
         let rowHeight = max(height, buttonHeight)
+        if let button = spec.button { shownButtonTitle.update(for: button) }
         var block = BlockColumn(spec: spec, left: spec.padding, width: fieldWidth + buttonWidth)
         block.place(spec.title, font: blockFonts.title, into: &title)
         block.place(spec.subtitle, font: blockFonts.subtitle, into: &subtitle)
@@ -97,7 +101,7 @@ public struct FieldLayout: Sendable {
         baseline = top + height / 2 + font.capHeight / 2
         glyphOrigins.removeAll(keepingCapacity: true)
         for (cell, text) in zip(cells, characters) {
-            glyphOrigins.append(Point(x: cell.midX - TextLine.width(of: text, font: font) / 2, y: baseline))
+            glyphOrigins.append(Point(x: cell.midX - TextLine(text, font: font).width / 2, y: baseline))
         }
         if let b = trailing {
             let bx = spec.direction == .rightToLeft ? spec.padding : field.maxX + b.gap
@@ -113,7 +117,7 @@ public struct FieldLayout: Sendable {
             message.removeAll(keepingCapacity: true)
         }
         if let b = spec.button, b.placement == .below, let buttonFont = blockFonts.button {
-            button = block.placeButton(b, font: buttonFont)
+            button = block.placeButton(b, title: buttonTitle, font: buttonFont)
         }
         canvas = Size(width: 2 * spec.padding + fieldWidth + buttonWidth, height: block.y + spec.padding)!
         spinner = spec.state == .loading ? (field.center, min(height, 48) * 0.3) : nil
@@ -131,10 +135,10 @@ public struct FieldLayout: Sendable {
         if spec.caret.placement == .afterLast && count > 0 {
             // Seed 000: the caret's left edge is the right edge of the last character (or dot).
             let last = characters[count - 1]
-            let lastWidth = last.isEmpty ? 2 * spec.secure.dotRadius : TextLine.width(of: last, font: font)
+            let lastWidth = last.isEmpty ? 2 * spec.secure.dotRadius : TextLine(last, font: font).width
             centerX = cell.midX + lastWidth / 2 + w / 2
         }
-        let digitWidth = TextLine.width(of: "0", font: font)
+        let digitWidth = TextLine("0", font: font).width
         switch spec.caret.shape {
         case .bar:
             let h = max(0, cell.height - 2 * spec.caret.inset)

@@ -46,8 +46,20 @@ struct FieldPainter {
     }
 
     /// Fills `text` in `font` with its baseline at `origin.y`, centred on `origin.x`.
-    mutating func fillText(_ text: String, font: Font, centredAt origin: Point, color: Color) {
-        fill(color) { TextLine.appendPath(of: text, font: font, at: origin, alignment: .center, to: &$0) }
+    mutating func fillText(_ text: String, font: Font, centredAt origin: Point, color: Color,
+                           direction: TextDirection = .leftToRight) {
+        let line = TextLine(text, font: font, direction: direction)
+        fillLine(line, at: Point(x: line.startX(at: origin.x, alignment: .center), y: origin.y), color: color)
+    }
+
+    /// Fills `line` with its pen starting at `origin` on the baseline, through the coverage
+    /// the renderer keeps for it.
+    mutating func fillLine(_ line: TextLine, at origin: Point, color: Color) {
+        if let mask = cache.textMask(line, at: origin, on: canvas) {
+            canvas.fill(mask, with: .solid(color))
+        } else {
+            fill(color) { line.appendPath(at: origin, to: &$0) }
+        }
     }
 
     /// Characters, masks and placeholders, centred on the shared baseline; the last
@@ -130,10 +142,8 @@ struct FieldPainter {
             break
         }
         let origin = Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2)
-        let title = button.displayedTitle(remaining: button.remaining), direction = textDirection
-        fill(titleColor) {
-            TextLine.appendPath(of: title, font: buttonFont, at: origin, alignment: .center, direction: direction, to: &$0)
-        }
+        fillText(layout.buttonTitle, font: buttonFont, centredAt: origin,
+                 color: titleColor, direction: textDirection)
     }
 
     /// The direction of the block's texts.
@@ -153,9 +163,7 @@ struct FieldPainter {
     }
 
     private mutating func drawLines(_ lines: [PlacedLine], color: Color) {
-        for placed in lines {
-            fill(color) { placed.line.appendPath(at: placed.origin, to: &$0) }
-        }
+        for placed in lines { fillLine(placed.line, at: placed.origin, color: color) }
     }
 
     /// The loading spinner over the faded cells: three quarters of a ring, turned `turn`

@@ -5,11 +5,13 @@ import OTPText
 
 /// What a renderer keeps from image to image besides its rasterizer, so that the next image
 /// of a batch allocates nothing: the border rings it built (``Path/init(ring:width:)``), by
-/// outer shape and width; the background images it decoded, by the path the spec gives; the
+/// outer shape and width; the coverage of each text line it drew, by the line's identity
+/// and place (a title drawn again costs its compositing alone); the background images it decoded, by the path the spec gives; the
 /// storage of the last image's layout, texts and pixels; the path that shapes and characters
 /// are built in. Rings are values built the same way every time, so a cached one is exactly
-/// a new one; a background file is read once per renderer. Bounded: the rings are forgotten
-/// when there are ``capacity`` of them, the images when they would hold more than
+/// a new one, and a kept text coverage is the coverage of the same outlines at the same
+/// place; a background file is read once per renderer. Bounded: the rings and the text
+/// coverages are forgotten when there are ``capacity`` of them, the images when they would hold more than
 /// ``imageBytesLimit``. One per renderer (not thread-safe); its stored properties are
 /// accessed one render at a time and skip the runtime's exclusivity checks.
 final class RenderCache {
@@ -23,7 +25,16 @@ final class RenderCache {
         let width: Double
     }
 
+    /// What a text line's coverage depends on.
+    private struct TextKey: Hashable {
+        let line: TextLine.Identity
+        let origin: Point
+        let transform: Transform
+        let tolerance: Double
+    }
+
     @exclusivity(unchecked) private var rings: [RingKey: Path] = [:]
+    @exclusivity(unchecked) private var textMasks: [TextKey: ShapeMask] = [:]
     @exclusivity(unchecked) private var images: [String: Pixmap] = [:]
     @exclusivity(unchecked) private var imageBytes = 0
     @exclusivity(unchecked) private var layout = FieldLayout()
@@ -41,6 +52,19 @@ final class RenderCache {
         let ring = Path(ring: outer, width: width)
         rings[key] = ring
         return ring
+    }
+
+    /// The coverage of `line` with its pen starting at `origin`, on `canvas` (under its
+    /// transform), made on first use; `nil` when the line is too large to keep.
+    func textMask(_ line: TextLine, at origin: Point, on canvas: Canvas) -> ShapeMask? {
+        let key = TextKey(line: line.identity, origin: origin, transform: canvas.transform, tolerance: canvas.tolerance)
+        if let mask = textMasks[key] { return mask }
+        path.removeAll(keepingCapacity: true)
+        line.appendPath(at: origin, to: &path)
+        guard let mask = canvas.mask(of: path) else { return nil }
+        if textMasks.count >= Self.capacity { textMasks.removeAll(keepingCapacity: true) }
+        textMasks[key] = mask
+        return mask
     }
 
     /// The spec's background image, decoded by `resources` on first use.

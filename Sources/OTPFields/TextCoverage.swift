@@ -13,8 +13,8 @@ public enum TextCoverage {
     public static func check(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts = BlockFonts()) throws(MissingGlyphsError) {
         try spec.forEachDrawnText { (drawn) throws(MissingGlyphsError) in
             guard !drawn.text.isEmpty else { return }
-            let font = Self.font(of: drawn.path, cells: font, block: blockFonts)
-            let missing = TextLine.missingScalars(in: drawn.text, font: font)
+            let font = Self.font(of: drawn.role, cells: font, block: blockFonts)
+            let missing = TextLine(drawn.text, font: font).missing
             guard !missing.isEmpty else { return }
             var unique: [Unicode.Scalar] = []
             for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
@@ -23,15 +23,14 @@ public enum TextCoverage {
         }
     }
 
-    /// The font a drawn text (by its key path) is drawn in.
-    private static func font(of path: String, cells: Font, block: BlockFonts) -> Font {
-        let key = path.prefix { $0 != "." }
-        switch key {
-        case "title": return block.title ?? cells
-        case "subtitle": return block.subtitle ?? cells
-        case "message": return block.message ?? cells
-        case "button": return block.button ?? cells
-        default: return cells
+    /// The font a drawn text is drawn in.
+    private static func font(of role: FieldSpec.DrawnText.Role, cells: Font, block: BlockFonts) -> Font {
+        switch role {
+        case .cells: return cells
+        case .title: return block.title ?? cells
+        case .subtitle: return block.subtitle ?? cells
+        case .message: return block.message ?? cells
+        case .button: return block.button ?? cells
         }
     }
 }

@@ -55,6 +55,19 @@ public struct Canvas {
                         tolerance: tolerance, into: &pixmap)
     }
 
+    /// The coverage that `fill(_:with:rule:)` would composite for `path` under the
+    /// current transform and tolerance, to fill again later (`fill(_:with:)`);
+    /// `nil` for a shape too large to keep (thousands of pixels a side), to be filled as a path.
+    public func mask(of path: Path, rule: FillRule = .nonZero) -> ShapeMask? {
+        rasterizer.mask(of: path, transformedBy: transform, rule: rule, tolerance: tolerance)
+    }
+
+    /// Fills a shape's coverage made by ``mask(of:rule:)`` with `paint`, inside the clip: the
+    /// pixels of filling the path itself.
+    public mutating func fill(_ mask: ShapeMask, with paint: Paint) {
+        rasterizer.fill(mask, color: paint.color, clip: clip, into: &pixmap)
+    }
+
     /// Fills a rectangle with `paint`.
     public mutating func fill(_ rect: Rect, with paint: Paint) {
         fill(Path(rect: rect), with: paint)

@@ -35,20 +35,31 @@ enum Compositor {
     /// was: d·255/255 = d).
     @inline(__always)
     static func blend(_ color: PremultipliedColor, coverages: UnsafeCoverages, into pixels: UnsafePixels) {
+        assert(coverages.count >= pixels.count, "\(coverages.count) coverages for \(pixels.count) pixels")
+        // One loop for opaque colours and one for the rest, each without the other's tests.
+        if color.alpha == 255 {
+            blendPairs(color, coverages: coverages, into: pixels, isOpaque: true)
+        } else {
+            blendPairs(color, coverages: coverages, into: pixels, isOpaque: false)
+        }
+    }
+
+    @inline(__always)
+    private static func blendPairs(_ color: PremultipliedColor, coverages: UnsafeCoverages, into pixels: UnsafePixels,
+                                   isOpaque: Bool) {
         let count = pixels.count
-        assert(coverages.count >= count, "\(coverages.count) coverages for \(count) pixels")
         let source = SIMD8<UInt16>(UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha),
                                    UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha))
         let alpha = SIMD8<UInt16>(repeating: UInt16(color.alpha))
-        let isOpaque = color.alpha == 255
         // Two fully covered pixels of an opaque colour (a border's straight sides) are stored.
         let opaquePair = UInt64(Lanes(color).packed) &* 0x1_0000_0001
         var i = 0
         while i &+ 2 <= count {
-            let first = UInt16(coverages[i]), second = UInt16(coverages[i &+ 1])
-            if first & second == 255 && isOpaque {
+            let pair = coverages.loadPair(i)
+            if isOpaque && pair == 0xFFFF {
                 pixels.storePair(opaquePair, at: i)
-            } else if first | second != 0 {
+            } else if pair != 0 {
+                let first = pair & 0xFF, second = pair >> 8
                 let factor = SIMD8(first, first, first, first, second, second, second, second)
                 // 255 minus each pixel's scaled alpha; for an opaque colour that is 255 - coverage.
                 let inverse = 255 &- (isOpaque ? factor : multiplied(alpha, by: factor))

@@ -54,17 +54,8 @@ public final class Rasterizer {
         guard !clip.isEmpty, color.alpha > 0,
               let bounds = identity ? path.controlBounds : path.controlBounds(mappedBy: transform) else { return }
         let source = color.premultiplied
-        if let origin = Self.cacheOrigin(of: bounds) {
-            let move = Transform.translation(Vector(dx: -Double(origin.x), dy: -Double(origin.y)))
-            lookupPath.removeAll(keepingCapacity: true)
-            if identity {
-                lookupPath.append(path, transformedBy: move)
-            } else {
-                lookupPath.append(path, transformedBy: transform, then: move)
-            }
-            let key = MaskKey(path: lookupPath, rule: rule, tolerance: tolerance)
-            let mask = cachedMask(for: key, size: (Int(bounds.maxX) - origin.x + 2, Int(bounds.maxY) - origin.y + 2))
-            mask.composite(source, dx: origin.x, dy: origin.y, clip: clip, into: &pixmap)
+        if let mask = cachedMask(of: path, transformedBy: transform, bounds: bounds, rule: rule, tolerance: tolerance) {
+            mask.coverage.composite(source, dx: mask.x, dy: mask.y, clip: clip, into: &pixmap)
         } else {
             scratchMask.removeAll()
             if identity {
@@ -80,6 +71,42 @@ public final class Rasterizer {
             }
             scratchMask.composite(source, dx: 0, dy: 0, clip: clip, into: &pixmap)
         }
+    }
+
+    /// The coverage of `path` mapped by `transform`, as ``fill(_:transformedBy:rule:color:clip:tolerance:into:)``
+    /// composites it, to be composited again with any colour at any clip
+    /// (``fill(_:color:clip:into:)``); `nil` for a shape too large to cache, which must be
+    /// filled as such.
+    public func mask(of path: Path, transformedBy transform: Transform = .identity, rule: FillRule,
+                     tolerance: Double = Flattener.defaultTolerance) -> ShapeMask? {
+        guard let bounds = transform == .identity ? path.controlBounds : path.controlBounds(mappedBy: transform) else {
+            return ShapeMask(coverage: CoverageMask(), x: 0, y: 0)
+        }
+        return cachedMask(of: path, transformedBy: transform, bounds: bounds, rule: rule, tolerance: tolerance)
+    }
+
+    /// Composites `color` through `mask` into `pixmap`, inside `clip`.
+    public func fill(_ mask: ShapeMask, color: Color, clip: PixelRect, into pixmap: inout Pixmap) {
+        let clip = clip.intersection(pixmap.bounds)
+        guard !clip.isEmpty, color.alpha > 0 else { return }
+        mask.coverage.composite(color.premultiplied, dx: mask.x, dy: mask.y, clip: clip, into: &pixmap)
+    }
+
+    /// The mask of a shape whose device-space bounds are `bounds`, from the cache (moved to
+    /// its whole pixel), or `nil` when the shape is too large to cache.
+    private func cachedMask(of path: Path, transformedBy transform: Transform, bounds: Rect, rule: FillRule,
+                            tolerance: Double) -> ShapeMask? {
+        guard let origin = Self.cacheOrigin(of: bounds) else { return nil }
+        let move = Transform.translation(Vector(dx: -Double(origin.x), dy: -Double(origin.y)))
+        lookupPath.removeAll(keepingCapacity: true)
+        if transform == .identity {
+            lookupPath.append(path, transformedBy: move)
+        } else {
+            lookupPath.append(path, transformedBy: transform, then: move)
+        }
+        let key = MaskKey(path: lookupPath, rule: rule, tolerance: tolerance)
+        let mask = cachedMask(for: key, size: (Int(bounds.maxX) - origin.x + 2, Int(bounds.maxY) - origin.y + 2))
+        return ShapeMask(coverage: mask, x: origin.x, y: origin.y)
     }
 
     /// The whole pixel at the top-left of a shape small enough to cache, or `nil`.

@@ -20,13 +20,39 @@ public struct ButtonSpec: Hashable, Sendable {
     public var style: ButtonStyle = .outlined
     public init() {}
 
-    /// The title shown with `remaining` seconds left: ``title`` at 0, else ``format`` filled in.
+    /// The title shown with `remaining` seconds left: ``title`` at 0, else ``format`` with
+    /// `%d` and `{s}` replaced by the seconds, `{m}` by the whole minutes and `{ss}` by the
+    /// seconds of the minute in two digits. One pass over the format, which is drawn with
+    /// every image.
     public func displayedTitle(remaining: Int) -> String {
         guard remaining > 0 else { return title }
-        let seconds = String(remaining), minutes = String(remaining / 60)
-        let secondsOfMinute = remaining % 60 < 10 ? "0\(remaining % 60)" : String(remaining % 60)
-        return format.replacing("%d", with: seconds).replacing("{ss}", with: secondsOfMinute)
-            .replacing("{s}", with: seconds).replacing("{m}", with: minutes)
+        var result = ""
+        var rest = format.utf8[...]
+        while let marker = rest.firstIndex(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) {
+            result += String(Substring(rest[..<marker]))
+            rest = rest[marker...]
+            if let (value, length) = Self.placeholder(at: rest, remaining: remaining) {
+                result += value
+                rest = rest.dropFirst(length)
+            } else {
+                result += String(Substring(rest.prefix(1)))
+                rest = rest.dropFirst()
+            }
+        }
+        return result + String(Substring(rest))
+    }
+
+    /// The value of the placeholder `text` starts with, and its length in bytes.
+    private static func placeholder(at text: Substring.UTF8View, remaining: Int) -> (String, Int)? {
+        if text.starts(with: "%d".utf8) || text.starts(with: "{s}".utf8) {
+            return (String(remaining), text.first == UInt8(ascii: "%") ? 2 : 3)
+        }
+        if text.starts(with: "{m}".utf8) { return (String(remaining / 60), 3) }
+        if text.starts(with: "{ss}".utf8) {
+            let seconds = remaining % 60
+            return (seconds < 10 ? "0\(seconds)" : String(seconds), 4)
+        }
+        return nil
     }
 }
 

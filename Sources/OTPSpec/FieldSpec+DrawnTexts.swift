@@ -6,6 +6,16 @@
 extension FieldSpec {
     /// One text of a spec that may be drawn.
     public struct DrawnText: Hashable, Sendable {
+        /// What part of the image draws a text, and so in which font.
+        public enum Role: Hashable, Sendable {
+            /// In the cells or between them: the code, placeholders, masks, separators.
+            case cells
+            case title
+            case subtitle
+            case message
+            case button
+        }
+
         /// The key path that sets it: `value`, `placeholder`, `input[2]`, ...
         public let path: String
         /// The spec's string at that path, as a message quotes it.
@@ -13,9 +23,12 @@ extension FieldSpec {
         /// The characters of ``source`` that may be drawn: the whole string, except for an
         /// `input` event, where only the text typed or pasted that the charset accepts.
         public let text: String
+        /// What draws it.
+        public var role = Role.cells
+
         /// Whether it is a label or message (title, subtitle, message, button), laid out as
         /// a paragraph in either direction, rather than the content of cells.
-        public var isLabel = false
+        public var isLabel: Bool { role != .cells }
     }
 
     /// Every text that may be drawn, whatever the state: `value`; each `input` event's
@@ -42,12 +55,21 @@ extension FieldSpec {
         }
         try body(DrawnText(path: "separator.text", source: separator.text, text: separator.text))
         if let button {
-            try body(DrawnText(path: "button.title", source: button.title, text: button.title, isLabel: true))
-            try body(DrawnText(path: "button.format", source: button.format, text: button.format, isLabel: true))
+            try body(DrawnText(path: "button.title", source: button.title, text: button.title, role: .button))
+            try body(DrawnText(path: "button.format", source: button.format, text: button.format, role: .button))
         }
-        for (path, text) in [("title.text", title?.text), ("subtitle.text", subtitle?.text), ("message.text", message?.text),
-                             ("message.error", message?.error), ("message.success", message?.success)] {
-            if let text { try body(DrawnText(path: path, source: text, text: text, isLabel: true)) }
+        if let title { try body(DrawnText(path: "title.text", source: title.text, text: title.text, role: .title)) }
+        if let subtitle {
+            try body(DrawnText(path: "subtitle.text", source: subtitle.text, text: subtitle.text, role: .subtitle))
+        }
+        if let message {
+            try body(DrawnText(path: "message.text", source: message.text, text: message.text, role: .message))
+            if let error = message.error {
+                try body(DrawnText(path: "message.error", source: error, text: error, role: .message))
+            }
+            if let success = message.success {
+                try body(DrawnText(path: "message.success", source: success, text: success, role: .message))
+            }
         }
     }
 

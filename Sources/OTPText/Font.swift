@@ -1,6 +1,6 @@
 /// Faces at a size: the first face draws what it can, later faces fill in characters it
 /// lacks (per character fallback, ``TextShaper``), and the first face's metrics set the line.
-public struct Font: Sendable {
+public struct Font: Sendable, Hashable {
     /// The faces, primary first.
     public let faces: [FontFace]
     /// The size in points per em.
@@ -14,6 +14,17 @@ public struct Font: Sendable {
         self.faces = faces
         self.size = size
         shapes = faces[0].shapeCache(fallbacks: faces.dropFirst())
+    }
+
+    /// Fonts are equal when they have the same faces (the same objects, in the same order)
+    /// at the same size.
+    public static func == (a: Font, b: Font) -> Bool {
+        a.shapes === b.shapes && a.size == b.size
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(shapes))
+        hasher.combine(size)
     }
 
     /// The primary face.

@@ -19,6 +19,9 @@ struct LineShape: Sendable {
     var width = 0.0
     /// Scalars no face has (drawn as the `.notdef` glyph), in logical order.
     var missing: [Unicode.Scalar] = []
+    /// A number no other shape kept by the same ``TextShapeCache`` has (0 for ``empty``):
+    /// two lines of one font with the same serial have the same glyphs in the same places.
+    var serial: UInt64 = 0
 
     /// The empty line.
     static let empty = LineShape()

@@ -21,7 +21,8 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 /// characters no font can draw right (``UnsupportedCharacter``).
 ///
 /// Shapes are kept per font chain (in ems, for every size), so laying out the same text
-/// again costs a lookup.
+/// again costs a lookup and allocates nothing; the glyphs in points are worked out when
+/// asked for (``glyphs``) or drawn (``appendPath(at:to:)``).
 public struct TextLine: Sendable {
     /// One glyph to draw.
     public struct Glyph: Sendable, Hashable {
@@ -35,14 +36,17 @@ public struct TextLine: Sendable {
         public let y: Double
     }
 
+    /// What a line's outlines depend on besides where it is drawn: its font and its shaped
+    /// glyphs. Lines with equal identities draw exactly the same outlines at the same
+    /// origin, so a drawing of one (a coverage mask) serves the other.
+    public struct Identity: Hashable, Sendable {
+        let font: Font
+        let serial: UInt64
+    }
+
     /// The font the line was laid out with.
     public let font: Font
-    /// The glyphs, left to right on the screen.
-    public let glyphs: [Glyph]
-    /// The advance width of the whole line, in points.
-    public let width: Double
-    /// Scalars no face has (drawn as `.notdef`), in order of appearance.
-    public let missing: [Unicode.Scalar]
+    private let shape: LineShape
 
     /// Lays out `text` in `font` as one line of a paragraph whose base direction is `direction`.
     public init(_ text: String, font: Font, direction: TextDirection = .leftToRight) {
@@ -51,45 +55,31 @@ public struct TextLine: Sendable {
 
     init(_ shape: LineShape, font: Font) {
         self.font = font
+        self.shape = shape
+    }
+
+    /// The glyphs, left to right on the screen.
+    public var glyphs: [Glyph] {
         let size = font.size
-        glyphs = shape.glyphs.map { Glyph(face: $0.face, index: $0.index, x: $0.x * size, y: $0.y * size) }
-        width = shape.width * size
-        missing = shape.missing
+        return shape.glyphs.map { Glyph(face: $0.face, index: $0.index, x: $0.x * size, y: $0.y * size) }
     }
 
-    /// The advance width of `text` in `font`, in points: ``width`` of its line, without
-    /// building the line.
-    public static func width(of text: String, font: Font, direction: TextDirection = .leftToRight) -> Double {
-        font.shapes.line(text, direction: direction, faces: font.faces).width * font.size
-    }
+    /// The advance width of the whole line, in points.
+    public var width: Double { shape.width * font.size }
 
-    /// The scalars of `text` that no face of `font` has: ``missing`` of its line, without
-    /// building the line.
-    public static func missingScalars(in text: String, font: Font) -> [Unicode.Scalar] {
-        font.shapes.line(text, direction: .leftToRight, faces: font.faces).missing
-    }
+    /// Scalars no face has (drawn as `.notdef`), in order of appearance.
+    public var missing: [Unicode.Scalar] { shape.missing }
+
+    /// The line's identity (see ``Identity``).
+    public var identity: Identity { Identity(font: font, serial: shape.serial) }
 
     /// The x where the line starts so that it sits at `x` with `alignment`.
     public func startX(at x: Double, alignment: TextAlignment) -> Double {
-        Self.startX(of: width, at: x, alignment: alignment)
-    }
-
-    static func startX(of width: Double, at x: Double, alignment: TextAlignment) -> Double {
         switch alignment {
         case .left: return x
         case .center: return x - width / 2
         case .right: return x - width
         }
-    }
-
-    /// Appends the outlines of `text` in `font`, placed as ``TextLine/path(at:)`` of a line
-    /// starting at ``startX(at:alignment:)`` would place them, without building the line:
-    /// once the text has been shaped, drawing it this way into a reused path allocates nothing.
-    public static func appendPath(of text: String, font: Font, at origin: Point, alignment: TextAlignment,
-                                  direction: TextDirection = .leftToRight, to path: inout Path) {
-        let shape = font.shapes.line(text, direction: direction, faces: font.faces)
-        let start = Point(x: startX(of: shape.width * font.size, at: origin.x, alignment: alignment), y: origin.y)
-        appendOutlines(of: shape, font: font, at: start, to: &path)
     }
 
     /// The outlines of every glyph, the pen starting at `origin` on the baseline.
@@ -101,24 +91,12 @@ public struct TextLine: Sendable {
 
     /// Appends the outlines of every glyph, the pen starting at `origin` on the baseline.
     public func appendPath(at origin: Point, to path: inout Path) {
-        for glyph in glyphs {
-            Self.appendOutline(face: glyph.face, index: glyph.index, x: glyph.x, y: glyph.y, font: font, at: origin, to: &path)
-        }
-    }
-
-    static func appendOutlines(of shape: LineShape, font: Font, at origin: Point, to path: inout Path) {
         let size = font.size
         for glyph in shape.glyphs {
-            appendOutline(face: glyph.face, index: glyph.index, x: glyph.x * size, y: glyph.y * size, font: font,
-                          at: origin, to: &path)
+            let face = font.faces[glyph.face]
+            let s = size / face.metrics.unitsPerEm
+            let placement = Transform(a: s, b: 0, c: 0, d: -s, tx: origin.x + glyph.x * size, ty: origin.y - glyph.y * size)
+            path.append(face.outline(of: glyph.index), transformedBy: placement)
         }
-    }
-
-    private static func appendOutline(face index: Int, index glyph: UInt32, x: Double, y: Double, font: Font,
-                                      at origin: Point, to path: inout Path) {
-        let face = font.faces[index]
-        let s = font.size / face.metrics.unitsPerEm
-        let placement = Transform(a: s, b: 0, c: 0, d: -s, tx: origin.x + x, ty: origin.y - y)
-        path.append(face.outline(of: glyph), transformedBy: placement)
     }
 }

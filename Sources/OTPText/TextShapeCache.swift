@@ -17,15 +17,30 @@ final class TextShapeCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Lines of one scalar below U+0100 (a cell's digit or letter, drawn several times per
+    /// image), found by scalar and direction without hashing a string.
+    private var singleScalarLines = [LineShape?](repeating: nil, count: 2 * 256)
     private var lines: [Key: LineShape] = [:]
     private var paragraphs: [Key: [LineShape]] = [:]
+    /// The last serial given to a shape (``LineShape/serial``); never reused.
+    private var lastSerial: UInt64 = 0
 
     /// `text` as one line.
     func line(_ text: String, direction: TextDirection, faces: [FontFace]) -> LineShape {
+        if let slot = Self.singleScalarSlot(of: text, direction: direction) {
+            if let cached = lock.withLock({ singleScalarLines[slot] }) { return cached }
+            var shape = Self.shapeLine(text, direction: direction, faces: faces)
+            lock.withLock {
+                numberShape(&shape)
+                singleScalarLines[slot] = shape
+            }
+            return shape
+        }
         let key = Key(text: text, direction: direction, maxWidth: nil)
         if let cached = lock.withLock({ lines[key] }) { return cached }
-        let shape = Self.shapeLine(text, direction: direction, faces: faces)
+        var shape = Self.shapeLine(text, direction: direction, faces: faces)
         lock.withLock {
+            numberShape(&shape)
             if lines.count >= Self.capacity { lines.removeAll(keepingCapacity: true) }
             lines[key] = shape
         }
@@ -36,12 +51,26 @@ final class TextShapeCache: @unchecked Sendable {
     func paragraph(_ text: String, direction: TextDirection, maxWidth: Double, faces: [FontFace]) -> [LineShape] {
         let key = Key(text: text, direction: direction, maxWidth: maxWidth)
         if let cached = lock.withLock({ paragraphs[key] }) { return cached }
-        let shapes = Self.shapeParagraph(text, direction: direction, maxWidth: maxWidth, faces: faces)
+        var shapes = Self.shapeParagraph(text, direction: direction, maxWidth: maxWidth, faces: faces)
         lock.withLock {
+            for index in shapes.indices { numberShape(&shapes[index]) }
             if paragraphs.count >= Self.capacity { paragraphs.removeAll(keepingCapacity: true) }
             paragraphs[key] = shapes
         }
         return shapes
+    }
+
+    /// Gives `shape` the next serial; under the lock.
+    private func numberShape(_ shape: inout LineShape) {
+        lastSerial += 1
+        shape.serial = lastSerial
+    }
+
+    /// Where `text` is kept in ``singleScalarLines``, if it is one scalar below U+0100.
+    private static func singleScalarSlot(of text: String, direction: TextDirection) -> Int? {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), first.value < 256, scalars.next() == nil else { return nil }
+        return 2 * Int(first.value) + (direction == .leftToRight ? 0 : 1)
     }
 
     private static func shapeLine(_ text: String, direction: TextDirection, faces: [FontFace]) -> LineShape {

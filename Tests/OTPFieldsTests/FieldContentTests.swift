@@ -60,5 +60,8 @@ import Testing
         #expect(title("Resend in {m}:{ss}", 42) == "Resend in 0:42")
         #expect(title("{m}:{ss}", 125) == "2:05")
         #expect(title("{m}:{ss}", 0) == "Resend code", "no time left shows the title")
+        #expect(title("{{s}} {x} {m", 5) == "{5} {x} {m", "only whole placeholders are replaced")
+        #expect(title("100%%d%", 8) == "100%8%")
+        #expect(title("重新发送 {s}", 9) == "重新发送 9")
     }
 }

@@ -21,6 +21,29 @@ import Testing
         #expect(cached.pixmap == fresh.pixmap)
     }
 
+    /// A kept shape mask fills exactly the pixels of its path, in any colour, under any clip;
+    /// a shape too large to keep has none.
+    @Test func aShapeMaskFillsThePixelsOfItsPath() throws {
+        var canvas = Canvas(width: 120, height: 60, background: .white)!
+        canvas.transform = .scale(1.5)
+        let path = ring(at: Vector(dx: 10.25, dy: 3.5))
+        let mask = try #require(canvas.mask(of: path))
+        for (color, clip) in [(Color.black, canvas.clip), (Color(hex: "#1E90FF80")!, PixelRect(x: 30, y: 10, width: 17, height: 9))] {
+            var viaMask = canvas, viaPath = canvas
+            viaMask.clip = clip
+            viaPath.clip = clip
+            viaMask.fill(mask, with: .solid(color))
+            viaPath.fill(path, with: .solid(color))
+            #expect(viaMask.pixmap == viaPath.pixmap)
+            #expect(viaMask.pixmap != canvas.pixmap, "the ring is drawn")
+        }
+        #expect(canvas.mask(of: Path(rect: Rect(x: 0, y: 0, width: 5000, height: 10)!)) == nil)
+        let empty = try #require(canvas.mask(of: Path()))
+        var unchanged = canvas
+        unchanged.fill(empty, with: .solid(.black))
+        #expect(unchanged.pixmap == canvas.pixmap)
+    }
+
     @Test func fractionalOffsetsAreDistinctShapes() {
         let shared = Rasterizer()
         var a = Canvas(width: 40, height: 40, rasterizer: shared)!

@@ -6,10 +6,11 @@ import Testing
     @Test func aResetPixmapIsANewPixmapOfTheSizeAndColour() {
         let red = Color(hex: "#FF0000")!, blue = Color(hex: "#0000FF80")!
         var pixmap = Pixmap(width: 5, height: 3, filledWith: red)!
-        for (width, height) in [(2, 2), (5, 3), (7, 4), (1, 1), (6, 6)] {
-            let done = pixmap.reset(width: width, height: height, filledWith: blue)
+        let colors = [blue, .white, .black, Color(red: 0, green: 0, blue: 0, alpha: 0), red]
+        for ((width, height), color) in zip([(2, 2), (5, 3), (7, 4), (1, 1), (6, 6)], colors) {
+            let done = pixmap.reset(width: width, height: height, filledWith: color)
             #expect(done)
-            #expect(pixmap == Pixmap(width: width, height: height, filledWith: blue)!)
+            #expect(pixmap == Pixmap(width: width, height: height, filledWith: color)!)
         }
     }
 

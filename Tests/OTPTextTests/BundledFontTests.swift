@@ -57,32 +57,22 @@ import Testing
         }
     }
 
-    /// The measuring shortcuts agree with a laid-out line, kerning and fallback included.
-    @Test func widthAndMissingScalarsWithoutALineAgreeWithTheLine() throws {
-        for (family, weight) in [("Inter", 500), ("JetBrains Mono", 400)] {
-            let font = try library.font(family: family, weight: weight, size: 24)
-            for text in ["", "1234", "AVATAR To", "获取验证码 59秒", "1\u{10FFFD}2ᚠ", "•••"] {
-                let line = TextLine(text, font: font)
-                #expect(TextLine.width(of: text, font: font) == line.width, "\(family): \(text)")
-                #expect(TextLine.missingScalars(in: text, font: font) == line.missing, "\(family): \(text)")
-            }
-        }
-    }
-
-    /// Text appended to a reused path lands exactly where a laid-out line puts it.
-    @Test func appendedTextPathsAreTheLinesPaths() throws {
+    /// Lines with equal identities draw the same outlines (what a kept coverage relies on);
+    /// another text, size, direction or chain of faces gives another identity.
+    @Test func lineIdentitiesFollowTextFontSizeAndDirection() throws {
         let font = try library.font(size: 24)
-        var reused = Path()
-        for text in ["7", "1234", "获取验证码 59秒"] {
-            for alignment in TextAlignment.allCases {
-                let origin = Point(x: 31.25, y: 17.5)
-                let line = TextLine(text, font: font)
-                reused.removeAll(keepingCapacity: true)
-                TextLine.appendPath(of: text, font: font, at: origin, alignment: alignment, to: &reused)
-                #expect(reused == line.path(at: Point(x: line.startX(at: origin.x, alignment: alignment), y: origin.y)),
-                        "\(text), \(alignment)")
-            }
+        let sameFaces = try library.font(size: 24)
+        let origin = Point(x: 31.25, y: 17.5)
+        for text in ["7", "1234", "获取验证码 59秒", ""] {
+            let line = TextLine(text, font: font), again = TextLine(text, font: sameFaces)
+            #expect(line.identity == again.identity, "\(text)")
+            #expect(line.path(at: origin) == again.path(at: origin), "\(text)")
         }
+        let line = TextLine("12", font: font)
+        #expect(line.identity != TextLine("21", font: font).identity)
+        #expect(line.identity != TextLine("12", font: try library.font(size: 25)).identity)
+        #expect(line.identity != TextLine("12", font: font, direction: .rightToLeft).identity)
+        #expect(line.identity != TextLine("12", font: try library.font(family: "JetBrains Mono", weight: 400, size: 24)).identity)
     }
 
     @Test func charactersNoFaceHasAreReportedAndDrawnAsNotdef() throws {

@@ -52,4 +52,35 @@ public enum Scenes {
         spec.cell.spacing = 12
         return spec
     }
+
+    /// The signin-block preset at 2x with "1234" entered: title, subtitle, the 6 boxed
+    /// cells, the message and the resend line.
+    public static var signinBlock2x: FieldSpec {
+        preset(Presets.all.first { $0.name == "signin-block" }!, scale: 2)
+    }
+
+    /// ``signinBlock2x`` without its texts: the boxed field of the same cells, what the
+    /// whole block is compared with (its draw should take at most twice as long).
+    public static var signinCells2x: FieldSpec {
+        var spec = signinBlock2x
+        spec.title = nil
+        spec.subtitle = nil
+        spec.message = nil
+        spec.button = nil
+        return spec
+    }
+
+    /// The scene of a name given to `InstructionCounts` or `callgrind.sh`.
+    public static func named(_ name: String) -> FieldSpec? {
+        switch name {
+        case "676x112": return boxed676x112
+        case "1080x180": return boxed1080x180
+        case "signin-block": return signinBlock2x
+        case "signin-cells": return signinCells2x
+        default: return nil
+        }
+    }
+
+    /// The names ``named(_:)`` knows.
+    public static let names = ["676x112", "1080x180", "signin-block", "signin-cells"]
 }

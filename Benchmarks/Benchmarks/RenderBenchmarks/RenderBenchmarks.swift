@@ -9,6 +9,8 @@ import OTPSpec
 /// - `draw <preset> @<s>x`: every preset at 1x, 2x and 3x with "1234" entered.
 /// - `draw`, `encode`, `render+encode boxed 676x112`: the boxed preset without padding at 2x.
 /// - `draw`, `render+encode 1080x180`: a boxed field without padding sized to 1080x180 px at 3x.
+/// - `draw signin-block 2x` / `draw signin-cells 2x`: the signin-block preset at 2x, and
+///   the same without its texts (the boxed field of its cells).
 /// - `empty iteration`: nothing, to show what the harness itself allocates per iteration.
 ///
 /// "draw" is `renderer.render(spec) { ... }` with a warm renderer, into the pixels it keeps;
@@ -45,6 +47,10 @@ let benchmarks: @Sendable () -> Void = {
     let large = Scenes.boxed1080x180
     register("draw 1080x180", large, size: (1080, 180), resources) { blackHole(try $0.draw(\.width)) }
     register("render+encode 1080x180", large, size: (1080, 180), resources) { scene in blackHole(try scene.draw(scene.encode)) }
+
+    // A whole verification block against its cells alone (at most 2x the time).
+    register("draw signin-block 2x", Scenes.signinBlock2x, resources) { blackHole(try $0.draw(\.width)) }
+    register("draw signin-cells 2x", Scenes.signinCells2x, resources) { blackHole(try $0.draw(\.width)) }
 }
 
 /// Registers a benchmark that runs `body` once per iteration on a ``Scene`` of `spec` built

@@ -11,14 +11,14 @@ import OTPGolden
 /// the same field showing "1235", drawing the diff image) or `diff-perceptual` (the same
 /// with pixelmatch's defaults); SCENE: `676x112` (default) or `1080x180`.
 enum InstructionCounts {
-    static let usage = "usage: InstructionCounts draw|encode|render+encode|diff|diff-perceptual COUNT [676x112|1080x180]"
+    static let usage = "usage: InstructionCounts draw|encode|render+encode|diff|diff-perceptual COUNT [\(Scenes.names.joined(separator: "|"))]"
 
     static func main() throws {
         let arguments = CommandLine.arguments.dropFirst()
         guard arguments.count >= 2, let count = Int(arguments[arguments.startIndex + 1]), count >= 0 else {
             fatalError(usage)
         }
-        let spec = arguments.count > 2 && arguments.last == "1080x180" ? Scenes.boxed1080x180 : Scenes.boxed676x112
+        guard let spec = Scenes.named(arguments.count > 2 ? arguments.last! : "676x112") else { fatalError(usage) }
         let scene = try Scene(spec, resources: Scenes.resources())
         var checksum = 0
         switch arguments.first {

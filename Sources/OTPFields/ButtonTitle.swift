@@ -1,0 +1,19 @@
+import OTPSpec
+
+/// A button's title as shown (``ButtonSpec/displayedTitle(remaining:)``), worked out again
+/// only when the button's title, format or time left change: a layout kept from image to
+/// image then builds no string for it (a long one, in Arabic say, would be allocated).
+struct ButtonTitle {
+    private var source: (title: String, format: String, remaining: Int)?
+    /// The title last worked out.
+    private(set) var text = ""
+
+    /// Sets ``text`` to `button`'s title as shown.
+    mutating func update(for button: ButtonSpec) {
+        if let source, source.title == button.title, source.format == button.format, source.remaining == button.remaining {
+            return
+        }
+        source = (button.title, button.format, button.remaining)
+        text = button.displayedTitle(remaining: button.remaining)
+    }
+}
