@@ -21,7 +21,7 @@ public enum Presets {
         Entry(name: "sms-underline", summary: "seed 000 SMSCodeInputView: 4 underlined cells sharing 335 pt, red caret after the last digit", spec: smsUnderline),
         Entry(name: "countdown", summary: "seed 001 IDCountDownButton: a field with a 获取验证码 / N秒 button", spec: countdown),
         Entry(name: "verify-boxed", summary: "seed 002 VCVerifyCodeInputView: 6 black boxes, radius 5, focus (30,144,255)", spec: verifyBoxed),
-        Entry(name: "secure-image", summary: "seed 003 IDVertificationCodeInputView: 4 segments over an image, dots", spec: secureImage),
+        Entry(name: "secure-image", summary: "seed 003 IDVertificationCodeInputView: 4 white segments, grey separators, dots", spec: secureImage),
         Entry(name: "alipay-grid", summary: "seed 004 FQ_CodeTextView: Alipay payment password grid, dots, red selection", spec: alipayGrid),
         Entry(name: "signin-block", summary: "a sign-in step: title, subtitle, 6 boxes, a message that follows the state, a resend countdown", spec: signinBlock),
         Entry(name: "payment-block", summary: "seed 004's payment grid under a title, with an error message", spec: paymentBlock),
@@ -148,15 +148,21 @@ public enum Presets {
         $0.caret.visible = false
     }
 
-    /// Seed 003: `IDVertificationCodeInputView`: 4 digits, the width split into 4 equal
-    /// segments with no borders of their own, over a background image; secure entry draws a
-    /// dot centred in each filled segment.
+    /// Seed 003: `IDVertificationCodeInputView`: 4 digits, the width split into 4 equal white
+    /// segments with grey separators (the seed's background image, drawn), over which a
+    /// `backgroundImage` may go; secure entry draws a dot centred in each filled segment.
     static let secureImage = spec("secure-image") {
         $0.length = 4
         $0.width = 240
         $0.cell.height = 50
         $0.cell.spacing = 0
-        $0.cell.borderWidth = 0
+        // The seed's segments: white, each framed in 1 pt of grey, so two frames meet in a
+        // 2 pt separator; a background image (the seed's own) goes under them.
+        $0.cell.borderWidth = 1
+        $0.cell.cornerRadius = 0
+        $0.colors.cellFill = hex("#FFFFFF")
+        $0.colors.border = hex("#9E9E9E")
+        $0.colors.filled = hex("#9E9E9E")
         $0.secure.enabled = true
         $0.secure.dotRadius = 6
         $0.colors.mask = hex("#000000")
