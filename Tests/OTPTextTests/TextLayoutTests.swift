@@ -22,6 +22,30 @@ import Testing
         #expect(xs == xs.sorted())
     }
 
+    /// Glyph ids and advances exactly as HarfBuzz's own `hb-shape` gives them (HarfBuzz 6.0.0,
+    /// `hb-shape --no-glyph-names --no-clusters FONT TEXT`, in font units): Arabic joined
+    /// and right to left in Noto Sans Arabic reached through the fallback chain, the space
+    /// between its words kept in that face; Inter's kerning pairs ("AV", "VA", "AT", "To").
+    @Test(arguments: [
+        ("رمز التحقق", TextDirection.rightToLeft, "Noto Sans Arabic",
+         [(946, 808), (949, 495), (419, 637), (1269, 373), (667, 260), (46, 238), (3, 260), (1637, 396), (771, 485), (978, 367)]),
+        ("AVATAR To", .leftToRight, "Inter",
+         [(2, 1712), (453, 1728), (2, 1664), (409, 1568), (2, 1904), (382, 1800), (1682, 792), (409, 1584), (775, 1680)]),
+    ])
+    func shapingMatchesHBShape(text: String, direction: TextDirection, family: String, expected: [(UInt32, Int)]) throws {
+        let face = try library.face(family: family)
+        // At a size of one point per font unit, positions are in font units.
+        let font = try library.font(size: face.metrics.unitsPerEm)
+        let line = TextLine(text, font: font, direction: direction)
+        #expect(line.glyphs.allSatisfy { font.faces[$0.face].familyName == family })
+        #expect(line.glyphs.map(\.index) == expected.map(\.0))
+        let edges = line.glyphs.map(\.x) + [line.width]
+        let advances = zip(edges.dropFirst(), edges).map { $0 - $1 }
+        #expect(advances.map { $0.rounded() } == expected.map { Double($0.1) })
+        #expect(zip(advances, expected).allSatisfy { abs($0 - Double($1.1)) < 1e-9 })
+        #expect(line.glyphs.allSatisfy { $0.y == 0 })
+    }
+
     /// Latin words and numbers inside a right-to-left message keep their own order.
     @Test func bidiKeepsLatinAndNumbersInOrder() throws {
         let font = try library.font(size: 20)
