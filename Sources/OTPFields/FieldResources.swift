@@ -23,17 +23,15 @@ public struct FieldResources: Sendable {
         path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
     }
 
-    /// The spec's font, with the bundled fallbacks (right-to-left scripts, CJK).
+    /// The spec's font (the cells'), at `size` or its own, with the bundled fallbacks
+    /// (right-to-left scripts, CJK).
     public func font(for spec: FieldSpec, size: Double? = nil) throws -> Font {
-        let size = size ?? spec.font.size
-        guard let file = spec.font.file else {
-            return try fonts.font(family: spec.font.family, weight: spec.font.weight, size: size)
-        }
-        let primary = try fonts.face(file: resolve(file))
-        return Font(faces: [primary] + (try fonts.fallbackFaces(after: primary, weight: spec.font.weight)), size: size)
+        var font = spec.font
+        if let size { font.size = size }
+        return try self.font(font)
     }
 
-    /// The font of a block text: its bundled family, or its file, with the bundled fallbacks.
+    /// A font: its bundled family, or its file, with the bundled fallbacks.
     public func font(_ font: FontSpec) throws -> Font {
         guard let file = font.file else { return try fonts.font(family: font.family, weight: font.weight, size: font.size) }
         let primary = try fonts.face(file: resolve(file))

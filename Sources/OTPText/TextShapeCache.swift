@@ -85,8 +85,13 @@ final class TextShapeCache: @unchecked Sendable {
         let units = UTF16Text(text)
         guard units.count > 0 else { return [] }
         let characters = TextBoundaries.characterBreaks(in: units)
-        let shape = { (range: Range<Int>) in
-            TextShaper.shape(range, of: units, characterBreaks: characters, faces: faces, direction: direction)
+        // Each line is shaped while measuring: kept, so that it is not shaped again.
+        var measured: [Range<Int>: LineShape] = [:]
+        func shape(_ range: Range<Int>) -> LineShape {
+            if let shape = measured[range] { return shape }
+            let shape = TextShaper.shape(range, of: units, characterBreaks: characters, faces: faces, direction: direction)
+            measured[range] = shape
+            return shape
         }
         let ranges = LineBreaker.lines(of: units, maxWidth: maxWidth, characterBreaks: characters) { shape($0).width }
         return ranges.map(shape)
