@@ -3,12 +3,13 @@ import OTPRaster
 import OTPText
 
 extension Canvas {
-    /// Draws `redlines` in `style`'s colour: extension lines (lighter), then dimension lines,
+    /// Draws `redlines` in `style`'s colour: baseline guides and extension lines (lighter), then dimension lines,
     /// slash ticks and labels in `labelFont`. Every part is an axis-aligned rectangle but the
     /// ticks, which are stroked diagonals of their squares.
     mutating func draw(_ redlines: RedlineLayout, labelFont: Font, style: RedlineStyle = RedlineStyle()) {
         let solid = Paint.solid(style.color)
         let light = Paint.solid(style.color.withOpacity(style.extensionOpacity))
+        for guide in redlines.baselines { fill(guide, with: light) }
         for dimension in redlines.dimensions {
             for line in dimension.extensionLines { fill(line, with: light) }
         }

@@ -33,10 +33,11 @@ public struct DesignSheet: Hashable, Sendable {
     }
 
     /// The annotated instance: the spec in its own style and ``annotatedState``, without a
-    /// button (its redlines are about the cells).
+    /// button beside the cells (their redlines are about the cells); a button below them
+    /// stays, as part of the block's column.
     public var annotatedSpec: FieldSpec {
         var instance = annotatedState.apply(to: spec)
-        instance.button = nil
+        if instance.button?.placement != .below { instance.button = nil }
         return instance
     }
 }

@@ -16,6 +16,11 @@ struct Dimension: Hashable, Sendable {
     enum Kind: String, Hashable, Sendable, CaseIterable {
         case cellWidth, cellHeight, spacing, groupGap, cornerRadius, borderWidth, focusBorderWidth
         case padding, baseline, capHeight
+        /// A verification block's texts: the space below the title and the subtitle, above
+        /// the message and the button below it; where each text's first baseline is in its
+        /// line box; the distance between a wrapped text's baselines.
+        case titleGap, subtitleGap, messageGap, buttonGap
+        case titleBaseline, subtitleBaseline, messageBaseline, lineHeight
 
         /// The word its label starts with ("width 48").
         var title: String {
@@ -30,6 +35,14 @@ struct Dimension: Hashable, Sendable {
             case .padding: return "padding"
             case .baseline: return "baseline"
             case .capHeight: return "cap height"
+            case .titleGap: return "title gap"
+            case .subtitleGap: return "subtitle gap"
+            case .messageGap: return "message gap"
+            case .buttonGap: return "button gap"
+            case .titleBaseline: return "title baseline"
+            case .subtitleBaseline: return "subtitle baseline"
+            case .messageBaseline: return "message baseline"
+            case .lineHeight: return "line height"
             }
         }
     }

@@ -60,6 +60,12 @@ struct DimensionBuilder {
         return (start, end)
     }
 
+    /// A horizontal guide line from `start` to `end` (at `start`'s height), on the pixel grid.
+    func guide(from start: Point, to end: Point) -> Rect {
+        let y = style.snap(start.y, width: lineWidth, scale: scale)
+        return Rect(x: start.x, y: y - lineWidth / 2, width: max(0, end.x - start.x), height: lineWidth)!
+    }
+
     /// A thin rectangle along the side's axis from `from` to `to`, centred on `p` across it.
     private func along(_ side: Dimension.Side, from: Double, to: Double, at p: Double) -> Rect {
         side.isHorizontal

@@ -14,6 +14,10 @@ struct DimensionRequest: Hashable, Sendable {
     /// Where the extension lines of `from` and `to` start (y for top and bottom, x for
     /// left and right): just outside the feature.
     let anchors: [Double]
+    /// Which comes nearer the field on a side, whatever the values: the cells' lengths (0)
+    /// before the block's texts' (1 and 2), so that the extension lines of the texts' gaps,
+    /// which end on the cells' edges, pass outside the cells' own dimensions.
+    var tier = 0
 
     var value: Double { to - from }
 }
@@ -30,8 +34,9 @@ struct DimensionRequest: Hashable, Sendable {
 /// - right: the baseline, from the cells' top (every cell shares it); for the underlined
 ///   style, the underline's and the focused underline's thickness.
 ///
-/// Zero lengths are left out, and so is what a style does not draw (spacing of the grid,
-/// radius of underlines, borders of unfocused filled cells).
+/// A verification block adds its texts' gaps on the left and their baselines on the right
+/// (``BlockFeatures``). Zero lengths are left out, and so is what a style does not draw
+/// (spacing of the grid, radius of underlines, borders of unfocused filled cells).
 struct RedlineFeatures {
     let spec: FieldSpec
     let layout: FieldLayout
@@ -48,9 +53,12 @@ struct RedlineFeatures {
 
     /// Everything to annotate, in the order lanes are filled.
     var requests: [DimensionRequest] {
-        let all = top + left + bottom + right
+        let all = top + left + block.left + bottom + right + block.right
         return all.filter { $0.value > 0 }
     }
+
+    /// The block's texts and the button below the cells.
+    var block: BlockFeatures { BlockFeatures(layout: layout, gap: gap) }
 
     private func horizontal(_ kind: Dimension.Kind, _ side: Dimension.Side, _ from: Double, _ to: Double) -> DimensionRequest {
         let anchor = side == .top ? field.minY - gap : field.maxY + gap
@@ -177,6 +185,6 @@ extension DimensionRequest {
         let along = side.isHorizontal ? offset.dx : offset.dy
         let across = side.isHorizontal ? offset.dy : offset.dx
         return DimensionRequest(kind: kind, side: side, from: from + along, to: to + along,
-                                anchors: anchors.map { $0 + across })
+                                anchors: anchors.map { $0 + across }, tier: tier)
     }
 }

@@ -27,7 +27,7 @@ import OTPText
 /// `scale`, so a layout is made for the scale it is drawn at; moving its origin by whole
 /// device pixels moves every part by exactly as much.
 ///
-/// Annotate a field without a button: extension lines run from the cells.
+/// Annotate a field without a button beside it: extension lines run from the cells.
 struct RedlineLayout: Hashable, Sendable {
     /// The annotated instance's whole image (padding included), in the sheet's points.
     let instance: Rect
@@ -37,6 +37,8 @@ struct RedlineLayout: Hashable, Sendable {
     let dimensions: [Dimension]
     /// What could not be placed without breaking a rule (empty for every bundled preset).
     let omitted: [Dimension.Kind]
+    /// A guide along the baseline of each line of the block's texts, as thin rectangles.
+    let baselines: [Rect]
     /// The width of every line, in points (whole device pixels).
     let lineWidth: Double
     /// The sizes the layout was made with.
@@ -46,26 +48,29 @@ struct RedlineLayout: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - spec: the annotated field (its `value` is what is shown; `input` is ignored).
-    ///   - font: the field's font (cap height and baseline come from it).
+    ///   - resources: the fonts the field is drawn with (cap height, baselines and the
+    ///     block's texts come from them).
     ///   - labelFont: the labels' font.
     ///   - origin: where the instance's top-left corner is, in points. Default (0, 0).
     ///   - scale: device pixels per point that the layout is drawn at.
     ///   - style: sizes and colours. Default ``RedlineStyle/init()``.
-    init(spec: FieldSpec, font: Font, labelFont: Font, origin: Point = .zero, scale: Double,
-                style: RedlineStyle = RedlineStyle()) {
-        let layout = FieldLayout(spec: spec, font: font, characters: spec.value.map(String.init))
+    /// - Throws: ``FontError`` for a font of the spec that cannot be loaded.
+    init(spec: FieldSpec, resources: FieldResources, labelFont: Font, origin: Point = .zero, scale: Double,
+         style: RedlineStyle = RedlineStyle()) throws {
+        let layout = try FieldLayout(spec: spec, resources: resources, characters: spec.value.map(String.init))
         let content = FieldContent(spec: spec, text: spec.value)
-        let features = RedlineFeatures(spec: spec, layout: layout, font: font, focusIndex: content.focusIndex,
-                                       gap: style.extensionGap)
+        let features = RedlineFeatures(spec: spec, layout: layout, font: try resources.font(for: spec),
+                                       focusIndex: content.focusIndex, gap: style.extensionGap)
         let offset = origin - Point.zero
         instance = features.instance.offsetBy(offset) ?? features.instance
         field = layout.field.offsetBy(offset) ?? layout.field
-        var placer = RedlinePlacer(builder: DimensionBuilder(style: style, scale: scale, labelFont: labelFont),
-                                   instance: instance, field: field)
+        let builder = DimensionBuilder(style: style, scale: scale, labelFont: labelFont)
+        var placer = RedlinePlacer(builder: builder, instance: instance, field: field)
         placer.place(features.requests.map { $0.offset(by: offset) })
         dimensions = placer.placed
         omitted = placer.omitted
-        lineWidth = placer.builder.lineWidth
+        lineWidth = builder.lineWidth
+        baselines = features.block.baselines.map { builder.guide(from: $0.from + offset, to: $0.to + offset) }
         self.style = style
     }
 

@@ -2,9 +2,10 @@ import OTPGeometry
 
 /// Places dimension requests in lanes (see ``RedlineLayout``).
 ///
-/// Side by side (in the order their sides first appear), shortest first on each side, so
-/// short dimensions sit nearest the field and the extension lines of longer ones pass
-/// their ends, as in engineering drawings. Each dimension's options are tried in order —
+/// Side by side (in the order their sides first appear), by tier (``DimensionRequest/tier``)
+/// and shortest first on each side, so short dimensions sit nearest the field and the
+/// extension lines of longer ones pass their ends, as in engineering drawings. Each
+/// dimension's options are tried in order —
 /// lane 0, 1, … and in each the label centred, past the end, before the start — and the
 /// first choice for every dimension of a side that breaks no rule is taken: a depth-first
 /// search, so a short dimension moves its label aside when that lets a longer one fit
@@ -31,7 +32,8 @@ struct RedlinePlacer {
         let sides = requests.map(\.side).reduce(into: [Dimension.Side]()) { if !$0.contains($1) { $0.append($1) } }
         for side in sides {
             let group = requests.enumerated().filter { $0.element.side == side }
-                .sorted { ($0.element.value, $0.offset) < ($1.element.value, $1.offset) }.map(\.element)
+                .sorted { ($0.element.tier, $0.element.value, $0.offset) < ($1.element.tier, $1.element.value, $1.offset) }
+                .map(\.element)
             let options = Options(builder: builder, instance: instance, requests: group)
             var budget = Self.searchBudget
             if let solution = search(group[...], options: options, budget: &budget) {

@@ -31,13 +31,13 @@ struct SheetGrid {
 
     static let columnGap = 24.0, rowGap = 18.0, captionGap = 4.0
 
-    init(sheet: DesignSheet, fieldFont: Font, fonts: SheetFonts, scale: Double) {
+    init(sheet: DesignSheet, resources: FieldResources, fonts: SheetFonts, scale: Double) throws {
         self.sheet = sheet
         self.fonts = fonts
         self.scale = scale
-        let sizes = sheet.states.map { state in
-            sheet.styles.map { style in
-                let canvas = FieldLayout(spec: sheet.spec(state: state, style: style), font: fieldFont, characters: []).canvas
+        let sizes = try sheet.states.map { state in
+            try sheet.styles.map { style in
+                let canvas = try FieldLayout(spec: sheet.spec(state: state, style: style), resources: resources).canvas
                 return Size(width: (canvas.width * scale).rounded(.up) / scale, height: (canvas.height * scale).rounded(.up) / scale)!
             }
         }

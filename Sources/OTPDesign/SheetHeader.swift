@@ -44,11 +44,12 @@ struct SheetHeader: Hashable, Sendable {
     /// The side of a swatch's square: 14 pt.
     static let swatchSize = 14.0
 
-    /// The header of `sheet` at `origin`, swatches wrapping within `width`.
-    init(sheet: DesignSheet, fieldFont: Font, fonts: SheetFonts, origin: Point, width: Double) {
+    /// The header of `sheet` at `origin`, swatches wrapping within `width`; `layout` is its
+    /// spec's.
+    init(sheet: DesignSheet, layout: FieldLayout, fonts: SheetFonts, origin: Point, width: Double) {
         title = sheet.title
         titleOrigin = Point(x: origin.x, y: origin.y + fonts.title.ascender)
-        details = Self.details(of: sheet.spec, font: fieldFont)
+        details = Self.details(of: sheet.spec, layout: layout)
         detailsOrigin = Point(x: origin.x, y: titleOrigin.y - fonts.title.descender + 6 + fonts.body.ascender)
         let swatchTop = detailsOrigin.y - fonts.body.descender + 12
         swatches = Self.flow(Self.colors(of: sheet.spec), fonts: fonts, origin: Point(x: origin.x, y: swatchTop), width: width)
@@ -58,8 +59,7 @@ struct SheetHeader: Hashable, Sendable {
     /// "boxed · 6 cells of 48 × 56 pt, spacing 10, radius 8, border 1 · Inter 500 24 pt ·
     /// image 370 × 88 pt @2x", with "· groups 3-3, gap 16" after the border when grouped and
     /// the font file's name instead of the family when the spec names one.
-    static func details(of spec: FieldSpec, font: Font) -> String {
-        let layout = FieldLayout(spec: spec, font: font, characters: [])
+    static func details(of spec: FieldSpec, layout: FieldLayout) -> String {
         let cell = layout.cells[0]
         let f = PointFormat.string
         let typeface = spec.font.file.map { $0.split(separator: "/").last.map(String.init) ?? $0 }

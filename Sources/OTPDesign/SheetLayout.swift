@@ -41,20 +41,24 @@ struct SheetLayout: Hashable, Sendable {
     /// Space around everything: 32 pt.
     static let margin = 32.0
 
-    /// Lays out `sheet` at its spec's scale; `fieldFont` is the field's font.
-    init(sheet: DesignSheet, fieldFont: Font, fonts: SheetFonts, redlineStyle: RedlineStyle = RedlineStyle()) {
+    /// Lays out `sheet` at its spec's scale, its fields measured with `resources`' fonts.
+    ///
+    /// - Throws: ``FontError`` for a font of the spec that cannot be loaded.
+    init(sheet: DesignSheet, resources: FieldResources, fonts: SheetFonts, redlineStyle: RedlineStyle = RedlineStyle()) throws {
         let scale = sheet.spec.scale, margin = Self.margin
-        let grid = SheetGrid(sheet: sheet, fieldFont: fieldFont, fonts: fonts, scale: scale)
+        let grid = try SheetGrid(sheet: sheet, resources: resources, fonts: fonts, scale: scale)
         let probe = sheet.showsRedlines
-            ? RedlineLayout(spec: sheet.annotatedSpec, font: fieldFont, labelFont: fonts.label, scale: scale, style: redlineStyle)
+            ? try RedlineLayout(spec: sheet.annotatedSpec, resources: resources, labelFont: fonts.label, scale: scale,
+                                style: redlineStyle)
             : nil
         let width = max(grid.width, probe.map { $0.bounds.width } ?? 0, 480)
-        header = SheetHeader(sheet: sheet, fieldFont: fieldFont, fonts: fonts, origin: Point(x: margin, y: margin), width: width)
+        header = SheetHeader(sheet: sheet, layout: try FieldLayout(spec: sheet.spec, resources: resources), fonts: fonts,
+                             origin: Point(x: margin, y: margin), width: width)
         gridHeadingOrigin = Point(x: margin, y: header.bottom + 28 + fonts.heading.ascender)
         let gridTop = gridHeadingOrigin.y - fonts.heading.descender + 12
         cells = grid.cells(origin: Point(x: margin, y: gridTop))
         let gridBottom = gridTop + grid.height
-        let placed = probe.map { Self.place($0, sheet: sheet, fieldFont: fieldFont, fonts: fonts, below: gridBottom) }
+        let placed = try probe.map { try Self.place($0, sheet: sheet, resources: resources, fonts: fonts, below: gridBottom) }
         redlineHeadingOrigin = placed?.heading
         redlines = placed?.redlines
         let bottom = redlines?.bounds.maxY ?? gridBottom
@@ -64,14 +68,14 @@ struct SheetLayout: Hashable, Sendable {
 
     /// The redlines' heading below `top`, and the redlines of `probe` (laid out at the
     /// origin) moved under it, their left edge at the margin, on whole device pixels.
-    private static func place(_ probe: RedlineLayout, sheet: DesignSheet, fieldFont: Font, fonts: SheetFonts,
-                              below top: Double) -> (heading: Point, redlines: RedlineLayout) {
+    private static func place(_ probe: RedlineLayout, sheet: DesignSheet, resources: FieldResources, fonts: SheetFonts,
+                              below top: Double) throws -> (heading: Point, redlines: RedlineLayout) {
         let scale = sheet.spec.scale
         let heading = Point(x: margin, y: top + 28 + fonts.heading.ascender)
         let panelTop = heading.y - fonts.heading.descender + 12
         let origin = Point(x: pixel(margin - probe.bounds.minX, scale), y: pixel(panelTop - probe.bounds.minY, scale))
-        let redlines = RedlineLayout(spec: sheet.annotatedSpec, font: fieldFont, labelFont: fonts.label, origin: origin,
-                                     scale: scale, style: probe.style)
+        let redlines = try RedlineLayout(spec: sheet.annotatedSpec, resources: resources, labelFont: fonts.label,
+                                         origin: origin, scale: scale, style: probe.style)
         return (heading, redlines)
     }
 

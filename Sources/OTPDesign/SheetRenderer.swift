@@ -33,7 +33,7 @@ public struct SheetRenderer {
     }
 
     private func layout(of sheet: DesignSheet, fonts: SheetFonts) throws -> SheetLayout {
-        SheetLayout(sheet: sheet, fieldFont: try resources.font(for: sheet.spec), fonts: fonts, redlineStyle: redlineStyle)
+        try SheetLayout(sheet: sheet, resources: resources, fonts: fonts, redlineStyle: redlineStyle)
     }
 
     /// The image of `sheet`.

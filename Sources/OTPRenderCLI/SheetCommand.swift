@@ -12,17 +12,19 @@ struct SheetCommand: ParsableCommand {
         commandName: "sheet",
         abstract: "Render a design-spec sheet: states × styles, labelled, with redlines.",
         discussion: """
-            Rows are states (empty, focused, partial, complete, error, success, disabled, secure), \
-            columns are styles (boxed, underlined, grid, filled, circle); each cell is the spec in \
+            Rows are states (empty, focused, partial, complete, error, success, disabled, secure; \
+            loading when asked for), columns are styles (boxed, underlined, grid, filled, circle); each cell is the spec in \
             that state and style, labelled. The header shows the spec's name, font, sizes and \
             colours; below the grid, the spec in its own style is annotated with redlines (cell \
-            size, spacing, group gap, radius, borders, padding, baseline and cap height, in points). \
-            The sheet is drawn at the spec's scale.
+            size, spacing, group gap, radius, borders, padding, baseline and cap height, in points); \
+            a verification block's texts get their gaps, baselines and line heights too, and a \
+            guide along each baseline. The sheet is drawn at the spec's scale.
 
             Examples:
               otp-render sheet --preset boxed -o sheet.png
               otp-render sheet spec.json -o sheet.png --scale 3
               otp-render sheet --preset dark --states empty,error --styles grid -o d.png
+              otp-render sheet --preset signin-block --states empty,error,loading --styles boxed -o b.png
               otp-render sheet --preset alipay-grid --no-redlines --title Payment -o pay.png
             """
     )

@@ -13,8 +13,7 @@ import Testing
     static let labelFont = try! fonts.font(family: "Inter", weight: 500, size: 11)
 
     static func layout(_ spec: FieldSpec, scale: Double, origin: Point = .zero) throws -> RedlineLayout {
-        let font = try FieldResources(fonts: fonts).font(for: spec)
-        return RedlineLayout(spec: spec, font: font, labelFont: labelFont, origin: origin, scale: scale)
+        try RedlineLayout(spec: spec, resources: FieldResources(fonts: fonts), labelFont: labelFont, origin: origin, scale: scale)
     }
 
     /// The annotated instance of a sheet of `spec`.
