@@ -20,9 +20,9 @@ public struct BlockFonts: Sendable {
 
     /// The fonts `spec` needs, from `resources`.
     public init(spec: FieldSpec, resources: FieldResources) throws {
-        title = try spec.title.map { try resources.font($0.font) }
-        subtitle = try spec.subtitle.map { try resources.font($0.font) }
-        message = try spec.message.map { try resources.font($0.font) }
+        title = try spec.title.map { try resources.font($0.font, at: "title.font") }
+        subtitle = try spec.subtitle.map { try resources.font($0.font, at: "subtitle.font") }
+        message = try spec.message.map { try resources.font($0.font, at: "message.font") }
         button = try spec.button.map { _ in try resources.font(for: spec, size: spec.font.size * 0.65) }
     }
 }

@@ -25,17 +25,27 @@ public struct FieldResources: Sendable {
 
     /// The spec's font (the cells'), at `size` or its own, with the bundled fallbacks
     /// (right-to-left scripts, CJK).
+    ///
+    /// - Throws: ``SpecFontError`` naming `font`, or ``FontError/fontsFolderNotFound(searched:)``.
     public func font(for spec: FieldSpec, size: Double? = nil) throws -> Font {
         var font = spec.font
         if let size { font.size = size }
-        return try self.font(font)
+        return try self.font(font, at: "font")
     }
 
-    /// A font: its bundled family, or its file, with the bundled fallbacks.
-    public func font(_ font: FontSpec) throws -> Font {
-        guard let file = font.file else { return try fonts.font(family: font.family, weight: font.weight, size: font.size) }
-        let primary = try fonts.face(file: resolve(file))
-        return Font(faces: [primary] + (try fonts.fallbackFaces(after: primary, weight: font.weight)), size: font.size)
+    /// A font: its bundled family, or its file, with the bundled fallbacks; `keyPath` is
+    /// where the spec gives it (`font`, `title.font`, ...), for errors.
+    ///
+    /// - Throws: ``SpecFontError`` naming `keyPath`, or ``FontError/fontsFolderNotFound(searched:)``.
+    public func font(_ font: FontSpec, at keyPath: String) throws -> Font {
+        do {
+            guard let file = font.file else { return try fonts.font(family: font.family, weight: font.weight, size: font.size) }
+            let primary = try fonts.face(file: resolve(file))
+            return Font(faces: [primary] + (try fonts.fallbackFaces(after: primary, weight: font.weight)), size: font.size)
+        } catch let error as FontError {
+            if case .fontsFolderNotFound = error { throw error }
+            throw SpecFontError(fontPath: keyPath, error: error)
+        }
     }
 
     /// The spec's background image, decoded.

@@ -32,6 +32,7 @@ enum ErrorReporting {
         switch error {
         case let e as SpecError: return (e.description, usage)
         case let e as MissingGlyphsError: return ((specFile.map { "\($0): " } ?? "") + e.description, usage)
+        case let e as SpecFontError: return ((specFile.map { "\($0): " } ?? "") + e.description, e.isSystemLimit ? internalError : usage)
         case let e as InputEventError: return (e.description, usage)
         case let e as FontError:
             if case .systemLimit = e { return (e.description, internalError) }

@@ -42,6 +42,25 @@ public struct ButtonSpec: Hashable, Sendable {
         return result + String(Substring(rest))
     }
 
+    /// The first placeholder-like part of ``format`` that is not a placeholder: `{word}`
+    /// other than `{s}`, `{m}`, `{ss}`, or `%` and a letter or digit other than `%d`
+    /// (`{sec}`, `%02d`, `%s`, which would be drawn as written); `nil` when there is none.
+    public var unknownPlaceholder: String? {
+        var rest = format[...]
+        while let marker = rest.firstIndex(where: { $0 == "%" || $0 == "{" }) {
+            rest = rest[marker...]
+            if rest.hasPrefix("%d") || rest.hasPrefix("{s}") || rest.hasPrefix("{m}") || rest.hasPrefix("{ss}") {
+                rest = rest.dropFirst(rest.hasPrefix("{ss}") ? 4 : rest.first == "%" ? 2 : 3)
+                continue
+            }
+            let word = rest.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            if rest.first == "%" && !word.isEmpty { return "%" + word }
+            if rest.first == "{" && !word.isEmpty && rest.dropFirst(word.count + 1).first == "}" { return "{\(word)}" }
+            rest = rest.dropFirst()
+        }
+        return nil
+    }
+
     /// The value of the placeholder `text` starts with, and its length in bytes.
     private static func placeholder(at text: Substring.UTF8View, remaining: Int) -> (String, Int)? {
         if text.starts(with: "%d".utf8) || text.starts(with: "{s}".utf8) {

@@ -30,7 +30,8 @@ extension FieldSpec {
     /// - `secure.mask` and `font.family` are not empty, nor are `font.file` and
     ///   `backgroundImage` when given; no text that is drawn (``drawnTexts``) has an emoji,
     ///   right-to-left text, a combining mark or a control or formatting character
-    ///   (``UnsupportedCharacter``);
+    ///   (``UnsupportedCharacter``); `button.format` has no unknown placeholder
+    ///   (``ButtonSpec/unknownPlaceholder``);
     /// - an `animation` has a `name` and a `time` ≥ 0; `reveal` needs secure entry and
     ///   `countdown` a button.
     public func validate() throws(SpecError) {
@@ -144,6 +145,10 @@ extension FieldSpec {
     private func validateTexts() throws(SpecError) {
         if secure.mask.isEmpty { throw invalid("secure.mask", "", "must not be empty (use \"dot\" for dots)") }
         if backgroundImage == "" { throw invalid("backgroundImage", "", "must not be empty (use null for none)") }
+        if let button, let placeholder = button.unknownPlaceholder {
+            throw invalid("button.format", .string(button.format),
+                          "has an unknown placeholder \(placeholder) (use {s} or %d for seconds, {m} for minutes, {ss} for the seconds of the minute)")
+        }
         try validateDrawnTexts()
     }
 

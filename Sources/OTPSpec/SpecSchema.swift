@@ -150,7 +150,7 @@ enum SpecSchema {
                   "Seconds left, ≥ 0: 0 shows the title, more the countdown in `colors.disabled`."),
         SpecField("format", \.format, .string,
                   "The countdown's title: `%d` and `{s}` become the seconds left, `{m}` the minutes, `{ss}` the "
-                  + "seconds of the minute in two digits (`Resend in {m}:{ss}`)."),
+                  + "seconds of the minute in two digits (`Resend in {m}:{ss}`); any other `{word}` or `%x` is refused."),
         SpecField("width", \.width, .number, "0…10,000 pt; a `link` is as wide as its title."),
         SpecField("height", \.height, .optional(.number), "0…10,000 pt; null for the cells' height beside them, 40 below them."),
         SpecField("gap", \.gap, .number, "Space between the field and the button, or above a button below, 0…10,000 pt."),

@@ -64,4 +64,21 @@ import Testing
         #expect(title("100%%d%", 8) == "100%8%")
         #expect(title("重新发送 {s}", 9) == "重新发送 9")
     }
+
+    /// What validation refuses: a placeholder-like word that would be drawn as written.
+    @Test func unknownPlaceholdersAreFound() {
+        func unknown(_ format: String) -> String? {
+            var button = ButtonSpec()
+            button.format = format
+            return button.unknownPlaceholder
+        }
+        for valid in ["%d秒", "Resend in {m}:{ss}", "{{s}}", "100%%d%", "50% off, {s} s", "{ s }", "{}", "%", "{", "{m"] {
+            #expect(unknown(valid) == nil, "\(valid)")
+        }
+        #expect(unknown("Resend in {sec}") == "{sec}")
+        #expect(unknown("{s} {x}") == "{x}")
+        #expect(unknown("%02d s") == "%02d")
+        #expect(unknown("%s left") == "%s")
+        #expect(unknown("{S}") == "{S}", "placeholders are lower case")
+    }
 }

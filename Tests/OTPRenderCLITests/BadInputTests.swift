@@ -22,6 +22,11 @@ import Testing
         ("{}", ["--set", "cellwidth"], "--set cellwidth: expected KEY.PATH=VALUE"),
         ("{}", ["--set", "cell.radius=3"], #"cell.radius: unknown key (did you mean "cornerRadius"?)"#),
         ("[1, 2]", [], "spec.json: a spec must be a JSON object, not an array"),
+        // Fonts are named by the key that chose them.
+        (#"{"font": {"family": "Comic"}}"#, [], "spec.json: font.family: no bundled font 'Comic' of weight 500; available: Inter 400"),
+        (#"{"title": {"text": "Hi", "font": {"family": "Comic"}}}"#, [],
+         "spec.json: title.font.family: no bundled font 'Comic' of weight 600; available: Inter 400"),
+        (#"{"message": {"text": "Hi", "font": {"file": "brand.ttf"}}}"#, [], "spec.json: message.font.file: "),
         // Text the renderer cannot draw: refused by validation, or (fonts) before drawing.
         (#"{"charset": "any", "value": "12🙂"}"#, [],
          #"spec.json: value: "12🙂" has an emoji (U+1F642); emoji are not supported"#),
@@ -64,14 +69,14 @@ import Testing
         (#"{"backgroundImage": "bg.png"}"#, "bg.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0],
          "FOLDER/bg.png: not a valid PNG: file is truncated"),
         (#"{"backgroundImage": "bg.png"}"#, "bg.png", [], "FOLDER/bg.png: not a valid PNG: not a PNG file (bad signature)"),
-        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", nil, "font FOLDER/f.ttf: no such file"),
+        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", nil, "spec.json: font.file: FOLDER/f.ttf: no such file"),
         (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", Array("garbage!".utf8),
-         "font FOLDER/f.ttf: not a usable font (FreeType: unknown file format)"),
+         "spec.json: font.file: FOLDER/f.ttf: not a usable font (FreeType: unknown file format)"),
         (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", [0, 1, 0, 0, 0, 9, 0, 0x80, 0, 3, 0, 0x10] + Array(repeating: 0xAB, count: 64),
-         "font FOLDER/f.ttf: not a usable font (FreeType: unknown file format)"),
+         "spec.json: font.file: FOLDER/f.ttf: not a usable font (FreeType: unknown file format)"),
         (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", Array(repeating: 0x78, count: 500),
-         "font FOLDER/f.ttf: not a usable font (FreeType: unknown file format)"),
-        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", [], "font FOLDER/f.ttf: the file is empty"),
+         "spec.json: font.file: FOLDER/f.ttf: not a usable font (FreeType: unknown file format)"),
+        (#"{"font": {"file": "f.ttf"}}"#, "f.ttf", [], "spec.json: font.file: FOLDER/f.ttf: the file is empty"),
     ]
 
     @Test(arguments: 0..<fileCases.count)

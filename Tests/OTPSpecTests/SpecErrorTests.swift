@@ -139,6 +139,33 @@ struct SpecErrorTests {
         BadInput(#"{"backgroundImage": ""}"#, #"spec.json: backgroundImage: "" must not be empty (use null for none)"#),
     ]
 
+    /// The verification block's keys.
+    static let blocks: [BadInput] = [
+        BadInput(#"{"title": 5}"#, "spec.json: title: 5 must be a string or an object"),
+        BadInput(#"{"title": {"txt": "Hi"}}"#, #"spec.json: title.txt: unknown key (did you mean "text"?)"#),
+        BadInput(#"{"title": {"text": 5}}"#, "spec.json: title.text: 5 must be a string"),
+        BadInput(#"{"title": {"gap": -1}}"#, "spec.json: title.gap: -1 must be ≥ 0"),
+        BadInput(##"{"title": {"color": "#XYZ"}}"##, ##"spec.json: title.color: "#XYZ" is not a colour (use #RRGGBB or #RRGGBBAA)"##),
+        BadInput(#"{"title": {"font": {"size": 0}}}"#, "spec.json: title.font.size: 0 must be > 0 and ≤ 512"),
+        BadInput(#"{"subtitle": {"font": {"weight": 300}}}"#, "spec.json: subtitle.font.weight: 300 is not one of 400, 500, 600, 700"),
+        BadInput(#"{"message": "Oops"}"#, #"spec.json: message: "Oops" must be an object or null"#),
+        BadInput(#"{"message": {"eror": "x"}}"#, #"spec.json: message.eror: unknown key (did you mean "error"?)"#),
+        BadInput(#"{"message": {"error": 1}}"#, "spec.json: message.error: 1 must be a string or null"),
+        BadInput(#"{"message": {"gap": 20000}}"#, "spec.json: message.gap: 20000 must be ≤ 10000"),
+        BadInput(#"{"align": "right"}"#, #"spec.json: align: "right" is not one of leading, center"#),
+        BadInput(#"{"button": {"placement": "above"}}"#, #"spec.json: button.placement: "above" is not one of trailing, below"#),
+        BadInput(#"{"button": {"style": "ghost"}}"#, #"spec.json: button.style: "ghost" is not one of outlined, filled, link"#),
+        BadInput(#"{"button": {"height": -4}}"#, "spec.json: button.height: -4 must be ≥ 0"),
+        BadInput(#"{"button": {"format": "Resend in {sec}"}}"#,
+                 #"spec.json: button.format: "Resend in {sec}" has an unknown placeholder {sec} (use {s} or %d for seconds, {m} for minutes, {ss} for the seconds of the minute)"#),
+        BadInput(#"{"button": {"format": "%02d s"}}"#,
+                 #"spec.json: button.format: "%02d s" has an unknown placeholder %02d (use {s} or %d for seconds, {m} for minutes, {ss} for the seconds of the minute)"#),
+        BadInput(#"{"readOnly": "yes"}"#, #"spec.json: readOnly: "yes" must be true or false"#),
+        BadInput(#"{"colors": {"title": "black"}}"#, #"spec.json: colors.title: "black" is not a colour (use #RRGGBB or #RRGGBBAA)"#),
+        BadInput(#"{"animation": {"name": "spinn"}}"#,
+                 #"spec.json: animation.name: "spinn" is not one of caret, entry, shake, reveal, countdown, spin"#),
+    ]
+
     static let documents: [BadInput] = [
         BadInput("[1, 2]", "spec.json: a spec must be a JSON object, not an array"),
         BadInput("6", "spec.json: a spec must be a JSON object, not a number"),
@@ -177,6 +204,10 @@ struct SpecErrorTests {
         #expect(SpecTestSupport.message(input.json) == input.message)
     }
 
+    @Test("verification blocks", arguments: blocks) func block(_ input: BadInput) {
+        #expect(SpecTestSupport.message(input.json) == input.message)
+    }
+
     @Test("documents: not an object, duplicates, syntax", arguments: documents) func document(_ input: BadInput) {
         #expect(SpecTestSupport.message(input.json) == input.message)
     }
@@ -189,7 +220,7 @@ struct SpecErrorTests {
 
     @Test func everyMessageIsOneLine() {
         let all = Self.unknownKeys + Self.wrongTypes + Self.words + Self.colors + Self.ranges + Self.arrays
-            + Self.values + Self.documents
+            + Self.values + Self.blocks + Self.documents
         for input in all {
             let message = SpecTestSupport.message(input.json) ?? ""
             #expect(!message.contains("\n"), "\(message)")
