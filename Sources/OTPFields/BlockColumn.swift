@@ -5,7 +5,10 @@ import OTPText
 /// The column a verification block's texts stack in, top to bottom: each text wrapped to
 /// the column's width and placed across it by the spec's `align` and `direction`.
 struct BlockColumn {
-    let spec: FieldSpec
+    /// The spec's `align`.
+    let alignment: BlockAlignment
+    /// The texts' direction, from the spec's `direction`.
+    let direction: TextDirection
     /// The column's left edge and width, in points: the row of cells (and a button beside them).
     let left: Double
     let width: Double
@@ -13,17 +16,16 @@ struct BlockColumn {
     var y: Double
 
     init(spec: FieldSpec, left: Double, width: Double) {
-        self.spec = spec
+        alignment = spec.align
+        direction = spec.direction == .rightToLeft ? .rightToLeft : .leftToRight
         self.left = left
         self.width = width
         y = spec.padding
     }
 
-    var direction: TextDirection { spec.direction == .rightToLeft ? .rightToLeft : .leftToRight }
-
     /// The x where something `width` wide starts, by the spec's alignment.
     func startX(ofWidth lineWidth: Double) -> Double {
-        switch (spec.align, direction) {
+        switch (alignment, direction) {
         case (.center, _): return left + (width - lineWidth) / 2
         case (.leading, .leftToRight): return left
         case (.leading, .rightToLeft): return left + width - lineWidth

@@ -110,9 +110,9 @@ public struct FieldLayout: Sendable {
             button = nil
         }
         block.y = rowTop + rowHeight
-        if let spec = spec.message, !spec.text(in: block.spec.state).text.isEmpty {
-            block.y += spec.gap
-            block.place(spec.text(in: block.spec.state).text, font: blockFonts.message, gapBelow: 0, into: &message)
+        if let message = spec.message, !message.text(in: spec.state).text.isEmpty {
+            block.y += message.gap
+            block.place(message.text(in: spec.state).text, font: blockFonts.message, gapBelow: 0, into: &self.message)
         } else {
             message.removeAll(keepingCapacity: true)
         }

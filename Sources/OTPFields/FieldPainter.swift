@@ -53,13 +53,10 @@ struct FieldPainter {
     }
 
     /// Fills `line` with its pen starting at `origin` on the baseline, through the coverage
-    /// the renderer keeps for it.
+    /// (or the pixels) the renderer keeps for it.
     mutating func fillLine(_ line: TextLine, at origin: Point, color: Color) {
-        if let mask = cache.textMask(line, at: origin, on: canvas) {
-            canvas.fill(mask, with: .solid(color))
-        } else {
-            fill(color) { line.appendPath(at: origin, to: &$0) }
-        }
+        guard !cache.fill(line, at: origin, color: color, on: &canvas) else { return }
+        fill(color) { line.appendPath(at: origin, to: &$0) }
     }
 
     /// Characters, masks and placeholders, centred on the shared baseline; the last

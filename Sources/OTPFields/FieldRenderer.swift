@@ -55,10 +55,16 @@ public final class FieldRenderer {
         return try body(image)
     }
 
-    /// The image of `spec`, drawn in `storage` when given.
+    /// The image of `spec`, drawn in `storage` when given: a spec at rest as it is, else its
+    /// animation's frame.
     private func draw(_ spec: FieldSpec, reusing storage: consuming Pixmap?) throws -> Pixmap {
+        guard spec.animation != nil else { return try draw(spec, moving: nil, reusing: storage) }
         let frame = AnimationFrame(spec: spec)
-        let spec = frame.spec
+        return try draw(frame.spec, moving: frame, reusing: storage)
+    }
+
+    /// The image of a still `spec` (no animation), with what `frame` moves.
+    private func draw(_ spec: FieldSpec, moving frame: AnimationFrame?, reusing storage: consuming Pixmap?) throws -> Pixmap {
         let font = try resources.font(for: spec)
         let blockFonts = try BlockFonts(spec: spec, resources: resources)
         try TextCoverage.check(spec, font: font, blockFonts: blockFonts)
@@ -70,18 +76,17 @@ public final class FieldRenderer {
             throw RenderError.imageTooLarge(width: width, height: height)
         }
         try admitImage?(width, height)
-        guard let pixmap = Self.pixmap(width: width, height: height, filledWith: spec.colors.background, in: storage) else {
+        guard var canvas = canvas(width: width, height: height, background: spec.colors.background, in: storage) else {
             throw RenderError.imageTooLarge(width: width, height: height)
         }
-        var canvas = Canvas(pixmap: pixmap, rasterizer: rasterizer)
         canvas.transform = .scale(spec.scale)
         // `consume`: the painter must own the only reference to the pixels, or its first
         // drawing call would copy them.
         var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, cache: cache,
                                    canvas: consume canvas)
-        painter.entry = frame.animatesEntry ? (frame.entryScale, frame.entryOpacity) : nil
-        if frame.offset != 0 {
-            painter.canvas.transform = Transform.translation(Vector(dx: frame.offset, dy: 0)).scaled(by: spec.scale)
+        if let frame, frame.animatesEntry { painter.entry = (frame.entryScale, frame.entryOpacity) }
+        if let offset = frame?.offset, offset != 0 {
+            painter.canvas.transform = Transform.translation(Vector(dx: offset, dy: 0)).scaled(by: spec.scale)
         }
         if let image = try cache.backgroundImage(for: spec, resources: resources) {
             painter.canvas.draw(image, in: layout.field)
@@ -90,7 +95,7 @@ public final class FieldRenderer {
         painter.drawContent(texts: texts)
         painter.drawSeparators()
         painter.drawCaret()
-        painter.drawSpinner(turn: frame.spinTurn)
+        painter.drawSpinner(turn: frame?.spinTurn ?? 0)
         painter.canvas.transform = .scale(spec.scale)
         painter.drawBlockTexts()
         if let buttonFont = blockFonts.button {
@@ -99,11 +104,14 @@ public final class FieldRenderer {
         return painter.canvas.pixmap
     }
 
-    /// A pixmap of the size filled with `color`, in `storage` when given; `nil` when the
+
+    /// A canvas of the size cleared to `background`, in `storage` when given; `nil` when the
     /// size is over the limits.
-    private static func pixmap(width: Int, height: Int, filledWith color: Color, in storage: consuming Pixmap?) -> Pixmap? {
-        guard var pixmap = storage else { return Pixmap(width: width, height: height, filledWith: color) }
-        return pixmap.reset(width: width, height: height, filledWith: color) ? pixmap : nil
+    private func canvas(width: Int, height: Int, background: Color, in storage: consuming Pixmap?) -> Canvas? {
+        guard let pixmap = storage else {
+            return Canvas(width: width, height: height, background: background, rasterizer: rasterizer)
+        }
+        return Canvas(reusing: pixmap, width: width, height: height, background: background, rasterizer: rasterizer)
     }
 }
 

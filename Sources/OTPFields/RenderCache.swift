@@ -6,19 +6,25 @@ import OTPText
 /// What a renderer keeps from image to image besides its rasterizer, so that the next image
 /// of a batch allocates nothing: the border rings it built (``Path/init(ring:width:)``), by
 /// outer shape and width; the coverage of each text line it drew, by the line's identity
-/// and place (a title drawn again costs its compositing alone); the background images it decoded, by the path the spec gives; the
-/// storage of the last image's layout, texts and pixels; the path that shapes and characters
-/// are built in. Rings are values built the same way every time, so a cached one is exactly
-/// a new one, and a kept text coverage is the coverage of the same outlines at the same
-/// place; a background file is read once per renderer. Bounded: the rings and the text
-/// coverages are forgotten when there are ``capacity`` of them, the images when they would hold more than
-/// ``imageBytesLimit``. One per renderer (not thread-safe); its stored properties are
+/// and place (a title drawn again costs its compositing alone), and once a line is drawn
+/// twice in the same colours over the image's background, its pixels (``ShapeSprite``:
+/// drawn again, it is copied where the image still shows that background); the background
+/// images it decoded, by the path the spec gives; the storage of the last image's layout,
+/// texts and pixels; the path that shapes and characters are built in. Rings are values
+/// built the same way every time, so a cached one is exactly a new one; a kept text coverage
+/// is the coverage of the same outlines at the same place, and kept pixels are that coverage
+/// composited over the same colour; a background file is read once per renderer. Bounded:
+/// the rings and the texts are forgotten when there are ``capacity`` of them (the texts also
+/// when their pixels would pass ``spriteBytesLimit``), the images when they would hold more
+/// than ``imageBytesLimit``. One per renderer (not thread-safe); its stored properties are
 /// accessed one render at a time and skip the runtime's exclusivity checks.
 final class RenderCache {
     static let capacity = 256
     /// The most bytes of decoded background images kept (4 MiB: a 1024x1024 image); a
     /// larger image is decoded for each render.
     static let imageBytesLimit = 4 << 20
+    /// The most bytes of text pixels kept (4 MiB); past it, the kept texts are forgotten.
+    static let spriteBytesLimit = 4 << 20
 
     private struct RingKey: Hashable {
         let outer: RoundedRect
@@ -34,11 +40,20 @@ final class RenderCache {
     }
 
     @exclusivity(unchecked) private var rings: [RingKey: Path] = [:]
+    /// What is kept of a text line drawn over the image's background: the colours it was
+    /// last drawn in there, and its pixels once it is drawn there twice in the same colours.
+    private struct KeptPixels {
+        var lastColors: (fill: Color, background: Color)?
+        var sprite: ShapeSprite?
+    }
+
     @exclusivity(unchecked) private var textMasks: [TextKey: ShapeMask] = [:]
+    @exclusivity(unchecked) private var textPixels: [TextKey: KeptPixels] = [:]
+    @exclusivity(unchecked) private var spriteBytes = 0
     @exclusivity(unchecked) private var images: [String: Pixmap] = [:]
     @exclusivity(unchecked) private var imageBytes = 0
     @exclusivity(unchecked) private var layout = FieldLayout()
-    @exclusivity(unchecked) private var texts: [String] = []
+    @exclusivity(unchecked) private var cellTexts: [String] = []
     /// The pixels of the last image lent out by ``FieldRenderer/render(_:_:)``, for the next.
     @exclusivity(unchecked) var pixmap: Pixmap?
     /// Storage for one shape or text at a time, reused from fill to fill.
@@ -54,17 +69,70 @@ final class RenderCache {
         return ring
     }
 
-    /// The coverage of `line` with its pen starting at `origin`, on `canvas` (under its
-    /// transform), made on first use; `nil` when the line is too large to keep.
-    func textMask(_ line: TextLine, at origin: Point, on canvas: Canvas) -> ShapeMask? {
+    /// Fills `line` with its pen starting at `origin` on `canvas` (under its transform), in
+    /// `color`: through the coverage kept for it, made on first use, or by copying its pixels
+    /// where the canvas still shows the background they were made over (made when the line is
+    /// drawn a second time with the same colours). Returns `false`, drawing nothing, when the
+    /// line is too large to keep: fill its path instead.
+    func fill(_ line: TextLine, at origin: Point, color: Color, on canvas: inout Canvas) -> Bool {
         let key = TextKey(line: line.identity, origin: origin, transform: canvas.transform, tolerance: canvas.tolerance)
-        if let mask = textMasks[key] { return mask }
+        guard let mask = textMasks[key] ?? newMask(of: line, at: origin, on: canvas, key: key) else { return false }
+        if let background = canvas.background, canvas.showsBackground(under: mask),
+           copyPixels(of: mask, key: key, colors: (color, background), to: &canvas) {
+            return true
+        }
+        canvas.fill(mask, with: .solid(color))
+        return true
+    }
+
+    /// Copies the kept pixels of the text under `key` in `colors` to `canvas`, which shows
+    /// the background under its `mask`; keeps them when the text is drawn there in the same
+    /// colours a second time. Returns whether it copied them.
+    private func copyPixels(of mask: ShapeMask, key: TextKey, colors: (fill: Color, background: Color),
+                            to canvas: inout Canvas) -> Bool {
+        var kept = textPixels[key] ?? KeptPixels()
+        if let sprite = kept.sprite, sprite.color == colors.fill, sprite.background == colors.background {
+            return canvas.draw(sprite)
+        }
+        guard let last = kept.lastColors, last == colors else {
+            kept.lastColors = colors
+            textPixels[key] = kept
+            return false
+        }
+        spriteBytes -= kept.sprite?.byteCount ?? 0
+        kept.sprite = sprite(of: mask, color: colors.fill, on: canvas)
+        textPixels[key] = kept
+        return kept.sprite.map { canvas.draw($0) } ?? false
+    }
+
+    /// The coverage of a line not drawn before, kept under `key`; `nil` when it is too large to keep.
+    private func newMask(of line: TextLine, at origin: Point, on canvas: Canvas, key: TextKey) -> ShapeMask? {
         path.removeAll(keepingCapacity: true)
         line.appendPath(at: origin, to: &path)
         guard let mask = canvas.mask(of: path) else { return nil }
-        if textMasks.count >= Self.capacity { textMasks.removeAll(keepingCapacity: true) }
+        if textMasks.count >= Self.capacity { forgetTexts() }
         textMasks[key] = mask
         return mask
+    }
+
+    /// The pixels of `mask` over the canvas's background, within ``spriteBytesLimit``.
+    private func sprite(of mask: ShapeMask, color: Color, on canvas: Canvas) -> ShapeSprite? {
+        guard let sprite = canvas.sprite(of: mask, color: color) else { return nil }
+        let size = sprite.byteCount
+        guard size <= Self.spriteBytesLimit else { return nil }
+        if spriteBytes + size > Self.spriteBytesLimit { forgetPixels() }
+        spriteBytes += size
+        return sprite
+    }
+
+    private func forgetTexts() {
+        textMasks.removeAll(keepingCapacity: true)
+        forgetPixels()
+    }
+
+    private func forgetPixels() {
+        textPixels.removeAll(keepingCapacity: true)
+        spriteBytes = 0
     }
 
     /// The spec's background image, decoded by `resources` on first use.
@@ -86,11 +154,11 @@ final class RenderCache {
     /// The layout of `spec` and the text each filled cell displays ("" for a dot), built in
     /// the storage of the previous render's (which no longer uses them).
     func layOut(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts, content: FieldContent) -> (layout: FieldLayout, texts: [String]) {
-        texts.removeAll(keepingCapacity: true)
+        cellTexts.removeAll(keepingCapacity: true)
         for index in 0..<content.count {
-            texts.append(content.displayedText(at: index, secure: spec.secure) ?? "")
+            cellTexts.append(content.displayedText(at: index, secure: spec.secure) ?? "")
         }
-        layout.layOut(spec: spec, font: font, characters: texts, blockFonts: blockFonts)
-        return (layout, texts)
+        layout.layOut(spec: spec, font: font, characters: cellTexts, blockFonts: blockFonts)
+        return (layout, cellTexts)
     }
 }

@@ -12,6 +12,7 @@ extension Canvas {
         let target = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         let visible = target.intersection(clip).intersection(pixmap.bounds)
         guard !visible.isEmpty, !target.isEmpty else { return }
+        touch(visible)
         let sampler = BilinearSampler(image: image, target: target)
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {

@@ -22,6 +22,12 @@ public struct Canvas {
     /// The largest distance, in device pixels, between a curve and the lines that draw it.
     /// Default ``Flattener/defaultTolerance`` (1/1024 px).
     public var tolerance: Double = Flattener.defaultTolerance
+    /// The colour the canvas was last cleared to, or `nil` when it is not known (a canvas
+    /// made from a pixmap as it is). With ``touched`` it says where the pixels are still that
+    /// colour, so that a ``ShapeSprite`` can be copied there.
+    public private(set) var background: Color?
+    /// Where the canvas may have drawn since it was cleared to ``background``.
+    private var touched = TouchedArea()
     private let rasterizer: Rasterizer
 
     /// A canvas drawing into `pixmap`, with scratch memory from `rasterizer` (share one per
@@ -42,17 +48,30 @@ public struct Canvas {
     public init?(width: Int, height: Int, background: Color, rasterizer: Rasterizer = Rasterizer()) {
         guard let pixmap = Pixmap(width: width, height: height, filledWith: background) else { return nil }
         self.init(pixmap: pixmap, rasterizer: rasterizer)
+        self.background = background
+    }
+
+    /// A canvas of the size whose every pixel is `background`, in the memory of `storage`
+    /// (an image that is no longer needed), or `nil` when the size is not allowed.
+    public init?(reusing storage: consuming Pixmap, width: Int, height: Int, background: Color,
+                 rasterizer: Rasterizer = Rasterizer()) {
+        var pixmap = storage
+        guard pixmap.reset(width: width, height: height, filledWith: background) else { return nil }
+        self.init(pixmap: pixmap, rasterizer: rasterizer)
+        self.background = background
     }
 
     /// Sets every pixel (ignoring the clip and transform) to `color`.
     public mutating func clear(_ color: Color) {
         pixmap.fill(color)
+        background = color
+        touched.removeAll()
     }
 
     /// Fills the inside of `path` with `paint`.
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-        rasterizer.fill(path, transformedBy: transform, rule: rule, color: paint.color, clip: clip,
-                        tolerance: tolerance, into: &pixmap)
+        touch(rasterizer.fill(path, transformedBy: transform, rule: rule, color: paint.color, clip: clip,
+                              tolerance: tolerance, into: &pixmap))
     }
 
     /// The coverage that `fill(_:with:rule:)` would composite for `path` under the
@@ -65,7 +84,30 @@ public struct Canvas {
     /// Fills a shape's coverage made by ``mask(of:rule:)`` with `paint`, inside the clip: the
     /// pixels of filling the path itself.
     public mutating func fill(_ mask: ShapeMask, with paint: Paint) {
-        rasterizer.fill(mask, color: paint.color, clip: clip, into: &pixmap)
+        touch(rasterizer.fill(mask, color: paint.color, clip: clip, into: &pixmap))
+    }
+
+    /// `mask` filled with `color` over ``background``, to copy with ``draw(_:)``; `nil`
+    /// when the background is not known or the mask is empty.
+    public func sprite(of mask: ShapeMask, color: Color) -> ShapeSprite? {
+        background.flatMap { ShapeSprite(mask: mask, color: color, background: $0) }
+    }
+
+    /// Whether every pixel under `mask` is known to show ``background`` still.
+    public func showsBackground(under mask: ShapeMask) -> Bool {
+        background != nil && !touched.intersects(mask.box)
+    }
+
+    /// Copies `sprite`'s pixels, when they are exactly what filling its shape would draw:
+    /// every pixel under it still shows the ``background`` it was made over, and it lies
+    /// inside the clip. Returns whether it did; if not, fill the shape's mask instead.
+    public mutating func draw(_ sprite: ShapeSprite) -> Bool {
+        let box = sprite.box
+        guard sprite.background == background, clip.intersection(pixmap.bounds).contains(box),
+              !touched.intersects(box) else { return false }
+        pixmap.copy(sprite.pixels, toX: box.x, y: box.y)
+        touch(box)
+        return true
     }
 
     /// Fills a rectangle with `paint`.
@@ -84,6 +126,13 @@ public struct Canvas {
 }
 
 extension Canvas {
+    /// Records that pixels inside `area` may have changed.
+    @inline(__always)
+    mutating func touch(_ area: PixelRect) {
+        guard background != nil else { return }
+        touched.insert(area)
+    }
+
     /// Composites one premultiplied pixel over the pixel at (x, y), which must be in range.
     mutating func blendPixel(x: Int, y: Int, _ source: PremultipliedColor) {
         let index = y * pixmap.width + x

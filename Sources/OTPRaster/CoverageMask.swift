@@ -25,6 +25,13 @@ struct CoverageMask {
     /// Runs shorter than this are stored as edge pixels, joining the runs beside them.
     private static let shortestSolidRun = 4
 
+    /// The box of every pixel with coverage, moved by (`dx`, `dy`); empty for an empty mask.
+    @inline(__always)
+    func box(dx: Int, dy: Int) -> PixelRect {
+        minX > maxX ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            : PixelRect(x: minX &+ dx, y: minY &+ dy, width: maxX &- minX, height: maxY &- minY)
+    }
+
     /// Empties the mask, keeping its memory.
     mutating func removeAll() {
         spans.removeAll(keepingCapacity: true)

@@ -47,15 +47,19 @@ public final class Rasterizer {
     /// A shape small enough to cache is mapped once, straight into the moved path its mask is
     /// looked up by (device coordinates, then the whole-pixel move: the same numbers as
     /// mapping twice); only a shape too large to cache is mapped into device pixels as such.
+    ///
+    /// - Returns: a box of the pixels it may have changed (empty when it drew nothing).
+    @discardableResult
     public func fill(_ path: Path, transformedBy transform: Transform = .identity, rule: FillRule, color: Color,
-                     clip: PixelRect, tolerance: Double = Flattener.defaultTolerance, into pixmap: inout Pixmap) {
+                     clip: PixelRect, tolerance: Double = Flattener.defaultTolerance, into pixmap: inout Pixmap) -> PixelRect {
         let clip = clip.intersection(pixmap.bounds)
         let identity = transform == .identity
         guard !clip.isEmpty, color.alpha > 0,
-              let bounds = identity ? path.controlBounds : path.controlBounds(mappedBy: transform) else { return }
+              let bounds = identity ? path.controlBounds : path.controlBounds(mappedBy: transform) else { return .empty }
         let source = color.premultiplied
         if let mask = cachedMask(of: path, transformedBy: transform, bounds: bounds, rule: rule, tolerance: tolerance) {
             mask.coverage.composite(source, dx: mask.x, dy: mask.y, clip: clip, into: &pixmap)
+            return mask.box
         } else {
             scratchMask.removeAll()
             if identity {
@@ -70,6 +74,7 @@ public final class Rasterizer {
                 swap(&device, &devicePath)
             }
             scratchMask.composite(source, dx: 0, dy: 0, clip: clip, into: &pixmap)
+            return scratchMask.box(dx: 0, dy: 0)
         }
     }
 
@@ -86,10 +91,14 @@ public final class Rasterizer {
     }
 
     /// Composites `color` through `mask` into `pixmap`, inside `clip`.
-    public func fill(_ mask: ShapeMask, color: Color, clip: PixelRect, into pixmap: inout Pixmap) {
+    ///
+    /// - Returns: a box of the pixels it may have changed (empty when it drew nothing).
+    @discardableResult
+    public func fill(_ mask: ShapeMask, color: Color, clip: PixelRect, into pixmap: inout Pixmap) -> PixelRect {
         let clip = clip.intersection(pixmap.bounds)
-        guard !clip.isEmpty, color.alpha > 0 else { return }
+        guard !clip.isEmpty, color.alpha > 0 else { return .empty }
         mask.coverage.composite(color.premultiplied, dx: mask.x, dy: mask.y, clip: clip, into: &pixmap)
+        return mask.box
     }
 
     /// The mask of a shape whose device-space bounds are `bounds`, from the cache (moved to

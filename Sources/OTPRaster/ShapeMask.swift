@@ -8,3 +8,8 @@ public struct ShapeMask: Sendable {
     let x: Int
     let y: Int
 }
+
+extension ShapeMask {
+    /// The device pixels with coverage; empty for an empty mask.
+    var box: PixelRect { coverage.box(dx: x, dy: y) }
+}

@@ -122,6 +122,22 @@ extension Pixmap {
         }
     }
 
+    /// Copies every pixel of `source` to the rectangle of its size at (`x`, `y`), which must
+    /// lie inside this pixmap: a row at a time.
+    mutating func copy(_ source: Pixmap, toX x: Int, y: Int) {
+        assert(x >= 0 && y >= 0 && x + source.width <= width && y + source.height <= height,
+               "\(source.width)x\(source.height) at (\(x), \(y)) outside \(width)x\(height)")
+        let rowBytes = source.width * 4, stride = width * 4
+        source.bytes.withUnsafeBytes { from in
+            bytes.withUnsafeMutableBytes { to in
+                for row in 0..<source.height {
+                    (to.baseAddress! + (y + row) * stride + x * 4).copyMemory(from: from.baseAddress! + row * rowBytes,
+                                                                               byteCount: rowBytes)
+                }
+            }
+        }
+    }
+
     /// Sets every pixel to the word `pixel`, in memory order.
     mutating func setEveryPixel(to pixel: UInt32) {
         bytes.withUnsafeMutableBytes { raw in

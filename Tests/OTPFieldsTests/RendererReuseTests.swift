@@ -37,6 +37,39 @@ import Testing
         }
     }
 
+    /// A text drawn again the same way is copied from the pixels the renderer keeps of it
+    /// (where the image still shows the background under it): every golden spec drawn three
+    /// times in a row is the image a new renderer draws.
+    @Test(arguments: foldersOfSpecs.keys.sorted())
+    func aSpecDrawnAgainIsTheSameImage(folder: String) throws {
+        let shared = renderer(in: folder)
+        for spec in try Self.foldersOfSpecs[folder, default: []].map(GoldenImageTests.decode) {
+            let expected = try renderer(in: folder).render(spec)
+            for time in 1...3 {
+                try shared.render(spec) { image in
+                    #expect(image == expected, "\(folder): \(spec.preset ?? "spec") \(spec.state) drawn \(time) times")
+                }
+            }
+        }
+    }
+
+    /// Texts kept in one colour are never copied in another: the same characters over the
+    /// same background, drawn twice in the text colour (so their pixels are kept), then grey
+    /// (disabled) and in the error colour, then in the text colour again.
+    @Test(arguments: FieldStyle.allCases)
+    func keptTextsChangeColourWithTheState(style: FieldStyle) throws {
+        let shared = renderer(in: "boxed")
+        var spec = FieldSpec()
+        spec.style = style
+        spec.value = "123"
+        spec.title = BlockText(text: "Enter the code", font: BlockText.title.font, gap: 8)
+        for state in [FieldState.normal, .normal, .disabled, .disabled, .error, .normal, .disabled] {
+            spec.state = state
+            let expected = try renderer(in: "boxed").render(spec)
+            try shared.render(spec) { #expect($0 == expected, "\(style) \(state)") }
+        }
+    }
+
     @Test func anImageKeptFromTheClosureStaysAsItWasAfterTheNextRender() throws {
         let renderer = renderer(in: "boxed")
         var first = FieldSpec()
