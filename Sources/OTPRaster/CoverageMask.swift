@@ -32,6 +32,21 @@ struct CoverageMask {
             : PixelRect(x: minX &+ dx, y: minY &+ dy, width: maxX &- minX, height: maxY &- minY)
     }
 
+    /// Writes the coverage into `grid`, a dense row-by-row array `columns` wide whose first
+    /// element is the pixel (`x`, `y`); pixels outside it are left out.
+    func write(into grid: inout [UInt8], columns: Int, x: Int, y: Int) {
+        let rows = columns == 0 ? 0 : grid.count / columns
+        for span in spans {
+            let row = Int(span.y) - y
+            guard row >= 0 && row < rows else { continue }
+            for i in 0..<Int(span.count) {
+                let column = Int(span.x) + i - x
+                guard column >= 0 && column < columns else { continue }
+                grid[row * columns + column] = span.coverage >= 0 ? UInt8(span.coverage) : coverages[Int(-1 - span.coverage) + i]
+            }
+        }
+    }
+
     /// Empties the mask, keeping its memory.
     mutating func removeAll() {
         spans.removeAll(keepingCapacity: true)

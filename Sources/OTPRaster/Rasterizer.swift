@@ -101,6 +101,19 @@ public final class Rasterizer {
         return mask.box
     }
 
+    /// The exact-area coverage of `path` mapped by `transform` over the pixels of `area`, row
+    /// by row (a dense grid, not cached: for blurs, whose input is sampled finer than pixels).
+    func coverageGrid(of path: Path, transformedBy transform: Transform, rule: FillRule, tolerance: Double,
+                      area: PixelRect) -> [UInt8] {
+        var grid = [UInt8](repeating: 0, count: area.width * area.height)
+        var device = Path()
+        device.append(path, transformedBy: transform)
+        scratchMask.removeAll()
+        rasterize(device, rule: rule, clip: area, tolerance: tolerance, into: &scratchMask)
+        scratchMask.write(into: &grid, columns: area.width, x: area.x, y: area.y)
+        return grid
+    }
+
     /// The mask of a shape whose device-space bounds are `bounds`, from the cache (moved to
     /// its whole pixel), or `nil` when the shape is too large to cache.
     private func cachedMask(of path: Path, transformedBy transform: Transform, bounds: Rect, rule: FillRule,
