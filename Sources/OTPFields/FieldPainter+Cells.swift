@@ -23,17 +23,18 @@ extension FieldPainter {
         return RoundedRect(rect: square, radius: d / 2)
     }
 
-    /// Boxed, filled and circle: each cell filled, then bordered; the focused cell last. The
-    /// filled style has no border but on the focused cell.
+    /// Boxed, filled and circle: each cell in turn its outer shadows, fill, inset shadows and
+    /// border, as a browser paints a row of boxes; the focused cell's border last. The filled
+    /// style has no border but on the focused cell.
     private mutating func drawSeparateCells() {
         let fill = palette.cellFill
-        for index in layout.cells.indices where fill.alpha > 0 {
-            let shape = shape(of: index)
-            fillShape(fill) { $0.addRoundedRect(shape) }
-        }
-        for index in layout.cells.indices where index != content.focusIndex {
-            if spec.style == .filled && spec.state == .normal { continue }
-            border(shape(of: index), color: palette.border(isFocused: false, isFilled: isFilled(index)), width: borderWidth(isFocused: false))
+        for index in layout.cells.indices {
+            let shape = shape(of: index), shadows = shadows(ofCell: index)
+            drawShadows(shadows, of: shape, inset: false)
+            if fill.alpha > 0 { fillShape(fill) { $0.addRoundedRect(shape) } }
+            drawShadows(shadows, of: shape, inset: true)
+            guard index != content.focusIndex, spec.style != .filled || spec.state != .normal else { continue }
+            border(shape, color: palette.border(isFocused: false, isFilled: isFilled(index)), width: borderWidth(isFocused: false))
         }
         if let focus = content.focusIndex {
             border(shape(of: focus), color: palette.border(isFocused: true, isFilled: isFilled(focus)), width: borderWidth(isFocused: true))
@@ -51,10 +52,13 @@ extension FieldPainter {
         }
     }
 
-    /// Underlined (seed 000): a `borderWidth` line at the bottom inside each cell, `border`
+    /// Underlined (seed 000): each cell's shadows cast by its box, then a `borderWidth` line at the bottom inside each cell, `border`
     /// colour when empty, `filled` when it holds a character, focus colour on the focused cell.
     private mutating func drawUnderlines() {
         for (index, cell) in layout.cells.enumerated() {
+            let box = RoundedRect(rect: cell, radius: 0), shadows = shadows(ofCell: index)
+            drawShadows(shadows, of: box, inset: false)
+            drawShadows(shadows, of: box, inset: true)
             let isFocused = index == content.focusIndex
             let width = borderWidth(isFocused: isFocused)
             guard width > 0, let line = Rect(x: cell.minX, y: cell.maxY - width, width: cell.width, height: width) else { continue }
@@ -70,7 +74,8 @@ extension FieldPainter {
         }
     }
 
-    /// The connected grid (seed 004): one ring inside the field's rectangle with true
+    /// The connected grid (seed 004): its shadows (`cell.shadow`) cast by the whole field, the
+    /// focused cell's (`cell.focusShadow`) by its outline; one ring inside the field's rectangle with true
     /// circular outer corners, a divider `borderWidth` wide centred on each inner cell
     /// boundary between the ring's inner edges, each drawn once; then the focused cell's
     /// outline over it, covering the whole width of the dividers beside it so no thin grey
@@ -78,7 +83,9 @@ extension FieldPainter {
     private mutating func drawGrid() {
         let w = spec.cell.borderWidth, field = layout.field
         let outer = RoundedRect(rect: field, radius: spec.cell.cornerRadius)
+        drawShadows(spec.cell.shadow, of: outer, inset: false)
         if palette.cellFill.alpha > 0 { fillShape(palette.cellFill) { $0.addRoundedRect(outer) } }
+        drawShadows(spec.cell.shadow, of: outer, inset: true)
         let ring = cache.ring(outer, width: w), cells = layout.cells
         fill(palette.border(isFocused: false, isFilled: false)) { grid in
             grid.append(ring)
@@ -99,6 +106,10 @@ extension FieldPainter {
                                 bottomRight: isLast ? r : 0, bottomLeft: isFirst ? r : 0)
         let focusWidth = max(borderWidth(isFocused: true), w)
         guard let rect = Rect(x: left, y: cell.minY, width: right - left, height: cell.height) else { return }
+        if let focusShadow = spec.cell.focusShadow {
+            drawShadows(focusShadow, of: RoundedRect(rect: rect, radii: radii), inset: false)
+            drawShadows(focusShadow, of: RoundedRect(rect: rect, radii: radii), inset: true)
+        }
         canvas.fill(cache.ring(RoundedRect(rect: rect, radii: radii), width: focusWidth),
                     with: .solid(palette.border(isFocused: true, isFilled: isFilled(focus))))
     }

@@ -39,7 +39,16 @@ final class RenderCache {
         let tolerance: Double
     }
 
+    /// A shadow in device pixels, its shape moved to the whole pixel at its top-left.
+    private struct ShadowKey: Hashable {
+        let shape: RoundedRect
+        let x, y, blur, spread: Double
+        let inset: Bool
+        let tolerance: Double
+    }
+
     @exclusivity(unchecked) private var rings: [RingKey: Path] = [:]
+    @exclusivity(unchecked) private var shadows: [ShadowKey: ShapeMask] = [:]
     /// What is kept of a text line drawn over the image's background: the colours it was
     /// last drawn in there, and its pixels once it is drawn there twice in the same colours.
     private struct KeptPixels {
@@ -67,6 +76,37 @@ final class RenderCache {
         let ring = Path(ring: outer, width: width)
         rings[key] = ring
         return ring
+    }
+
+    /// The coverage of `shadow` cast by `shape` on `canvas` (under its transform), made on
+    /// first use and kept by the shape's size and place within a device pixel, so that the
+    /// same shadow of every cell is made once; `nil` when it casts nothing.
+    func shadow(_ shadow: Shadow, of shape: RoundedRect, on canvas: Canvas) -> ShapeMask? {
+        let t = canvas.transform, s = t.a
+        guard t.b == 0, t.c == 0, t.d == s, s > 0, let device = Rect(x: shape.rect.minX * s + t.tx, y: shape.rect.minY * s + t.ty,
+                                                                     width: shape.rect.width * s, height: shape.rect.height * s)
+        else { return nil }
+        let origin = (x: device.minX.rounded(.down), y: device.minY.rounded(.down))
+        guard abs(origin.x) < 0x1p30, abs(origin.y) < 0x1p30,
+              let moved = device.offsetBy(Vector(dx: -origin.x, dy: -origin.y)) else { return nil }
+        let radii = shape.radii
+        let key = ShadowKey(shape: RoundedRect(rect: moved, radii: CornerRadii(
+                                topLeft: radii.topLeft * s, topRight: radii.topRight * s,
+                                bottomRight: radii.bottomRight * s, bottomLeft: radii.bottomLeft * s)),
+                            x: shadow.x * s, y: shadow.y * s, blur: shadow.blur * s, spread: shadow.spread * s,
+                            inset: shadow.inset, tolerance: canvas.tolerance)
+        let mask = shadows[key] ?? newShadow(key, on: canvas)
+        return mask.moved(dx: Int(origin.x), dy: Int(origin.y))
+    }
+
+    private func newShadow(_ key: ShadowKey, on canvas: Canvas) -> ShapeMask {
+        let geometry = Shadow(x: key.x, y: key.y, blur: key.blur, spread: key.spread, inset: key.inset)
+        let caster = ShadowGeometry.caster(of: key.shape, shadow: geometry).map { Path(roundedRect: $0) } ?? Path()
+        let mask = canvas.shadowMask(caster: caster, shape: Path(roundedRect: key.shape), sigma: geometry.sigma,
+                                     inset: key.inset)
+        if shadows.count >= Self.capacity { shadows.removeAll(keepingCapacity: true) }
+        shadows[key] = mask
+        return mask
     }
 
     /// Fills `line` with its pen starting at `origin` on `canvas` (under its transform), in

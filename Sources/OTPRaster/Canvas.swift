@@ -93,6 +93,12 @@ public struct Canvas {
         background.flatMap { ShapeSprite(mask: mask, color: color, background: $0) }
     }
 
+    /// The coverage of a box-shadow, in device pixels (the transform is not applied): see
+    /// ``Rasterizer/shadowMask(caster:shape:sigma:inset:tolerance:)``.
+    public func shadowMask(caster: Path, shape: Path, sigma: Double, inset: Bool) -> ShapeMask {
+        rasterizer.shadowMask(caster: caster, shape: shape, sigma: sigma, inset: inset, tolerance: tolerance)
+    }
+
     /// Whether every pixel under `mask` is known to show ``background`` still.
     public func showsBackground(under mask: ShapeMask) -> Bool {
         background != nil && !touched.intersects(mask.box)

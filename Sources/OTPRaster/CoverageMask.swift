@@ -32,6 +32,25 @@ struct CoverageMask {
             : PixelRect(x: minX &+ dx, y: minY &+ dy, width: maxX &- minX, height: maxY &- minY)
     }
 
+    /// An empty mask.
+    init() {}
+
+    /// The coverage of a dense row-by-row `grid`, `columns` wide, its first element at (0, 0):
+    /// runs of equal coverage become spans, the rest edge pixels.
+    init(grid: [UInt8], columns: Int) {
+        let rows = columns == 0 ? 0 : grid.count / columns
+        for row in 0..<rows {
+            var x = 0
+            while x < columns {
+                let value = grid[row * columns + x]
+                var end = x + 1
+                while end < columns && grid[row * columns + end] == value { end += 1 }
+                if value != 0 || end - x < Self.shortestSolidRun { append(x: x, y: row, count: end - x, coverage: UInt32(value)) }
+                x = end
+            }
+        }
+    }
+
     /// Writes the coverage into `grid`, a dense row-by-row array `columns` wide whose first
     /// element is the pixel (`x`, `y`); pixels outside it are left out.
     func write(into grid: inout [UInt8], columns: Int, x: Int, y: Int) {

@@ -14,5 +14,14 @@ public struct CellSpec: Hashable, Sendable {
     public var focusBorderWidth: Double? = nil
     /// Dash and gap lengths for dashed borders, or `nil` for solid. Default nil.
     public var dash: [Double]? = nil
+    /// Each cell's shadows, first on top. Default none.
+    public var shadow: [Shadow] = []
+    /// The focused cell's shadows, instead of ``shadow``; `nil` for ``shadow``. Default nil.
+    public var focusShadow: [Shadow]? = nil
     public init() {}
+
+    /// The shadows of a cell, focused or not.
+    public func shadows(focused: Bool) -> [Shadow] {
+        focused ? focusShadow ?? shadow : shadow
+    }
 }

@@ -13,6 +13,10 @@ extension FieldSpec {
 
     /// The most entries a `cell.dash` pattern may have: 32.
     public static let maxDashEntries = 32
+    /// The most shadows a list may hold: 8.
+    public static let maxShadows = 8
+    /// The largest shadow blur, in points: 1,000.
+    public static let maxBlur = 1_000.0
 
     /// The font weights of the bundled families.
     public static let fontWeights = [400, 500, 600, 700]
@@ -37,6 +41,8 @@ extension FieldSpec {
     public func validate() throws(SpecError) {
         try validateCounts()
         try validateSizes()
+        try validateShadows(cell.shadow, "cell.shadow")
+        if let focusShadow = cell.focusShadow { try validateShadows(focusShadow, "cell.focusShadow") }
         try validateCellWidth()
         try validateTexts()
         try validateAnimation()
@@ -114,6 +120,21 @@ extension FieldSpec {
             }
             for (i, length) in dash.enumerated() { try requireSize(length, "cell.dash[\(i)]") }
             if dash.allSatisfy({ $0 == 0 }) { throw invalid("cell.dash", quoted, "must not be all zeros") }
+        }
+    }
+
+    /// At most ``maxShadows``, each offset and spread within ±``maxPoints``, each blur 0…1,000.
+    private func validateShadows(_ shadows: [Shadow], _ path: String) throws(SpecError) {
+        if shadows.count > Self.maxShadows {
+            throw SpecError(.outOfRange(path: path, value: "\(shadows.count) shadows", requirement: "at most \(Self.maxShadows)"))
+        }
+        for (i, shadow) in shadows.enumerated() {
+            for (key, value) in [("x", shadow.x), ("y", shadow.y), ("spread", shadow.spread)] {
+                try require(abs(value) <= Self.maxPoints, "\(path)[\(i)].\(key)", value,
+                            "between -\(Self.quote(Self.maxPoints)) and \(Self.quote(Self.maxPoints))")
+            }
+            try require(shadow.blur >= 0 && shadow.blur <= Self.maxBlur, "\(path)[\(i)].blur", shadow.blur,
+                        "between 0 and \(Self.quote(Self.maxBlur))")
         }
     }
 

@@ -124,6 +124,23 @@ extension SpecCodec {
         memberReferences: { value, path in members.memberReferences(value ?? nil, path) })
     }
 
+    /// A CSS `box-shadow` string (``ShadowParser``) or an array of shadow objects made of
+    /// `members`; it replaces the current list whole. Written back as objects.
+    static func shadows(_ members: SpecCodec<Shadow>) -> SpecCodec<[Shadow]> where Value == [Shadow] {
+        let objects = SpecCodec<[Shadow]>.array(of: members)
+        return SpecCodec<[Shadow]>(decode: { json, path, current throws(SpecError) in
+            guard case .string(let text) = json else {
+                guard case .array = json else { throw path.wrongType(json, expected: "a CSS box-shadow string or an array") }
+                return try objects.decode(json, path, current)
+            }
+            switch ShadowParser.parse(text) {
+            case .success(let shadows): return shadows
+            case .failure(let error): throw path.invalid(json, error.reason)
+            }
+        }, encode: objects.encode, type: "CSS box-shadow string or array of shadows", keyPaths: members.keyPaths,
+        memberReferences: { _, path in members.memberReferences(Shadow(), path) })
+    }
+
     /// An array whose elements `element` reads; it replaces the current array whole.
     static func array<Element: Sendable>(of element: SpecCodec<Element>) -> SpecCodec<[Element]> {
         SpecCodec<[Element]>(decode: { json, path, _ throws(SpecError) in

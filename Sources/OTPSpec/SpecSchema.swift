@@ -104,7 +104,22 @@ enum SpecSchema {
                   "The focused cell's border width, in the same range; null for `borderWidth`."),
         SpecField("dash", \.dash, .optional(.array(of: .number)),
                   "Dash and gap lengths along a dashed border, 1…32 entries, not all 0; null for a solid border."),
+        SpecField("shadow", \.shadow, .shadows(shadow),
+                  "Each cell's shadows, as CSS `box-shadow` draws them: a string (`\"0 1px 2px rgba(0,0,0,0.05), "
+                  + "0 0 0 2px #1E90FF33\"`, lengths in `px` meaning points) or an array of shadow objects, "
+                  + "first on top; at most 8. `[]` for none."),
+        SpecField("focusShadow", \.focusShadow, .optional(.shadows(shadow)),
+                  "The focused cell's shadows, instead of `shadow`; null for `shadow`."),
     ], empty: CellSpec())
+
+    static let shadow: SpecCodec<Shadow> = .object([
+        SpecField("x", \.x, .number, "Each shadow's offset to the right, −10,000…10,000 pt."),
+        SpecField("y", \.y, .number, "Offset down, −10,000…10,000 pt."),
+        SpecField("blur", \.blur, .number, "Blur radius, 0…1,000 pt: a Gaussian of standard deviation blur / 2."),
+        SpecField("spread", \.spread, .number, "How far the shape grows (shrinks when negative) first, −10,000…10,000 pt."),
+        SpecField("color", \.color, .optional(.color), "The shadow's colour; null for `colors.text`."),
+        SpecField("inset", \.inset, .boolean, "Cast inside the cell instead of outside it."),
+    ], empty: Shadow())
 
     static let font: SpecCodec<FontSpec> = .object([
         SpecField("family", \.family, .string, "A bundled family (`Fonts/`)."),

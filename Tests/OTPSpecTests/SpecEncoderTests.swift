@@ -52,7 +52,9 @@ struct SpecEncoderTests {
                 "cornerRadius": 8,
                 "borderWidth": 1,
                 "focusBorderWidth": null,
-                "dash": null
+                "dash": null,
+                "shadow": [],
+                "focusShadow": null
               },
               "width": null,
               "font": {
@@ -108,7 +110,7 @@ struct SpecEncoderTests {
         }
         #expect(object.keys.filter(product.contains) == product)
         #expect(object["cell"].map(keys) == ["width", "height", "spacing", "cornerRadius", "borderWidth",
-                                            "focusBorderWidth", "dash"])
+                                            "focusBorderWidth", "dash", "shadow", "focusShadow"])
         #expect(object["caret"].map(keys)?.prefix(5) == ["visible", "shape", "width", "inset", "time"])
     }
 
