@@ -38,6 +38,7 @@ extension FieldPainter {
         }
         if let focus = content.focusIndex {
             border(shape(of: focus), color: palette.border(isFocused: true, isFilled: isFilled(focus)), width: borderWidth(isFocused: true))
+            drawFocusRing(around: shape(of: focus))
         }
     }
 
@@ -72,6 +73,7 @@ extension FieldPainter {
                 fillShape(color) { $0.addRect(line) }
             }
         }
+        if let focus = content.focusIndex { drawFocusRing(around: RoundedRect(rect: layout.cells[focus], radius: 0)) }
     }
 
     /// The connected grid (seed 004): its shadows (`cell.shadow`) cast by the whole field, the
@@ -112,5 +114,6 @@ extension FieldPainter {
         }
         canvas.fill(cache.ring(RoundedRect(rect: rect, radii: radii), width: focusWidth),
                     with: .solid(palette.border(isFocused: true, isFilled: isFilled(focus))))
+        drawFocusRing(around: RoundedRect(rect: rect, radii: radii))
     }
 }

@@ -3,7 +3,8 @@ import OTPRaster
 import OTPSpec
 
 /// Box-shadows, as CSS draws them: outer ones under a shape's fill, inset ones over it and
-/// under its border; in a list, the first on top.
+/// under its border; in a list, the first on top. And the focus ring, which is drawn as a
+/// spread shadow is shaped.
 extension FieldPainter {
     /// The outer (or, with `inset`, the inset) shadows of `shadows` cast by `shape`.
     mutating func drawShadows(_ shadows: [Shadow], of shape: RoundedRect, inset: Bool) {
@@ -16,5 +17,22 @@ extension FieldPainter {
     /// The shadows of cell `index`: the focused cell's own when it has them.
     func shadows(ofCell index: Int) -> [Shadow] {
         spec.cell.shadows(focused: index == content.focusIndex)
+    }
+}
+
+extension FieldPainter {
+    /// The spec's focus ring around `shape`, the focused cell's: between the shape grown by
+    /// the ring's offset and grown by its offset and width, in the focus colour of the state.
+    mutating func drawFocusRing(around shape: RoundedRect) {
+        guard let ring = spec.cell.focusRing, ring.width > 0,
+              let inner = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: ring.offset)),
+              let outer = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: ring.offset + ring.width)) else { return }
+        let color = ring.color ?? palette.border(isFocused: true, isFilled: false)
+        cache.path.removeAll(keepingCapacity: true)
+        PathBuilder.append(to: &cache.path) {
+            $0.addRoundedRect(outer)
+            $0.addRoundedRect(inner, clockwise: false)
+        }
+        canvas.fill(cache.path, with: .solid(color))
     }
 }

@@ -18,6 +18,8 @@ public struct CellSpec: Hashable, Sendable {
     public var shadow: [Shadow] = []
     /// The focused cell's shadows, instead of ``shadow``; `nil` for ``shadow``. Default nil.
     public var focusShadow: [Shadow]? = nil
+    /// A ring outside the focused cell, besides its focus border; `nil` for none. Default nil.
+    public var focusRing: FocusRing? = nil
     public init() {}
 
     /// The shadows of a cell, focused or not.

@@ -107,7 +107,8 @@ extension FieldSpec {
             ("cell.borderWidth", cell.borderWidth), ("cell.focusBorderWidth", cell.focusBorderWidth),
             ("width", width), ("button.width", button?.width), ("button.gap", button?.gap), ("padding", padding),
             ("button.height", button?.height ?? nil), ("title.gap", title?.gap), ("subtitle.gap", subtitle?.gap),
-            ("message.gap", message?.gap),
+            ("message.gap", message?.gap), ("cell.focusRing.width", cell.focusRing?.width),
+            ("cell.focusRing.offset", cell.focusRing?.offset),
         ]
         for case let (path, size?) in sizes {
             try requireSize(size, path)

@@ -110,7 +110,16 @@ enum SpecSchema {
                   + "first on top; at most 8. `[]` for none."),
         SpecField("focusShadow", \.focusShadow, .optional(.shadows(shadow)),
                   "The focused cell's shadows, instead of `shadow`; null for `shadow`."),
+        SpecField("focusRing", \.focusRing, .optional(focusRing),
+                  "A ring outside the focused cell at a gap, besides its focus border (a double ring with "
+                  + "`focusBorderWidth`); null for none."),
     ], empty: CellSpec())
+
+    static let focusRing: SpecCodec<FocusRing> = .object([
+        SpecField("width", \.width, .number, "The ring's width, 0…10,000 pt."),
+        SpecField("offset", \.offset, .number, "The gap between the cell and the ring, 0…10,000 pt."),
+        SpecField("color", \.color, .optional(.color), "The ring's colour; null for the focus colour of the state."),
+    ], empty: FocusRing())
 
     static let shadow: SpecCodec<Shadow> = .object([
         SpecField("x", \.x, .number, "Each shadow's offset to the right, −10,000…10,000 pt."),

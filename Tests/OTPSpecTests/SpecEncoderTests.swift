@@ -54,7 +54,8 @@ struct SpecEncoderTests {
                 "focusBorderWidth": null,
                 "dash": null,
                 "shadow": [],
-                "focusShadow": null
+                "focusShadow": null,
+                "focusRing": null
               },
               "width": null,
               "font": {
@@ -110,7 +111,7 @@ struct SpecEncoderTests {
         }
         #expect(object.keys.filter(product.contains) == product)
         #expect(object["cell"].map(keys) == ["width", "height", "spacing", "cornerRadius", "borderWidth",
-                                            "focusBorderWidth", "dash", "shadow", "focusShadow"])
+                                            "focusBorderWidth", "dash", "shadow", "focusShadow", "focusRing"])
         #expect(object["caret"].map(keys)?.prefix(5) == ["visible", "shape", "width", "inset", "time"])
     }
 
