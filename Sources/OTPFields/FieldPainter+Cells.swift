@@ -17,7 +17,9 @@ extension FieldPainter {
     /// The outline of cell `index` for boxed, filled and circle styles.
     private func shape(of index: Int) -> RoundedRect {
         let cell = layout.cells[index]
-        guard spec.style == .circle else { return RoundedRect(rect: cell, radius: spec.cell.cornerRadius) }
+        guard spec.style == .circle else {
+            return RoundedRect(rect: cell, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
+        }
         let d = min(cell.width, cell.height)
         let square = Rect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)!
         return RoundedRect(rect: square, radius: d / 2)
@@ -84,7 +86,7 @@ extension FieldPainter {
     /// sliver remains, with the field's rounded corners where it meets them.
     private mutating func drawGrid() {
         let w = spec.cell.borderWidth, field = layout.field
-        let outer = RoundedRect(rect: field, radius: spec.cell.cornerRadius)
+        let outer = RoundedRect(rect: field, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
         drawShadows(spec.cell.shadow, of: outer, inset: false)
         if palette.cellFill.alpha > 0 { fillShape(palette.cellFill) { $0.addRoundedRect(outer) } }
         drawShadows(spec.cell.shadow, of: outer, inset: true)
@@ -106,14 +108,15 @@ extension FieldPainter {
         let r = outer.radii.topLeft
         let radii = CornerRadii(topLeft: isFirst ? r : 0, topRight: isLast ? r : 0,
                                 bottomRight: isLast ? r : 0, bottomLeft: isFirst ? r : 0)
+        let smoothing = spec.cell.cornerSmoothing
         let focusWidth = max(borderWidth(isFocused: true), w)
         guard let rect = Rect(x: left, y: cell.minY, width: right - left, height: cell.height) else { return }
         if let focusShadow = spec.cell.focusShadow {
-            drawShadows(focusShadow, of: RoundedRect(rect: rect, radii: radii), inset: false)
-            drawShadows(focusShadow, of: RoundedRect(rect: rect, radii: radii), inset: true)
+            drawShadows(focusShadow, of: RoundedRect(rect: rect, radii: radii, smoothing: smoothing), inset: false)
+            drawShadows(focusShadow, of: RoundedRect(rect: rect, radii: radii, smoothing: smoothing), inset: true)
         }
-        canvas.fill(cache.ring(RoundedRect(rect: rect, radii: radii), width: focusWidth),
+        canvas.fill(cache.ring(RoundedRect(rect: rect, radii: radii, smoothing: smoothing), width: focusWidth),
                     with: .solid(palette.border(isFocused: true, isFilled: isFilled(focus))))
-        drawFocusRing(around: RoundedRect(rect: rect, radii: radii))
+        drawFocusRing(around: RoundedRect(rect: rect, radii: radii, smoothing: smoothing))
     }
 }

@@ -92,7 +92,7 @@ final class RenderCache {
         let radii = shape.radii
         let key = ShadowKey(shape: RoundedRect(rect: moved, radii: CornerRadii(
                                 topLeft: radii.topLeft * s, topRight: radii.topRight * s,
-                                bottomRight: radii.bottomRight * s, bottomLeft: radii.bottomLeft * s)),
+                                bottomRight: radii.bottomRight * s, bottomLeft: radii.bottomLeft * s), smoothing: shape.smoothing),
                             x: shadow.x * s, y: shadow.y * s, blur: shadow.blur * s, spread: shadow.spread * s,
                             inset: shadow.inset, tolerance: canvas.tolerance)
         let mask = shadows[key] ?? newShadow(key, on: canvas)

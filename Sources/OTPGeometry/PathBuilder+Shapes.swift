@@ -12,7 +12,8 @@ extension PathBuilder {
         close()
     }
 
-    /// A rounded rectangle; corners of radius 0 are square.
+    /// A rounded rectangle; corners of radius 0 are square, and corners are smoothed by the
+    /// shape's ``RoundedRect/smoothing`` (see ``addSmoothCorner(center:radius:from:to:clockwise:corner:isFirst:)``).
     public mutating func addRoundedRect(_ shape: RoundedRect, clockwise: Bool = true) {
         let r = shape.rect, radii = shape.radii
         // Each corner: its centre, its radius, the directions from the centre to the arc's ends.
@@ -22,9 +23,17 @@ extension PathBuilder {
         let bottomRight = (Point(x: r.maxX - radii.bottomRight, y: r.maxY - radii.bottomRight), radii.bottomRight, right, down)
         let bottomLeft = (Point(x: r.minX + radii.bottomLeft, y: r.maxY - radii.bottomLeft), radii.bottomLeft, down, -right)
         var first = true
+        let budget = min(r.width, r.height) / 2
         func add(_ corner: (center: Point, radius: Double, from: Vector, to: Vector)) {
             // Counter-clockwise, each corner is run from its `to` to its `from`.
             let (from, to) = clockwise ? (corner.from, corner.to) : (corner.to, corner.from)
+            if shape.smoothing > 0 && corner.radius > 0 {
+                addSmoothCorner(center: corner.center, radius: corner.radius, from: from, to: to, clockwise: clockwise,
+                                corner: SmoothCorner(radius: corner.radius, smoothing: shape.smoothing, budget: budget),
+                                isFirst: first)
+                first = false
+                return
+            }
             let start = corner.center + from * corner.radius
             if first { move(to: start); first = false } else { line(to: start) }
             if corner.radius > 0 {

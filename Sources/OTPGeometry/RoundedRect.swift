@@ -12,10 +12,15 @@ public struct RoundedRect: Hashable, Sendable {
     public let rect: Rect
     /// The corner radii after fitting.
     public let radii: CornerRadii
+    /// Figma's corner smoothing, 0…1: 0 for circular corners (the default), 0.6 for the iOS
+    /// look (``PathBuilder/addRoundedRect(_:clockwise:)``).
+    public let smoothing: Double
 
-    /// A rounded rectangle; radii too large for `rect` are scaled down proportionally.
-    public init(rect: Rect, radii: CornerRadii) {
+    /// A rounded rectangle; radii too large for `rect` are scaled down proportionally;
+    /// `smoothing` is clamped to 0…1.
+    public init(rect: Rect, radii: CornerRadii, smoothing: Double = 0) {
         self.rect = rect
+        self.smoothing = smoothing.isFinite ? min(1, max(0, smoothing)) : 0
         let sums = [
             (radii.topLeft + radii.topRight, rect.width),
             (radii.bottomLeft + radii.bottomRight, rect.width),
@@ -27,14 +32,14 @@ public struct RoundedRect: Hashable, Sendable {
     }
 
     /// A rounded rectangle with the same radius at every corner.
-    public init(rect: Rect, radius: Double) {
-        self.init(rect: rect, radii: CornerRadii(radius))
+    public init(rect: Rect, radius: Double, smoothing: Double = 0) {
+        self.init(rect: rect, radii: CornerRadii(radius), smoothing: smoothing)
     }
 
     /// The rounded rectangle `d` inside this one: the rectangle inset by `d` on each side,
     /// each radius reduced by `d` (never below 0). This is the inner edge of a border of
     /// width `d` whose outer edge is `self`.
     public func inset(by d: Double) -> RoundedRect {
-        RoundedRect(rect: rect.insetBy(d), radii: radii.inset(by: d))
+        RoundedRect(rect: rect.insetBy(d), radii: radii.inset(by: d), smoothing: smoothing)
     }
 }

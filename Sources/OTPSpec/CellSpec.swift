@@ -8,6 +8,9 @@ public struct CellSpec: Hashable, Sendable {
     public var spacing = 10.0
     /// Default 8.
     public var cornerRadius = 8.0
+    /// Figma's corner smoothing, 0…1: 0 for circular corners, 0.6 for the iOS look.
+    /// Default 0.
+    public var cornerSmoothing = 0.0
     /// Default 1.
     public var borderWidth = 1.0
     /// The focused cell's border width; `nil` means ``borderWidth``. Default nil.

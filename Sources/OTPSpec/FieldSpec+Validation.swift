@@ -41,6 +41,7 @@ extension FieldSpec {
     public func validate() throws(SpecError) {
         try validateCounts()
         try validateSizes()
+        try require((0...1).contains(cell.cornerSmoothing), "cell.cornerSmoothing", cell.cornerSmoothing, "between 0 and 1")
         try validateShadows(cell.shadow, "cell.shadow")
         if let focusShadow = cell.focusShadow { try validateShadows(focusShadow, "cell.focusShadow") }
         try validateCellWidth()

@@ -98,6 +98,9 @@ enum SpecSchema {
         SpecField("height", \.height, .number, "0…10,000 pt."),
         SpecField("spacing", \.spacing, .number, "Space between cells, 0…10,000 pt."),
         SpecField("cornerRadius", \.cornerRadius, .number, "0…10,000 pt (the `circle` style ignores it)."),
+        SpecField("cornerSmoothing", \.cornerSmoothing, .number,
+                  "Figma's corner smoothing, 0…1: 0 for circular corners, 0.6 for iOS's continuous corners; cells, "
+                  + "borders, focus rings and shadows alike."),
         SpecField("borderWidth", \.borderWidth, .number,
                   "0 pt up to half the cell's smaller side; the border lies inside the cell."),
         SpecField("focusBorderWidth", \.focusBorderWidth, .optional(.number),

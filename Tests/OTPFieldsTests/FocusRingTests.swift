@@ -45,3 +45,22 @@ import Testing
         #expect(SpecTestSupport.message(#"{"cell": {"focusRing": 2}}"#) == "spec.json: cell.focusRing: 2 must be an object or null")
     }
 }
+
+/// Corner smoothing reaches every shape of a cell.
+@Suite struct CornerSmoothingTests {
+    @Test func smoothingChangesTheCornersOnlyAndIsRangeChecked() throws {
+        var spec = FieldSpec()
+        spec.scale = 1
+        spec.cell.cornerRadius = 16
+        let renderer = FieldRenderer(resources: FieldResources(fonts: BundledFonts.library))
+        let circular = try renderer.render(spec)
+        spec.cell.cornerSmoothing = 0.6
+        let smooth = try renderer.render(spec)
+        #expect(smooth != circular)
+        // The middle of a side is the same; the corner is not.
+        #expect(smooth.pixel(x: 40, y: 16) == circular.pixel(x: 40, y: 16))
+        #expect(smooth.pixel(x: 28, y: 16) != circular.pixel(x: 28, y: 16), "the side eases into the corner sooner")
+        #expect(SpecTestSupport.message(#"{"cell": {"cornerSmoothing": 1.5}}"#)
+                == "spec.json: cell.cornerSmoothing: 1.5 must be between 0 and 1")
+    }
+}

@@ -50,6 +50,7 @@ struct SpecEncoderTests {
                 "height": 56,
                 "spacing": 10,
                 "cornerRadius": 8,
+                "cornerSmoothing": 0,
                 "borderWidth": 1,
                 "focusBorderWidth": null,
                 "dash": null,
@@ -110,7 +111,7 @@ struct SpecEncoderTests {
             return
         }
         #expect(object.keys.filter(product.contains) == product)
-        #expect(object["cell"].map(keys) == ["width", "height", "spacing", "cornerRadius", "borderWidth",
+        #expect(object["cell"].map(keys) == ["width", "height", "spacing", "cornerRadius", "cornerSmoothing", "borderWidth",
                                             "focusBorderWidth", "dash", "shadow", "focusShadow", "focusRing"])
         #expect(object["caret"].map(keys)?.prefix(5) == ["visible", "shape", "width", "inset", "time"])
     }
