@@ -3,7 +3,7 @@
 # it is doing, so this is what a change to drawing or encoding is judged by (wall-clock
 # figures come from `swift package benchmark`).
 #
-# Usage: Benchmarks/callgrind.sh [676x112|1080x180|signin-block|signin-cells]
+# Usage: Benchmarks/callgrind.sh [676x112|1080x180|signin-block|signin-cells|boxed|ios]
 #        STEPS="diff diff-perceptual" Benchmarks/callgrind.sh    # some steps only
 #
 # Builds InstructionCounts in release and runs each step (a warm draw into the renderer's

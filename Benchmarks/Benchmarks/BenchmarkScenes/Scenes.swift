@@ -1,5 +1,6 @@
 import Foundation
 import OTPFields
+import OTPRaster
 import OTPSpec
 import OTPText
 
@@ -70,6 +71,20 @@ public enum Scenes {
         return spec
     }
 
+    /// `Examples/Decorations/ios.json` at 2x with "1234" entered: six filled cells with
+    /// continuous corners, each with two soft shadows (blur 3 and 12 pt), what a shadowed
+    /// field costs against the plain boxed one (at most 3x is the aim).
+    public static var ios2x: FieldSpec {
+        var spec = preset(Presets.all.first { $0.name == "filled" }!, scale: 2)
+        spec.cell.cornerRadius = 12
+        spec.cell.cornerSmoothing = 0.6
+        spec.cell.shadow = [Shadow(y: 1, blur: 3, color: Color(hex: "#00000014")!),
+                            Shadow(y: 4, blur: 12, color: Color(hex: "#0000000F")!)]
+        spec.colors.cellFill = Color(hex: "#F2F2F7")!
+        spec.padding = 24
+        return spec
+    }
+
     /// The scene of a name given to `InstructionCounts` or `callgrind.sh`.
     public static func named(_ name: String) -> FieldSpec? {
         switch name {
@@ -77,10 +92,12 @@ public enum Scenes {
         case "1080x180": return boxed1080x180
         case "signin-block": return signinBlock2x
         case "signin-cells": return signinCells2x
+        case "boxed": return preset(Presets.all.first { $0.name == "boxed" }!, scale: 2)
+        case "ios": return ios2x
         default: return nil
         }
     }
 
     /// The names ``named(_:)`` knows.
-    public static let names = ["676x112", "1080x180", "signin-block", "signin-cells"]
+    public static let names = ["676x112", "1080x180", "signin-block", "signin-cells", "boxed", "ios"]
 }

@@ -11,6 +11,7 @@ import OTPSpec
 /// - `draw`, `render+encode 1080x180`: a boxed field without padding sized to 1080x180 px at 3x.
 /// - `draw signin-block 2x` / `draw signin-cells 2x`: the signin-block preset at 2x, and
 ///   the same without its texts (the boxed field of its cells).
+/// - `draw ios 2x`: `Examples/Decorations/ios.json` at 2x (shadows and continuous corners).
 /// - `empty iteration`: nothing, to show what the harness itself allocates per iteration.
 ///
 /// "draw" is `renderer.render(spec) { ... }` with a warm renderer, into the pixels it keeps;
@@ -51,6 +52,9 @@ let benchmarks: @Sendable () -> Void = {
     // A whole verification block against its cells alone (at most 2x the time).
     register("draw signin-block 2x", Scenes.signinBlock2x, resources) { blackHole(try $0.draw(\.width)) }
     register("draw signin-cells 2x", Scenes.signinCells2x, resources) { blackHole(try $0.draw(\.width)) }
+
+    // Six cells with continuous corners and two soft shadows each, against the plain boxed field.
+    register("draw ios 2x", Scenes.ios2x, resources) { blackHole(try $0.draw(\.width)) }
 }
 
 /// Registers a benchmark that runs `body` once per iteration on a ``Scene`` of `spec` built
