@@ -4,15 +4,24 @@ import OTPSpec
 /// The colour of each part of a cell, after the field's state and the cell's own situation
 /// (empty, filled, focused) are taken into account.
 struct FieldPalette {
-    let spec: FieldSpec
+    /// The spec's colours, state, style and caret time: values only, so that a palette is
+    /// made for every colour asked without copying the spec.
+    let colors: ColorSpec
+    let state: FieldState
+    let style: FieldStyle
+    let caretTime: Double
+
+    init(spec: FieldSpec) {
+        (colors, state, style, caretTime) = (spec.colors, spec.state, spec.style, spec.caret.time)
+    }
 
     /// The state's colour, when the state overrides the per-cell colours.
     private var stateColor: Color? {
-        switch spec.state {
+        switch state {
         case .normal: return nil
-        case .error: return spec.colors.error
-        case .success: return spec.colors.success
-        case .disabled: return spec.colors.disabled
+        case .error: return colors.error
+        case .success: return colors.success
+        case .disabled: return colors.disabled
         case .loading: return nil
         }
     }
@@ -23,29 +32,29 @@ struct FieldPalette {
     /// when focused.
     func border(isFocused: Bool, isFilled: Bool) -> Color {
         if let stateColor { return stateColor }
-        if isFilled && spec.style == .underlined { return spec.colors.filled.withOpacity(fade) }
-        if isFocused { return spec.colors.focus.withOpacity(fade) }
-        return (isFilled ? spec.colors.filled : spec.colors.border).withOpacity(fade)
+        if isFilled && style == .underlined { return colors.filled.withOpacity(fade) }
+        if isFocused { return colors.focus.withOpacity(fade) }
+        return (isFilled ? colors.filled : colors.border).withOpacity(fade)
     }
 
     /// How opaque the cells and their contents are: ``loadingOpacity`` while loading, else 1.
-    var fade: Double { spec.state == .loading ? Self.loadingOpacity : 1 }
+    var fade: Double { state == .loading ? Self.loadingOpacity : 1 }
 
     /// The cells' opacity while the code is being checked: 0.4.
     static let loadingOpacity = 0.4
 
     /// Inside each cell.
     var cellFill: Color {
-        let fill = spec.style == .filled && spec.colors.cellFill.alpha == 0 ? Color(hex: "#F1F3F6")! : spec.colors.cellFill
+        let fill = style == .filled && colors.cellFill.alpha == 0 ? Color(hex: "#F1F3F6")! : colors.cellFill
         return fill.withOpacity(fade)
     }
 
     /// Entered text and masks: grey when disabled, else the text colour.
-    var text: Color { spec.state == .disabled ? spec.colors.disabled : spec.colors.text.withOpacity(fade) }
+    var text: Color { state == .disabled ? colors.disabled : colors.text.withOpacity(fade) }
 
     /// Dots of secure entry.
-    var mask: Color { spec.state == .disabled ? spec.colors.disabled : spec.colors.mask.withOpacity(fade) }
+    var mask: Color { state == .disabled ? colors.disabled : colors.mask.withOpacity(fade) }
 
     /// The caret, at the blink curve's opacity for `caret.time`.
-    var caret: Color { spec.colors.caret.withOpacity(CaretBlink.opacity(at: spec.caret.time)) }
+    var caret: Color { colors.caret.withOpacity(CaretBlink.opacity(at: caretTime)) }
 }
