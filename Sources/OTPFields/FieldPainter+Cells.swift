@@ -27,8 +27,19 @@ extension FieldPainter {
 
     /// Boxed, filled and circle: each cell in turn its outer shadows, fill, inset shadows and
     /// border, as a browser paints a row of boxes; the focused cell's border last. The filled
-    /// style has no border but on the focused cell.
+    /// style has no border but on the focused cell. Cells with shadows are drawn once per
+    /// ``CellLayerKey`` and copied after (``RenderCache/drawCells(_:in:on:)``).
     private mutating func drawSeparateCells() {
+        guard let key = cellLayerKey else { return drawEachCell() }
+        let box = cellLayerBox
+        if cache.drawCells(key, in: box, on: &canvas) { return }
+        let overBackground = canvas.showsBackground(in: box)
+        drawEachCell()
+        if overBackground { cache.keepCells(key, in: box, of: canvas) }
+    }
+
+    /// The cells of ``drawSeparateCells()``, drawn.
+    private mutating func drawEachCell() {
         let fill = palette.cellFill
         for index in layout.cells.indices {
             let shape = shape(of: index), shadows = shadows(ofCell: index)

@@ -23,6 +23,10 @@ final class RenderCache {
     /// The most bytes of decoded background images kept (4 MiB: a 1024x1024 image); a
     /// larger image is decoded for each render.
     static let imageBytesLimit = 4 << 20
+    /// The most cell layers kept: 4 (a batch alternating states or lengths).
+    static let cellLayerCapacity = 4
+    /// The largest cell layer kept: 4 MiB of pixels.
+    static let cellLayerBytesLimit = 4 << 20
     /// The most bytes of text pixels kept (4 MiB); past it, the kept texts are forgotten.
     static let spriteBytesLimit = 4 << 20
 
@@ -49,6 +53,9 @@ final class RenderCache {
 
     @exclusivity(unchecked) private var rings: [RingKey: Path] = [:]
     @exclusivity(unchecked) private var shadows: [ShadowKey: ShapeMask] = [:]
+    /// The pixels of shadowed cells, by what they depend on; the oldest is replaced.
+    @exclusivity(unchecked) private var cellLayers: [(key: CellLayerKey, pixels: ShapeSprite)] = []
+    @exclusivity(unchecked) private var nextCellLayer = 0
     /// What is kept of a text line drawn over the image's background: the colours it was
     /// last drawn in there, and its pixels once it is drawn there twice in the same colours.
     private struct KeptPixels {
@@ -107,6 +114,25 @@ final class RenderCache {
         if shadows.count >= Self.capacity { shadows.removeAll(keepingCapacity: true) }
         shadows[key] = mask
         return mask
+    }
+
+    /// Copies the kept pixels of cells drawn under `key` into `box` of `canvas`, where it
+    /// still shows the background; returns whether it did.
+    func drawCells(_ key: CellLayerKey, in box: PixelRect, on canvas: inout Canvas) -> Bool {
+        guard let layer = cellLayers.first(where: { $0.key == key }), layer.pixels.box == box else { return false }
+        return canvas.draw(layer.pixels)
+    }
+
+    /// Keeps the pixels of `box`, where `canvas` has just drawn the cells of `key` over its
+    /// background, replacing the oldest kept layer when there are ``cellLayerCapacity``.
+    func keepCells(_ key: CellLayerKey, in box: PixelRect, of canvas: Canvas) {
+        guard box.width * box.height * 4 <= Self.cellLayerBytesLimit, let pixels = canvas.sprite(copying: box) else { return }
+        if cellLayers.count < Self.cellLayerCapacity {
+            cellLayers.append((key, pixels))
+        } else {
+            cellLayers[nextCellLayer] = (key, pixels)
+            nextCellLayer = (nextCellLayer + 1) % Self.cellLayerCapacity
+        }
     }
 
     /// Fills `line` with its pen starting at `origin` on `canvas` (under its transform), in

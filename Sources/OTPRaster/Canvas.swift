@@ -99,6 +99,18 @@ public struct Canvas {
         rasterizer.shadowMask(caster: caster, shape: shape, sigma: sigma, inset: inset, tolerance: tolerance)
     }
 
+    /// Whether every pixel of `box` is known to show ``background`` still, inside the clip.
+    public func showsBackground(in box: PixelRect) -> Bool {
+        background != nil && clip.intersection(pixmap.bounds).contains(box) && !touched.intersects(box)
+    }
+
+    /// The canvas's pixels of `box` (inside the pixmap), to copy again with ``draw(_:)``
+    /// over the same background; `nil` when the background is not known.
+    public func sprite(copying box: PixelRect) -> ShapeSprite? {
+        guard let background, pixmap.bounds.contains(box), !box.isEmpty else { return nil }
+        return ShapeSprite(copying: box, of: pixmap, background: background)
+    }
+
     /// Whether every pixel under `mask` is known to show ``background`` still.
     public func showsBackground(under mask: ShapeMask) -> Bool {
         background != nil && !touched.intersects(mask.box)

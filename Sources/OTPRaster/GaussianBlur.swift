@@ -34,7 +34,7 @@ struct GaussianBlur: Sendable {
     init(sigma: Double) {
         self.sigma = sigma
         factor = Self.factor(for: sigma)
-        radius = Int((4.5 * sigma + 1).rounded(.up))
+        radius = Self.radius(for: sigma)
         let f = factor, reach = (radius + 1) * f
         offset = reach
         var weights = (-reach...reach).map { d -> Int64 in
@@ -47,6 +47,11 @@ struct GaussianBlur: Sendable {
         // Every pixel's weights are the whole list: make it add up to exactly one.
         weights[reach] += Self.one - weights.reduce(0, +)
         self.weights = weights
+    }
+
+    /// How many pixels past a shape the blur of `sigma` reaches.
+    static func radius(for sigma: Double) -> Int {
+        Int((4.5 * sigma + 1).rounded(.up))
     }
 
     /// The smallest power of two f with max |K'| / 8f² ≤ 0.25/255, at most 16: the error of

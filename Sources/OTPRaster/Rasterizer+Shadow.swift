@@ -47,6 +47,13 @@ extension Rasterizer {
     }
 }
 
+extension Rasterizer {
+    /// How many device pixels past its caster a shadow blurred by `sigma` reaches.
+    public static func shadowReach(sigma: Double) -> Int {
+        sigma > 0 ? GaussianBlur.radius(for: sigma) : 0
+    }
+}
+
 extension ShapeMask {
     /// The same coverage `dx`, `dy` whole device pixels further.
     public func moved(dx: Int, dy: Int) -> ShapeMask {

@@ -138,6 +138,22 @@ extension Pixmap {
         }
     }
 
+    /// A new pixmap of the pixels of `region`, which must lie inside this one.
+    func copy(of region: PixelRect) -> Pixmap {
+        assert(region.x >= 0 && region.y >= 0 && region.maxX <= width && region.maxY <= height, "\(region) outside")
+        var result = Pixmap(width: region.width, height: region.height)!
+        let rowBytes = region.width * 4, stride = width * 4
+        bytes.withUnsafeBytes { from in
+            result.bytes.withUnsafeMutableBytes { to in
+                for row in 0..<region.height {
+                    (to.baseAddress! + row * rowBytes).copyMemory(
+                        from: from.baseAddress! + (region.y + row) * stride + region.x * 4, byteCount: rowBytes)
+                }
+            }
+        }
+        return result
+    }
+
     /// Sets every pixel to the word `pixel`, in memory order.
     mutating func setEveryPixel(to pixel: UInt32) {
         bytes.withUnsafeMutableBytes { raw in

@@ -70,6 +70,28 @@ import Testing
         }
     }
 
+    /// Shadowed cells are drawn once and copied after: the decorated examples drawn by one
+    /// renderer through states, values, scales and a shake equal new renderers' images.
+    @Test(arguments: ["antd", "ios", "neumorphic"])
+    func keptShadowedCellsAreTheCellsDrawn(name: String) throws {
+        let file = GoldenImageTests.root.deletingLastPathComponent().appendingPathComponent("Examples/Decorations/\(name).json")
+        let base = try SpecDecoder.decode(json: Array(try Data(contentsOf: file)), file: file.path, presetNames: Presets.names,
+                                          presets: Presets.named)
+        let shared = renderer(in: "boxed")
+        var changes: [(inout FieldSpec) -> Void] = [
+            { _ in }, { _ in }, { $0.value = "12" }, { $0.value = "12" }, { $0.state = .error }, { $0.focused = false },
+            { $0.scale = 3 }, { $0.scale = 3 }, { $0.animation = AnimationSpec(name: .shake, time: 0.1) }, { _ in },
+            { $0.colors.background = Color(hex: "#F0F0F0")! }, { _ in },
+        ]
+        changes.append { $0.cell.shadow = [] }
+        for (step, change) in changes.enumerated() {
+            var spec = base
+            change(&spec)
+            let expected = try renderer(in: "boxed").render(spec)
+            try shared.render(spec) { #expect($0 == expected, "\(name), step \(step)") }
+        }
+    }
+
     @Test func anImageKeptFromTheClosureStaysAsItWasAfterTheNextRender() throws {
         let renderer = renderer(in: "boxed")
         var first = FieldSpec()
