@@ -126,8 +126,10 @@ struct FieldPainter {
         guard let button = spec.button, let rect = layout.button else { return }
         let counting = button.remaining > 0
         let color = counting || spec.state == .disabled ? spec.colors.disabled : spec.colors.buttonText
-        let shape = RoundedRect(rect: rect, radius: min(spec.cell.cornerRadius, rect.height / 2))
+        let shape = RoundedRect(rect: rect, radius: min(spec.cell.cornerRadius, rect.height / 2),
+                                smoothing: spec.cell.cornerSmoothing)
         var titleColor = color
+        drawShadows(button.shadow, of: shape, inset: false)
         switch button.style {
         case .outlined:
             canvas.fill(cache.ring(shape, width: spec.cell.borderWidth), with: .solid(color))
@@ -138,6 +140,7 @@ struct FieldPainter {
         case .link:
             break
         }
+        drawShadows(button.shadow, of: shape, inset: true)
         let origin = Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2)
         fillText(layout.buttonTitle, font: buttonFont, centredAt: origin,
                  color: titleColor, direction: textDirection)

@@ -18,6 +18,8 @@ public struct ButtonSpec: Hashable, Sendable {
     public var placement: ButtonPlacement = .trailing
     /// An outline, a filled shape, or the title alone. Default `.outlined`.
     public var style: ButtonStyle = .outlined
+    /// The button's shadows, as `cell.shadow`'s, cast by its box. Default none.
+    public var shadow: [Shadow] = []
     public init() {}
 
     /// The title shown with `remaining` seconds left: ``title`` at 0, else ``format`` with

@@ -44,6 +44,7 @@ extension FieldSpec {
         try require((0...1).contains(cell.cornerSmoothing), "cell.cornerSmoothing", cell.cornerSmoothing, "between 0 and 1")
         try validateShadows(cell.shadow, "cell.shadow")
         if let focusShadow = cell.focusShadow { try validateShadows(focusShadow, "cell.focusShadow") }
+        if let button { try validateShadows(button.shadow, "button.shadow") }
         try validateCellWidth()
         try validateTexts()
         try validateAnimation()

@@ -185,6 +185,8 @@ enum SpecSchema {
                   "`trailing`: beside the cells (seed 001); `below`: a resend line under the message."),
         SpecField("style", \.style, .enumeration,
                   "`outlined`: a rounded outline; `filled`: a filled shape (`colors.buttonFill`); `link`: the title alone."),
+        SpecField("shadow", \.shadow, .shadows(shadow),
+                  "The button's shadows, as `cell.shadow`'s, cast by its box (a link's too); `[]` for none."),
     ], empty: ButtonSpec())
 
     /// The title's or subtitle's members, with that text's defaults.

@@ -115,4 +115,22 @@ import Testing
         }
         #expect(differing == 0)
     }
+
+    @Test func aButtonCastsItsShadowUnderItsFillAndTitle() throws {
+        var spec = Presets.named("signin-block")!
+        spec.button?.style = .filled
+        spec.button?.remaining = 0
+        let plain = try Self.renderer.render(spec)
+        spec.button?.shadow = try ShadowParser.parse("0 4px 10px rgba(30,144,255,0.35)").get()
+        let shadowed = try Self.renderer.render(spec)
+        let layout = try FieldLayout(spec: spec, resources: Self.renderer.resources)
+        let button = try #require(layout.button)
+        let below = (x: Int(button.midX * spec.scale), y: Int((button.maxY + 3) * spec.scale))
+        #expect(plain.pixel(x: below.x, y: below.y) == Color.white.premultiplied)
+        #expect(shadowed.pixel(x: below.x, y: below.y) != Color.white.premultiplied, "the shadow shows under the button")
+        let inside = (x: Int((button.minX + 4) * spec.scale), y: Int(button.midY * spec.scale))
+        #expect(shadowed.pixel(x: inside.x, y: inside.y) == plain.pixel(x: inside.x, y: inside.y), "not over its fill")
+        #expect(SpecTestSupport.message(#"{"button": {"shadow": "0 0 -1px #000"}}"#)
+                == ##"spec.json: button.shadow: "0 0 -1px #000" has a negative blur in "0 0 -1px #000""##)
+    }
 }
