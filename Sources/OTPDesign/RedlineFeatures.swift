@@ -35,7 +35,8 @@ struct DimensionRequest: Hashable, Sendable {
 ///   style, the underline's and the focused underline's thickness.
 ///
 /// A verification block adds its texts' gaps on the left and their baselines on the right
-/// (``BlockFeatures``). Zero lengths are left out, and so is what a style does not draw
+/// (``BlockFeatures``); shadowed cells their shadow's offsets, spread and blur
+/// (``ShadowFeatures``). Zero lengths are left out, and so is what a style does not draw
 /// (spacing of the grid, radius of underlines, borders of unfocused filled cells).
 struct RedlineFeatures {
     let spec: FieldSpec
@@ -53,8 +54,13 @@ struct RedlineFeatures {
 
     /// Everything to annotate, in the order lanes are filled.
     var requests: [DimensionRequest] {
-        let all = top + left + block.left + bottom + right + block.right
+        let all = top + left + block.left + bottom + shadow.bottom + right + block.right + shadow.right
         return all.filter { $0.value > 0 }
+    }
+
+    /// The last cell's first outer shadow.
+    var shadow: ShadowFeatures {
+        ShadowFeatures(spec: spec, cell: cells[cells.count - 1], focused: focusIndex == cells.count - 1, gap: gap)
     }
 
     /// The block's texts and the button below the cells.

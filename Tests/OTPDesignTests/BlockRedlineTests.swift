@@ -1,6 +1,7 @@
 @testable import OTPDesign
 import OTPFields
 import OTPGeometry
+import OTPRaster
 import OTPSpec
 import OTPText
 import OTPTestSupport
@@ -108,5 +109,26 @@ import Testing
             + "\(PointFormat.string(block.canvas.height)) pt @2x"))
         let redlines = try #require(layout.redlines)
         #expect(abs(redlines.instance.height - block.canvas.height) < 1e-9, "the annotated instance is the whole block")
+    }
+}
+
+/// A shadowed field's redlines: the last cell's first outer shadow's offsets, spread and blur.
+@Suite struct ShadowRedlineTests {
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func theShadowsLengthsAreAnnotatedWithoutConflicts(scale: Double) throws {
+        var spec = RedlineLayoutTests.annotated(Presets.named("filled")!)
+        spec.cell.shadow = [Shadow(x: -3, y: 4, blur: 12, spread: 1, color: Color(hex: "#0000001F")!),
+                            Shadow(y: 1, blur: 2, inset: true)]
+        let l = try RedlineLayoutTests.layout(spec, scale: scale, origin: Point(x: 200, y: 120))
+        #expect(l.conflicts.isEmpty && l.omitted.isEmpty, "\(l.conflicts) \(l.omitted)")
+        let values = Dictionary(uniqueKeysWithValues: l.dimensions.map { ($0.kind, ($0.side, $0.value, $0.label)) })
+        #expect(values[.shadowY]?.0 == .right && values[.shadowY]?.1 == 4 && values[.shadowY]?.2 == "shadow y 4")
+        #expect(values[.shadowBlur]?.0 == .right && values[.shadowBlur]?.1 == 12)
+        #expect(values[.shadowX]?.0 == .bottom && values[.shadowX]?.1 == 3, "a negative offset is measured as its length")
+        #expect(values[.shadowSpread]?.1 == 1)
+        var plain = spec
+        plain.cell.shadow = []
+        let none = try RedlineLayoutTests.layout(plain, scale: scale)
+        #expect(none.dimensions.allSatisfy { ![.shadowX, .shadowY, .shadowSpread, .shadowBlur].contains($0.kind) })
     }
 }
