@@ -119,15 +119,14 @@ extension FieldPainter {
         let r = outer.radii.topLeft
         let radii = CornerRadii(topLeft: isFirst ? r : 0, topRight: isLast ? r : 0,
                                 bottomRight: isLast ? r : 0, bottomLeft: isFirst ? r : 0)
-        let smoothing = spec.cell.cornerSmoothing
         let focusWidth = max(borderWidth(isFocused: true), w)
         guard let rect = Rect(x: left, y: cell.minY, width: right - left, height: cell.height) else { return }
+        let outline = RoundedRect(rect: rect, radii: radii, smoothing: spec.cell.cornerSmoothing)
         if let focusShadow = spec.cell.focusShadow {
-            drawShadows(focusShadow, of: RoundedRect(rect: rect, radii: radii, smoothing: smoothing), inset: false)
-            drawShadows(focusShadow, of: RoundedRect(rect: rect, radii: radii, smoothing: smoothing), inset: true)
+            drawShadows(focusShadow, of: outline, inset: false)
+            drawShadows(focusShadow, of: outline, inset: true)
         }
-        canvas.fill(cache.ring(RoundedRect(rect: rect, radii: radii, smoothing: smoothing), width: focusWidth),
-                    with: .solid(palette.border(isFocused: true, isFilled: isFilled(focus))))
-        drawFocusRing(around: RoundedRect(rect: rect, radii: radii, smoothing: smoothing))
+        canvas.fill(cache.ring(outline, width: focusWidth), with: .solid(palette.border(isFocused: true, isFilled: isFilled(focus))))
+        drawFocusRing(around: outline)
     }
 }

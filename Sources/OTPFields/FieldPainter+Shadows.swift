@@ -27,12 +27,9 @@ extension FieldPainter {
         guard let ring = spec.cell.focusRing, ring.width > 0,
               let inner = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: ring.offset)),
               let outer = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: ring.offset + ring.width)) else { return }
-        let color = ring.color ?? palette.border(isFocused: true, isFilled: false)
-        cache.path.removeAll(keepingCapacity: true)
-        PathBuilder.append(to: &cache.path) {
+        fillShape(ring.color ?? palette.border(isFocused: true, isFilled: false)) {
             $0.addRoundedRect(outer)
             $0.addRoundedRect(inner, clockwise: false)
         }
-        canvas.fill(cache.path, with: .solid(color))
     }
 }

@@ -29,7 +29,7 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     /// Every radius multiplied by `f`.
-    func scaled(by f: Double) -> CornerRadii {
+    public func scaled(by f: Double) -> CornerRadii {
         CornerRadii(topLeft: topLeft * f, topRight: topRight * f,
                     bottomRight: bottomRight * f, bottomLeft: bottomLeft * f)
     }

@@ -113,7 +113,7 @@ public struct Canvas {
 
     /// Whether every pixel under `mask` is known to show ``background`` still.
     public func showsBackground(under mask: ShapeMask) -> Bool {
-        background != nil && !touched.intersects(mask.box)
+        showsBackground(in: mask.box)
     }
 
     /// Copies `sprite`'s pixels, when they are exactly what filling its shape would draw:
