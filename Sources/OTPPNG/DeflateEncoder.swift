@@ -4,9 +4,11 @@
 /// Two kinds of repetition are looked for, greedily, in this order:
 /// - a run of the previous byte, coded as matches at distance 1. Flat areas become runs
 ///   of zero after the Up or Sub filter, and a run is found by comparing 8 bytes at a time;
-/// - elsewhere (edges, glyphs), a match found through a hash table of 4-byte sequences
-///   that keeps the last position of each (one candidate, as in LZ4 and zlib's level 1),
-///   which finds the cells, dots and glyphs that repeat along a row.
+/// - elsewhere (edges, glyphs, shadows), the longest match among the last
+///   ``chainDepth`` positions of the same 4 bytes, found through a hash table of their
+///   latest positions chained to the earlier ones (as zlib does), which finds the cells,
+///   dots, glyphs and shadows that repeat along a row even where short patterns repeat
+///   in between.
 /// Tokens are collected for up to ``blockTokenLimit`` and then coded with Huffman codes
 /// made for that block.
 ///
@@ -21,6 +23,10 @@ final class DeflateEncoder {
     /// How far back a match may reach.
     private static let windowSize = 32_768
     private static let hashBits = 14
+    /// How many earlier positions of the same 4 bytes are tried for a match.
+    private static let chainDepth = 8
+    /// A match this long is taken without looking further.
+    private static let goodLength = 64
 
     /// The current block's tokens.
     @exclusivity(unchecked) var tokens = DeflateTokens(capacity: blockTokenLimit + longestRow)
@@ -32,14 +38,19 @@ final class DeflateEncoder {
     @exclusivity(unchecked) var codeLengthSymbols: [UInt16] = []
     @exclusivity(unchecked) var codeLengthFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.codeLengthCount)
 
-    /// The uncompressed stream's last ``windowSize`` bytes and the row being added.
-    /// Byte `p` of the stream is at `window[p - windowStart]` while it is held.
+    /// The uncompressed stream's last ``windowSize`` bytes or more and the row being added.
+    /// Byte `p` of the stream is at `window[p - windowStart]` while it is held. When a row
+    /// does not fit, the last ``windowSize`` bytes move to the front: room for four of the
+    /// longest rows makes that copy a small part of the bytes that pass.
     private let window = UnsafeStorage<UInt8>(capacity: windowCapacity, repeating: 0)
-    private static let windowCapacity = windowSize + longestRow + 8
+    private static let windowCapacity = windowSize + 4 * longestRow + 8
     @exclusivity(unchecked) private var windowStart = 0
     @exclusivity(unchecked) private var streamLength = 0
     /// For each hash of 4 bytes, the stream position where they were last seen.
     private let lastPositions = UnsafeStorage<Int32>(capacity: 1 << hashBits, repeating: 0)
+    /// For each position hashed in the last ``windowSize`` bytes, at index position modulo
+    /// ``windowSize``, the previous position with the same hash.
+    private let earlierPositions = UnsafeStorage<Int32>(capacity: windowSize, repeating: 0)
     @exclusivity(unchecked) private var checksum = Adler32()
 
     init() {
@@ -53,6 +64,7 @@ final class DeflateEncoder {
         codeLengthCode.deallocate()
         window.deallocate()
         lastPositions.deallocate()
+        earlierPositions.deallocate()
     }
 
     /// Starts a stream: the zlib header (deflate, 32 KiB window, "fastest" level hint).
@@ -119,7 +131,8 @@ final class DeflateEncoder {
     /// Works on window indices: byte `i` of the window is byte `windowStart + i` of the
     /// stream; and on local copies of the handles, so that they stay in registers.
     private func tokenize(count: Int) {
-        let window = self.window, lastPositions = self.lastPositions, windowStart = self.windowStart
+        let window = self.window, lastPositions = self.lastPositions, earlierPositions = self.earlierPositions
+        let windowStart = self.windowStart
         let origin = streamLength - windowStart
         let end = origin + count
         var tokens = self.tokens
@@ -139,7 +152,8 @@ final class DeflateEncoder {
                 }
             }
             if i &+ 4 <= end,
-               let match = Self.findMatch(in: window, at: i, position: position, available: end &- i, lastPositions: lastPositions) {
+               let match = Self.findMatch(in: window, at: i, position: position, available: end &- i,
+                                          lastPositions: lastPositions, earlierPositions: earlierPositions) {
                 let length = match & 0xFFFF_FFFF
                 tokens.addMatch(length: length, distance: match >> 32)
                 i &+= length
@@ -151,22 +165,41 @@ final class DeflateEncoder {
         streamLength += count
     }
 
-    /// A match for the bytes at window index `i` (stream `position`) from the hash table
-    /// `lastPositions`: its length, and its distance in the high 32 bits; or nil. Records
-    /// `position` as the latest for its hash.
+    /// The longest match for the bytes at window index `i` (stream `position`) among the
+    /// last ``chainDepth`` positions of the same hash: its length, and its distance in the
+    /// high 32 bits; or nil. Records `position` as the latest for its hash.
     @inline(__always)
     private static func findMatch(in window: UnsafeStorage<UInt8>, at i: Int, position: Int, available: Int,
-                                  lastPositions: UnsafeStorage<Int32>) -> Int? {
+                                  lastPositions: UnsafeStorage<Int32>, earlierPositions: UnsafeStorage<Int32>) -> Int? {
         let head = window.word32(at: i)
         let slot = Int((head &* 2_654_435_761) >> UInt32(32 - hashBits))
-        let candidate = Int(lastPositions[slot])
+        var candidate = Int(lastPositions[slot])
         lastPositions[slot] = Int32(truncatingIfNeeded: position)
-        let distance = position &- candidate
-        guard distance <= windowSize else { return nil }
-        let earlier = i &- distance
-        guard window.word32(at: earlier) == head else { return nil }
-        let length = commonPrefix(in: window, earlier, i, from: 4, limit: min(available, DeflateAlphabet.longestMatch))
-        return distance << 32 | length
+        // Below windowSize, a candidate's entry is never the one this position takes.
+        earlierPositions[position & (windowSize &- 1)] = Int32(truncatingIfNeeded: candidate)
+        var distance = position &- candidate
+        guard distance < windowSize else { return nil }
+        let limit = min(available, DeflateAlphabet.longestMatch)
+        // The longest match so far is `best` bytes (3: none yet); a candidate can only be
+        // longer if it agrees in the 4 bytes ending one past it, which are compared first.
+        var best = 3, bestDistance = 0
+        var depth = chainDepth
+        while true {
+            let earlier = i &- distance
+            if window.word32(at: earlier &+ best &- 3) == window.word32(at: i &+ best &- 3), window.word32(at: earlier) == head {
+                let length = commonPrefix(in: window, earlier, i, from: 4, limit: limit)
+                if length > best {
+                    (best, bestDistance) = (length, distance)
+                    if length >= min(limit, goodLength) { break }
+                }
+            }
+            depth &-= 1
+            guard depth > 0 else { break }
+            candidate = Int(earlierPositions[candidate & (windowSize &- 1)])
+            distance = position &- candidate
+            guard distance < windowSize else { break }
+        }
+        return best > 3 ? bestDistance << 32 | best : nil
     }
 
     /// How many bytes `window` has in common from indices `a` and `b` on, at least `from`

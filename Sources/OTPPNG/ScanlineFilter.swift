@@ -5,11 +5,13 @@ import OTPRaster
 ///
 /// A row equal to the one above (a `memcmp`) is sent as the Up filter and a run of zeros;
 /// most rows of a rendered field are such rows. For the others, the stretches where the row
-/// differs from the one above are found two pixels at a time. If they are short, the row
-/// goes as Up: runs of zero between the stretches, which are neither computed nor scanned,
-/// and the filtered stretches, which the deflate stage tokenizes. A row that differs nearly
-/// everywhere (the top edge of a box) goes as Sub instead when Sub leaves fewer changed
-/// pixels. (Average and Paeth rarely win on flat pixels and cost more to compute.)
+/// differs from the one above are found two pixels at a time, and those closer than
+/// ``shortestGap`` pixels joined. If they are short, the row goes as Up: runs of zero
+/// between the stretches, which are neither computed nor scanned, and the filtered
+/// stretches, which the deflate stage tokenizes (a match can span the zeros inside one).
+/// A row that differs nearly everywhere (the top edge of a box) goes as Sub instead when
+/// Sub leaves fewer changed pixels. (Average and Paeth rarely win on flat pixels and cost
+/// more to compute.)
 ///
 /// Pixels are handled as 64-bit pairs: the filter subtracts eight bytes at once, and an RGB
 /// scanline is written four bytes a pixel at a stride of three, each store overwriting
@@ -33,6 +35,10 @@ final class ScanlineFilter {
     private let differences = UnsafeStorage<(start: Int, end: Int)>(capacity: Pixmap.maximumDimension, repeating: (0, 0))
     @exclusivity(unchecked) private var differenceCount = 0
     @exclusivity(unchecked) private var differencesWidth = 0
+
+    /// Stretches of differences closer than this many pixels are one: the equal pixels
+    /// between go to the deflate stage as zeros, so that a match can span them.
+    static let shortestGap = 32
 
     init() {}
 
@@ -96,7 +102,8 @@ final class ScanlineFilter {
     }
 
     /// Finds where a row differs from the row above, as ``differences``; returns how many
-    /// pixels differ. A stretch of differences ends at two equal pixels.
+    /// pixels differ. A stretch of differences ends at two equal pixels, and takes in the
+    /// next one if it starts within ``shortestGap`` pixels.
     private func planUp(_ row: UnsafePixelRow, above: UnsafePixelRow) -> Int {
         let width = row.count
         differenceCount = 0
@@ -107,9 +114,13 @@ final class ScanlineFilter {
             while end < width && !(row[end] == above[end] && (end + 1 == width || row[end + 1] == above[end + 1])) {
                 end += 1
             }
-            differences[differenceCount] = (x, end)
-            differenceCount += 1
             changed += end - x
+            if differenceCount > 0 && x - differences[differenceCount - 1].end < Self.shortestGap {
+                differences[differenceCount - 1].end = end
+            } else {
+                differences[differenceCount] = (x, end)
+                differenceCount += 1
+            }
             x = Self.firstDifference(row, above, from: end)
         }
         differencesWidth = width

@@ -59,6 +59,25 @@ struct BuiltInEncoderTests {
         }
     }
 
+    /// Pixels from a four-colour palette make every 4-byte sequence common, so the match
+    /// search walks long chains of earlier positions; rows of 8,192 RGBA pixels put the row
+    /// above at exactly the window's reach and the stream moves through the window many times.
+    @Test func longChainsAndTheWindowsEdgeRoundTrip() throws {
+        var random = SeededRandom(seed: 15)
+        let palette: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0xFF80_8080, 0x4020_1000]
+        let encoder = PNGEncoder()
+        for (width, height) in [(8192, 12), (8191, 12), (300, 200)] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(width * height * 4)
+            for _ in 0..<width * height {
+                let pixel = palette[Int(random.next() % 4)]
+                bytes += [0, 8, 16, 24].map { UInt8(truncatingIfNeeded: pixel >> $0) }
+            }
+            let pixmap = try #require(Pixmap(width: width, height: height, premultipliedBytes: bytes))
+            #expect(try Pixmap(pngData: encoder.encode(pixmap)) == pixmap, "\(width)x\(height)")
+        }
+    }
+
     @Test func theWidestAllowedRowRoundTrips() throws {
         var random = SeededRandom(seed: 12)
         let pixmap = Pixmap.random(width: Pixmap.maximumDimension, height: 2, opaque: false, using: &random)
