@@ -21,8 +21,8 @@ struct Dimension: Hashable, Sendable {
         /// line box; the distance between a wrapped text's baselines.
         case titleGap, subtitleGap, messageGap, buttonGap
         case titleBaseline, subtitleBaseline, messageBaseline, lineHeight
-        /// The last cell's first outer shadow: its offsets, spread and blur.
-        case shadowX, shadowY, shadowSpread, shadowBlur
+        /// How far the last cell's first outer shadow reaches past its edge.
+        case shadow
 
         /// The word its label starts with ("width 48").
         var title: String {
@@ -45,10 +45,7 @@ struct Dimension: Hashable, Sendable {
             case .subtitleBaseline: return "subtitle baseline"
             case .messageBaseline: return "message baseline"
             case .lineHeight: return "line height"
-            case .shadowX: return "shadow x"
-            case .shadowY: return "shadow y"
-            case .shadowSpread: return "shadow spread"
-            case .shadowBlur: return "shadow blur"
+            case .shadow: return "shadow"
             }
         }
     }

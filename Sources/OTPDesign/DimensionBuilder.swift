@@ -16,9 +16,9 @@ struct DimensionBuilder {
     /// The label's height: ascender to descender.
     var labelHeight: Double { labelFont.ascender - labelFont.descender }
 
-    /// The label of a request: "width 48".
+    /// The label of a request: "width 48", or the request's own.
     func label(for request: DimensionRequest) -> String {
-        request.kind.title + " " + PointFormat.string(request.value)
+        request.label ?? request.kind.title + " " + PointFormat.string(request.value)
     }
 
     func labelWidth(for request: DimensionRequest) -> Double {

@@ -18,6 +18,8 @@ struct DimensionRequest: Hashable, Sendable {
     /// before the block's texts' (1 and 2), so that the extension lines of the texts' gaps,
     /// which end on the cells' edges, pass outside the cells' own dimensions.
     var tier = 0
+    /// The label, when it is more than the kind's title and the value ("width 48").
+    var label: String? = nil
 
     var value: Double { to - from }
 }
@@ -35,7 +37,7 @@ struct DimensionRequest: Hashable, Sendable {
 ///   style, the underline's and the focused underline's thickness.
 ///
 /// A verification block adds its texts' gaps on the left and their baselines on the right
-/// (``BlockFeatures``); shadowed cells their shadow's offsets, spread and blur
+/// (``BlockFeatures``); shadowed cells their shadow's reach, offsets, spread and blur
 /// (``ShadowFeatures``). Zero lengths are left out, and so is what a style does not draw
 /// (spacing of the grid, radius of underlines, borders of unfocused filled cells).
 struct RedlineFeatures {
@@ -54,7 +56,7 @@ struct RedlineFeatures {
 
     /// Everything to annotate, in the order lanes are filled.
     var requests: [DimensionRequest] {
-        let all = top + left + block.left + bottom + shadow.bottom + right + block.right + shadow.right
+        let all = top + left + block.left + bottom + right + block.right + shadow.right
         return all.filter { $0.value > 0 }
     }
 
@@ -191,6 +193,6 @@ extension DimensionRequest {
         let along = side.isHorizontal ? offset.dx : offset.dy
         let across = side.isHorizontal ? offset.dy : offset.dx
         return DimensionRequest(kind: kind, side: side, from: from + along, to: to + along,
-                                anchors: anchors.map { $0 + across }, tier: tier)
+                                anchors: anchors.map { $0 + across }, tier: tier, label: label)
     }
 }

@@ -2,14 +2,13 @@ import OTPFields
 import OTPGeometry
 import OTPSpec
 
-/// The lengths of the last cell's first outer shadow to annotate, placed after the cells'
-/// and the block's own (tier 3), from the edges the shadow is cast past:
+/// The last cell's first outer shadow, annotated on the right (placed after the cells' and
+/// the block's own lengths, tier 3) as one dimension: how far the shadow reaches past the
+/// cell's bottom edge (its top edge when cast upwards), labelled with the parts that add
+/// up to it: "shadow y 1 + blur 3", "shadow y 6 + spread 2 + blur 12, x 6".
 ///
-/// - right: its offset down (`shadow y`), then its blur past the moved and spread edge;
-/// - bottom: its offset to the right past the right edge (to the left past the left edge,
-///   `shadow x`) and its spread.
-///
-/// Zero lengths are left out; a negative offset is measured as its length.
+/// One dimension, not one per part: a shadow's parts are a few points each and side by
+/// side, where separate dimensions' labels and leaders cannot all be placed.
 struct ShadowFeatures {
     let spec: FieldSpec
     let cell: Rect
@@ -27,22 +26,26 @@ struct ShadowFeatures {
 
     var right: [DimensionRequest] {
         guard let shadow else { return [] }
-        let edge = cell.maxY + max(0, shadow.spread), moved = edge + shadow.y
+        let reachBelow = shadow.y + shadow.spread + shadow.blur, reachAbove = -shadow.y + shadow.spread + shadow.blur
         let anchors = [cell.maxX + gap, cell.maxX + gap]
-        return [DimensionRequest(kind: .shadowY, side: .right, from: min(edge, moved), to: max(edge, moved), anchors: anchors,
-                                 tier: 3),
-                DimensionRequest(kind: .shadowBlur, side: .right, from: max(edge, moved), to: max(edge, moved) + shadow.blur,
-                                 anchors: anchors, tier: 3)]
+        let label = Self.label(of: shadow, upwards: reachBelow <= 0)
+        if reachBelow > 0 {
+            return [DimensionRequest(kind: .shadow, side: .right, from: cell.maxY, to: cell.maxY + reachBelow, anchors: anchors,
+                                     tier: 3, label: label)]
+        }
+        guard reachAbove > 0 else { return [] }
+        return [DimensionRequest(kind: .shadow, side: .right, from: cell.minY - reachAbove, to: cell.minY, anchors: anchors,
+                                 tier: 3, label: label)]
     }
 
-    var bottom: [DimensionRequest] {
-        guard let shadow else { return [] }
-        let anchors = [cell.maxY + gap, cell.maxY + gap]
-        // Past the edge the shadow is moved towards: the right one, or the left when negative.
-        let edge = shadow.x < 0 ? cell.minX : cell.maxX
-        return [DimensionRequest(kind: .shadowX, side: .bottom, from: min(edge, edge + shadow.x),
-                                 to: max(edge, edge + shadow.x), anchors: anchors, tier: 3),
-                DimensionRequest(kind: .shadowSpread, side: .bottom, from: cell.maxX, to: cell.maxX + max(0, shadow.spread),
-                                 anchors: anchors, tier: 3)]
+    /// The parts of the reach (the offset along y as a length, the spread, the blur), then
+    /// the offset along x; zero parts left out.
+    static func label(of shadow: Shadow, upwards: Bool) -> String {
+        let parts = [("y", upwards ? -shadow.y : shadow.y), ("spread", shadow.spread), ("blur", shadow.blur)]
+            .filter { $0.1 != 0 }
+            .map { "\($0.0) \(PointFormat.string($0.1))" }
+        var label = Dimension.Kind.shadow.title + " " + parts.joined(separator: " + ")
+        if shadow.x != 0 { label += ", x \(PointFormat.string(shadow.x))" }
+        return label
     }
 }

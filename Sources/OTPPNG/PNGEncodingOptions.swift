@@ -32,7 +32,7 @@ public struct PNGEncodingOptions: Hashable, Sendable {
     }
 
     /// The default for renders: the built-in encoder, several times faster than libpng at
-    /// any level on rendered fields, with files at most 1.5x libpng's default size (1.33x on
+    /// any level on rendered fields, with files at most 1.5x libpng's default size (1.26x on
     /// the goldens, typically 1.03-1.1x).
     public static let fast = PNGEncodingOptions(method: .builtIn)
     /// libpng's own defaults (zlib level 6, every filter): the reference for file sizes.

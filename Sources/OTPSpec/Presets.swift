@@ -18,6 +18,10 @@ public enum Presets {
         Entry(name: "filled", summary: "6 grey filled cells, ring on the focused one", spec: filled),
         Entry(name: "circle", summary: "6 circles", spec: circle),
         Entry(name: "dark", summary: "boxed on a dark background", spec: dark),
+        Entry(name: "antd", summary: "Ant Design 5 Input.OTP: 6 cells, radius 6, focus #4096FF with its 2 pt soft ring", spec: antd),
+        Entry(name: "shadcn", summary: "shadcn/ui input-otp: a connected group with rounded ends, ring-2 ring-offset-2 on focus", spec: shadcn),
+        Entry(name: "ios", summary: "iOS: filled cells with continuous corners and a soft two-layer shadow", spec: ios),
+        Entry(name: "neumorphic", summary: "soft UI: cells raised by a light and a dark shadow, pressed in when focused", spec: neumorphic),
         Entry(name: "sms-underline", summary: "seed 000 SMSCodeInputView: 4 underlined cells sharing 335 pt, red caret after the last digit", spec: smsUnderline),
         Entry(name: "countdown", summary: "seed 001 IDCountDownButton: a field with a 获取验证码 / N秒 button", spec: countdown),
         Entry(name: "verify-boxed", summary: "seed 002 VCVerifyCodeInputView: 6 black boxes, radius 5, focus (30,144,255)", spec: verifyBoxed),
@@ -46,6 +50,9 @@ public enum Presets {
     }
 
     private static func hex(_ string: String) -> Color { Color(hex: string)! }
+
+    /// The shadows of a CSS `box-shadow` value, as a spec file would give them.
+    private static func boxShadow(_ css: String) -> [Shadow] { try! ShadowParser.parse(css).get() }
 
     static let boxed = spec("boxed") { _ in }
 
@@ -91,6 +98,96 @@ public enum Presets {
         $0.colors.disabled = hex("#4B5160")
         $0.colors.buttonText = hex("#4DA3FF")
         $0.cell.focusBorderWidth = 2
+    }
+
+    // MARK: Decorated designs
+
+    /// Ant Design 5's `Input.OTP` (size middle): 6 cells of 36 x 32 pt 8 pt apart, radius 6,
+    /// 1 pt #D9D9D9 borders, 16 pt regular text in 88% black; the focused cell's border
+    /// #4096FF with antd's focus ring `0 0 0 2px rgba(5, 145, 255, 0.1)`.
+    static let antd = spec("antd") {
+        $0.cell.width = 36
+        $0.cell.height = 32
+        $0.cell.spacing = 8
+        $0.cell.cornerRadius = 6
+        $0.cell.focusShadow = boxShadow("0 0 0 2px rgba(5, 145, 255, 0.1)")
+        $0.font.size = 16
+        $0.font.weight = 400
+        $0.caret.width = 1
+        $0.caret.inset = 8
+        $0.colors.border = hex("#D9D9D9")
+        $0.colors.filled = hex("#D9D9D9")
+        $0.colors.focus = hex("#4096FF")
+        $0.colors.text = hex("#000000E0")
+        $0.colors.caret = hex("#000000E0")
+        $0.colors.mask = hex("#000000E0")
+        $0.colors.error = hex("#FF4D4F")
+        $0.colors.success = hex("#52C41A")
+        $0.colors.disabled = hex("#D9D9D9")
+    }
+
+    /// shadcn/ui's `InputOTP` (input-otp): one group of 36 pt square slots sharing borders,
+    /// the ends rounded 6 pt, zinc borders (#E4E4E7) and 14 pt text; the active slot takes
+    /// `ring-2 ring-offset-2` in the foreground colour: a 2 pt ring 2 pt outside it.
+    static let shadcn = spec("shadcn") {
+        $0.style = .grid
+        $0.cell.width = 36
+        $0.cell.height = 36
+        $0.cell.cornerRadius = 6
+        $0.cell.focusRing = FocusRing(width: 2, offset: 2, color: hex("#18181B"))
+        $0.font.size = 14
+        $0.caret.width = 1
+        $0.caret.inset = 10
+        $0.colors.border = hex("#E4E4E7")
+        $0.colors.focus = hex("#E4E4E7")
+        $0.colors.filled = hex("#E4E4E7")
+        $0.colors.text = hex("#09090B")
+        $0.colors.caret = hex("#09090B")
+        $0.colors.mask = hex("#09090B")
+        $0.colors.error = hex("#EF4444")
+        $0.colors.success = hex("#22C55E")
+        $0.colors.disabled = hex("#A1A1AA")
+    }
+
+    /// An iOS design: system grey (#F2F2F7) cells with continuous corners (radius 12,
+    /// smoothing 0.6), a soft two-layer shadow, a 2 pt system-blue ring on the focused cell,
+    /// semibold digits, the system red and green for error and success.
+    static let ios = spec("ios") {
+        $0.style = .filled
+        $0.cell.cornerRadius = 12
+        $0.cell.cornerSmoothing = 0.6
+        $0.cell.focusBorderWidth = 2
+        $0.cell.shadow = boxShadow("0 1px 3px #00000014, 0 4px 12px #0000000F")
+        $0.font.weight = 600
+        $0.colors.cellFill = hex("#F2F2F7")
+        $0.colors.focus = hex("#007AFF")
+        $0.colors.text = hex("#000000")
+        $0.colors.caret = hex("#007AFF")
+        $0.colors.mask = hex("#000000")
+        $0.colors.error = hex("#FF3B30")
+        $0.colors.success = hex("#34C759")
+        $0.colors.disabled = hex("#C7C7CC")
+        $0.padding = 24
+    }
+
+    /// Soft UI ("neumorphism"): cells the colour of the background (#E0E5EC), raised by a
+    /// dark shadow down-right and a light one up-left; the focused cell pressed in by the
+    /// same two shadows inset. Borders clear, so only the state colours draw one.
+    static let neumorphic = spec("neumorphic") {
+        $0.cell.spacing = 14
+        $0.cell.cornerRadius = 12
+        $0.cell.borderWidth = 1.5
+        $0.cell.shadow = boxShadow("6px 6px 12px #A3B1C6, -6px -6px 12px #FFFFFF")
+        $0.cell.focusShadow = boxShadow("inset 4px 4px 8px #A3B1C6, inset -4px -4px 8px #FFFFFF")
+        $0.colors.background = hex("#E0E5EC")
+        $0.colors.cellFill = hex("#E0E5EC")
+        $0.colors.border = hex("#00000000")
+        $0.colors.focus = hex("#00000000")
+        $0.colors.filled = hex("#00000000")
+        $0.colors.text = hex("#4A5568")
+        $0.colors.caret = hex("#4A5568")
+        $0.colors.mask = hex("#4A5568")
+        $0.padding = 32
     }
 
     /// Seed 000: `SMSCodeInputView` in a 335 x 60 pt frame (an iPhone's width less 40):

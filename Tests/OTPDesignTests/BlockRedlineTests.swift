@@ -112,23 +112,43 @@ import Testing
     }
 }
 
-/// A shadowed field's redlines: the last cell's first outer shadow's offsets, spread and blur.
+/// A shadowed field's redlines: how far the last cell's first outer shadow reaches, and its parts.
 @Suite struct ShadowRedlineTests {
     @Test(arguments: [1.0, 2.0, 3.0])
-    func theShadowsLengthsAreAnnotatedWithoutConflicts(scale: Double) throws {
+    func theShadowsReachIsAnnotatedWithItsParts(scale: Double) throws {
         var spec = RedlineLayoutTests.annotated(Presets.named("filled")!)
         spec.cell.shadow = [Shadow(x: -3, y: 4, blur: 12, spread: 1, color: Color(hex: "#0000001F")!),
                             Shadow(y: 1, blur: 2, inset: true)]
         let l = try RedlineLayoutTests.layout(spec, scale: scale, origin: Point(x: 200, y: 120))
         #expect(l.conflicts.isEmpty && l.omitted.isEmpty, "\(l.conflicts) \(l.omitted)")
-        let values = Dictionary(uniqueKeysWithValues: l.dimensions.map { ($0.kind, ($0.side, $0.value, $0.label)) })
-        #expect(values[.shadowY]?.0 == .right && values[.shadowY]?.1 == 4 && values[.shadowY]?.2 == "shadow y 4")
-        #expect(values[.shadowBlur]?.0 == .right && values[.shadowBlur]?.1 == 12)
-        #expect(values[.shadowX]?.0 == .bottom && values[.shadowX]?.1 == 3, "a negative offset is measured as its length")
-        #expect(values[.shadowSpread]?.1 == 1)
+        let shadow = try #require(l.dimensions.first { $0.kind == .shadow })
+        #expect(shadow.side == .right && shadow.value == 17)
+        #expect(shadow.label == "shadow y 4 + spread 1 + blur 12, x -3")
         var plain = spec
         plain.cell.shadow = []
         let none = try RedlineLayoutTests.layout(plain, scale: scale)
-        #expect(none.dimensions.allSatisfy { ![.shadowX, .shadowY, .shadowSpread, .shadowBlur].contains($0.kind) })
+        #expect(none.dimensions.allSatisfy { $0.kind != .shadow })
+    }
+
+    /// A shadow cast upwards is measured above the cell; zero parts are left out.
+    @Test func anUpwardShadowIsMeasuredAboveTheCell() {
+        let up = Shadow(x: 0, y: -6, blur: 4)
+        #expect(ShadowFeatures.label(of: up, upwards: true) == "shadow y 6 + blur 4")
+        let features = ShadowFeatures(spec: { var s = FieldSpec(); s.cell.shadow = [up]; return s }(),
+                                      cell: Rect(x: 10, y: 20, width: 48, height: 56)!, focused: false, gap: 2)
+        let request = try? #require(features.right.first)
+        #expect(request?.from == 10 && request?.to == 20)
+        #expect(ShadowFeatures.label(of: Shadow(spread: 2), upwards: false) == "shadow spread 2")
+    }
+
+    /// The decorated presets' sheets annotate their shadows and every length of their cells
+    /// and focus without a conflict.
+    @Test(arguments: ["antd", "shadcn", "ios", "neumorphic"], [1.0, 2.0, 3.0])
+    func decoratedPresetsAreAnnotatedWholly(name: String, scale: Double) throws {
+        let spec = RedlineLayoutTests.annotated(try #require(Presets.named(name)))
+        let l = try RedlineLayoutTests.layout(spec, scale: scale, origin: Point(x: 200, y: 120))
+        #expect(l.conflicts.isEmpty && l.omitted.isEmpty, "\(l.conflicts) \(l.omitted)")
+        let hasShadow = spec.cell.shadows(focused: false).contains { !$0.inset }
+        #expect(l.dimensions.contains { $0.kind == .shadow } == hasShadow)
     }
 }

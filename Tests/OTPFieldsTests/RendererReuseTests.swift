@@ -70,13 +70,11 @@ import Testing
         }
     }
 
-    /// Shadowed cells are drawn once and copied after: the decorated examples drawn by one
+    /// Shadowed cells are drawn once and copied after: the decorated presets drawn by one
     /// renderer through states, values, scales and a shake equal new renderers' images.
     @Test(arguments: ["antd", "ios", "neumorphic"])
     func keptShadowedCellsAreTheCellsDrawn(name: String) throws {
-        let file = GoldenImageTests.root.deletingLastPathComponent().appendingPathComponent("Examples/Decorations/\(name).json")
-        let base = try SpecDecoder.decode(json: Array(try Data(contentsOf: file)), file: file.path, presetNames: Presets.names,
-                                          presets: Presets.named)
+        let base = try #require(Presets.named(name))
         let shared = renderer(in: "boxed")
         var changes: [(inout FieldSpec) -> Void] = [
             { _ in }, { _ in }, { $0.value = "12" }, { $0.value = "12" }, { $0.state = .error }, { $0.focused = false },

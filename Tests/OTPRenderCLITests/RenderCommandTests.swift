@@ -57,18 +57,6 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("alipay-grid ") })
     }
 
-    /// The decorated example specs (shadows, continuous corners, focus rings) stay valid.
-    @Test(arguments: ["antd", "shadcn", "ios", "neumorphic"])
-    func decorationExamplesRender(name: String) throws {
-        let folder = CommandRunner.temporaryFolder()
-        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/Decorations/\(name).json")
-        let result = try CommandRunner.run(["render", spec.path, "--value", "12", "-o", "out.png"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        let image = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("out.png").path)
-        #expect(image.width > 0 && Set((0..<image.width).map { image.pixel(x: $0, y: image.height / 2) }).count > 4)
-    }
-
     @Test func helpTeachesWithExamplesAndVersionPrints() throws {
         for command in ["render", "batch", "presets", "bench"] {
             let help = try CommandRunner.run([command, "--help"])

@@ -11,7 +11,7 @@ import OTPSpec
 /// - `draw`, `render+encode 1080x180`: a boxed field without padding sized to 1080x180 px at 3x.
 /// - `draw signin-block 2x` / `draw signin-cells 2x`: the signin-block preset at 2x, and
 ///   the same without its texts (the boxed field of its cells).
-/// - `draw ios 2x`: `Examples/Decorations/ios.json` at 2x (shadows and continuous corners).
+/// - `draw ios 2x`: the `ios` preset at 2x (shadows and continuous corners).
 /// - `empty iteration`: nothing, to show what the harness itself allocates per iteration.
 ///
 /// "draw" is `renderer.render(spec) { ... }` with a warm renderer, into the pixels it keeps;
