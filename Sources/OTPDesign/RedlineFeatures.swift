@@ -39,7 +39,8 @@ struct DimensionRequest: Hashable, Sendable {
 /// A verification block adds its texts' gaps on the left and their baselines on the right
 /// (``BlockFeatures``); shadowed cells their shadow's reach, offsets, spread and blur
 /// (``ShadowFeatures``). Zero lengths are left out, and so is what a style does not draw
-/// (spacing of the grid, radius of underlines, borders of unfocused filled cells).
+/// (spacing of the grid, radius of underlines, borders of unfocused filled cells), and a
+/// diamond's radius and borders, which run at 45° (the header gives them).
 struct RedlineFeatures {
     let spec: FieldSpec
     let layout: FieldLayout
@@ -101,7 +102,8 @@ struct RedlineFeatures {
     private var bottom: [DimensionRequest] {
         let padding = DimensionRequest(kind: .padding, side: .bottom, from: instance.minX, to: field.minX,
                                        anchors: [instance.maxY + gap, field.maxY + gap])
-        guard spec.style != .underlined else { return [padding] }
+        // An underline's thickness is measured on the right; a diamond's border runs at 45°.
+        guard spec.style != .underlined, spec.style != .diamond else { return [padding] }
         var result = [padding]
         if spec.style != .filled, let index = unfocusedBorderCell {
             let edge = rightBorderEdge(of: index)
@@ -142,7 +144,7 @@ struct RedlineFeatures {
     private var cornerRadius: (from: Double, to: Double)? {
         guard let last = cells.last else { return nil }
         switch spec.style {
-        case .underlined:
+        case .underlined, .diamond:
             return nil
         case .circle:
             let d = min(last.width, last.height)
@@ -175,7 +177,7 @@ struct RedlineFeatures {
     private func rightBorderEdge(of index: Int) -> Double {
         let cell = cells[index]
         switch spec.style {
-        case .circle:
+        case .circle, .diamond:
             return cell.midX + min(cell.width, cell.height) / 2
         case .grid:
             // The ring's edge for the last cell; else the divider (or the focus outline

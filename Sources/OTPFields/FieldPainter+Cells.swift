@@ -5,7 +5,7 @@ import OTPRaster
 extension FieldPainter {
     mutating func drawCells() {
         switch spec.style {
-        case .boxed, .filled, .circle:
+        case .boxed, .filled, .circle, .diamond:
             drawSeparateCells()
         case .underlined:
             drawUnderlines()
@@ -14,18 +14,22 @@ extension FieldPainter {
         }
     }
 
-    /// The outline of cell `index` for boxed, filled and circle styles.
+    /// The outline of cell `index` for boxed, filled, circle and diamond styles.
     private func shape(of index: Int) -> RoundedRect {
         let cell = layout.cells[index]
-        guard spec.style == .circle else {
+        switch spec.style {
+        case .circle:
+            let d = min(cell.width, cell.height)
+            let square = Rect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)!
+            return RoundedRect(rect: square, radius: d / 2)
+        case .diamond:
+            return .diamond(in: cell, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
+        default:
             return RoundedRect(rect: cell, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
         }
-        let d = min(cell.width, cell.height)
-        let square = Rect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)!
-        return RoundedRect(rect: square, radius: d / 2)
     }
 
-    /// Boxed, filled and circle: each cell in turn its outer shadows, fill, inset shadows and
+    /// Boxed, filled, circle and diamond: each cell in turn its outer shadows, fill, inset shadows and
     /// border, as a browser paints a row of boxes; the focused cell's border last. The filled
     /// style has no border but on the focused cell. Cells with shadows are drawn once per
     /// ``CellLayerKey`` and copied after (``RenderCache/drawCells(_:in:on:)``).

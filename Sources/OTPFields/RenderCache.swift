@@ -96,7 +96,8 @@ final class RenderCache {
         let origin = (x: device.minX.rounded(.down), y: device.minY.rounded(.down))
         guard abs(origin.x) < 0x1p30, abs(origin.y) < 0x1p30,
               let moved = device.offsetBy(Vector(dx: -origin.x, dy: -origin.y)) else { return nil }
-        let key = ShadowKey(shape: RoundedRect(rect: moved, radii: shape.radii.scaled(by: s), smoothing: shape.smoothing),
+        let key = ShadowKey(shape: RoundedRect(rect: moved, radii: shape.radii.scaled(by: s), smoothing: shape.smoothing,
+                                               isTurned: shape.isTurned),
                             x: shadow.x * s, y: shadow.y * s, blur: shadow.blur * s, spread: shadow.spread * s,
                             inset: shadow.inset, tolerance: canvas.tolerance)
         let mask = shadows[key] ?? newShadow(key, on: canvas)

@@ -19,7 +19,7 @@ enum ShadowGeometry {
         let radii = CornerRadii(topLeft: radius(r.topLeft, growing: growth), topRight: radius(r.topRight, growing: growth),
                                 bottomRight: radius(r.bottomRight, growing: growth),
                                 bottomLeft: radius(r.bottomLeft, growing: growth))
-        return RoundedRect(rect: grown, radii: radii, smoothing: shape.smoothing)
+        return RoundedRect(rect: grown, radii: radii, smoothing: shape.smoothing, isTurned: shape.isTurned)
     }
 
     /// A corner radius `r` after the shape grows by `growth` (shrinks when negative).

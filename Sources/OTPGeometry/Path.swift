@@ -117,6 +117,19 @@ public struct Path: Hashable, Sendable {
     /// Appends one command.
     mutating func append(_ element: PathElement) { elements.append(element) }
 
+    /// Maps the points of the commands from index `first` on through `map`, in place.
+    mutating func mapPoints(from first: Int, _ map: (Point) -> Point) {
+        for i in first..<elements.count {
+            switch elements[i] {
+            case .move(let p): elements[i] = .move(map(p))
+            case .line(let p): elements[i] = .line(map(p))
+            case .quadratic(let c, let p): elements[i] = .quadratic(map(c), map(p))
+            case .cubic(let c1, let c2, let p): elements[i] = .cubic(map(c1), map(c2), map(p))
+            case .close: break
+            }
+        }
+    }
+
     /// Makes room for `count` commands, so that building a path of known size grows its
     /// storage once.
     mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }

@@ -15,6 +15,18 @@ extension PathBuilder {
     /// A rounded rectangle; corners of radius 0 are square, and corners are smoothed by the
     /// shape's ``RoundedRect/smoothing`` (see ``addSmoothCorner(center:radius:from:to:clockwise:corner:isFirst:)``).
     public mutating func addRoundedRect(_ shape: RoundedRect, clockwise: Bool = true) {
+        guard shape.isTurned else { return addUnturnedRoundedRect(shape, clockwise: clockwise) }
+        let first = path.elements.count
+        addUnturnedRoundedRect(shape, clockwise: clockwise)
+        let c = shape.rect.center, k = RoundedRect.halfSquareRootOfTwo
+        // x' = c + R(45°)(x - c): exact for lines and Bézier curves, as every affine map is.
+        turnPoints(from: first) { p in
+            let dx = p.x - c.x, dy = p.y - c.y
+            return Point(x: c.x + k * (dx - dy), y: c.y + k * (dx + dy))
+        }
+    }
+
+    private mutating func addUnturnedRoundedRect(_ shape: RoundedRect, clockwise: Bool) {
         let r = shape.rect, radii = shape.radii
         // Each corner: its centre, its radius, the directions from the centre to the arc's ends.
         let right = Vector(dx: 1, dy: 0), down = Vector(dx: 0, dy: 1)

@@ -59,6 +59,14 @@ public struct PathBuilder: Sendable {
         currentPoint = contourStart
     }
 
+    /// Maps the points of the commands from index `first` on (of closed contours: the
+    /// current point is the last contour's start) through `map`.
+    mutating func turnPoints(from first: Int, _ map: (Point) -> Point) {
+        path.mapPoints(from: first, map)
+        currentPoint = currentPoint.map(map)
+        contourStart = contourStart.map(map)
+    }
+
     /// A drawing command with no current point starts a contour at the origin.
     private mutating func ensureContour() {
         if currentPoint == nil { move(to: .zero) }

@@ -15,11 +15,16 @@ public struct RoundedRect: Hashable, Sendable {
     /// Figma's corner smoothing, 0…1: 0 for circular corners (the default), 0.6 for the iOS
     /// look (``PathBuilder/addRoundedRect(_:clockwise:)``).
     public let smoothing: Double
+    /// Whether the shape is turned 45° clockwise about the rectangle's centre: a square
+    /// becomes a diamond, its top-left corner the top. Insets apply to the rectangle; moving
+    /// the rectangle moves the turned shape by as much (it turns about its own centre).
+    public let isTurned: Bool
 
     /// A rounded rectangle; radii too large for `rect` are scaled down proportionally;
     /// `smoothing` is clamped to 0…1.
-    public init(rect: Rect, radii: CornerRadii, smoothing: Double = 0) {
+    public init(rect: Rect, radii: CornerRadii, smoothing: Double = 0, isTurned: Bool = false) {
         self.rect = rect
+        self.isTurned = isTurned
         self.smoothing = smoothing.isFinite ? min(1, max(0, smoothing)) : 0
         let sums = [
             (radii.topLeft + radii.topRight, rect.width),
@@ -32,14 +37,32 @@ public struct RoundedRect: Hashable, Sendable {
     }
 
     /// A rounded rectangle with the same radius at every corner.
-    public init(rect: Rect, radius: Double, smoothing: Double = 0) {
-        self.init(rect: rect, radii: CornerRadii(radius), smoothing: smoothing)
+    public init(rect: Rect, radius: Double, smoothing: Double = 0, isTurned: Bool = false) {
+        self.init(rect: rect, radii: CornerRadii(radius), smoothing: smoothing, isTurned: isTurned)
+    }
+
+    /// The square turned 45° whose corners touch the middle of each side of the largest
+    /// square centred in `box`: its diagonals are the square's sides.
+    public static func diamond(in box: Rect, radius: Double, smoothing: Double = 0) -> RoundedRect {
+        let side = min(box.width, box.height) * halfSquareRootOfTwo
+        let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side) ?? box
+        return RoundedRect(rect: square, radius: radius, smoothing: smoothing, isTurned: true)
+    }
+
+    /// cos 45° = sin 45° = √2 / 2 (a square root, correctly rounded on every machine).
+    static let halfSquareRootOfTwo = 0.5.squareRoot()
+
+    /// The bounds of the shape as drawn: the rectangle, or the turned square's.
+    public var bounds: Rect {
+        guard isTurned else { return rect }
+        let half = (rect.width + rect.height) * Self.halfSquareRootOfTwo / 2
+        return Rect(x: rect.midX - half, y: rect.midY - half, width: 2 * half, height: 2 * half) ?? rect
     }
 
     /// The rounded rectangle `d` inside this one: the rectangle inset by `d` on each side,
     /// each radius reduced by `d` (never below 0). This is the inner edge of a border of
     /// width `d` whose outer edge is `self`.
     public func inset(by d: Double) -> RoundedRect {
-        RoundedRect(rect: rect.insetBy(d), radii: radii.inset(by: d), smoothing: smoothing)
+        RoundedRect(rect: rect.insetBy(d), radii: radii.inset(by: d), smoothing: smoothing, isTurned: isTurned)
     }
 }

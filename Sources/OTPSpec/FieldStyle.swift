@@ -10,4 +10,7 @@ public enum FieldStyle: String, Hashable, Sendable, CaseIterable {
     case filled
     /// A circle per cell.
     case circle
+    /// A square turned 45° per cell, its corners at the middle of the cell's sides (of the
+    /// largest square centred in the cell), rounded by the corner radius; text upright.
+    case diamond
 }

@@ -131,13 +131,13 @@ import Testing
     }
 
     /// A shadow cast upwards is measured above the cell; zero parts are left out.
-    @Test func anUpwardShadowIsMeasuredAboveTheCell() {
+    @Test func anUpwardShadowIsMeasuredAboveTheCell() throws {
         let up = Shadow(x: 0, y: -6, blur: 4)
         #expect(ShadowFeatures.label(of: up, upwards: true) == "shadow y 6 + blur 4")
         let features = ShadowFeatures(spec: { var s = FieldSpec(); s.cell.shadow = [up]; return s }(),
                                       cell: Rect(x: 10, y: 20, width: 48, height: 56)!, focused: false, gap: 2)
-        let request = try? #require(features.right.first)
-        #expect(request?.from == 10 && request?.to == 20)
+        let request = try #require(features.right.first)
+        #expect(request.from == 10 && request.to == 20)
         #expect(ShadowFeatures.label(of: Shadow(spread: 2), upwards: false) == "shadow spread 2")
     }
 

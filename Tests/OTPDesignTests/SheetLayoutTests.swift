@@ -20,9 +20,9 @@ import Testing
         var spec = FieldSpec()
         spec.scale = scale
         let l = try layout(DesignSheet(spec: spec, title: "boxed"))
-        #expect(l.cells.count == 8 * 5)
+        #expect(l.cells.count == 8 * FieldStyle.allCases.count)
         #expect(l.cells.map(\.state) == SheetState.defaults.flatMap { s in FieldStyle.allCases.map { _ in s } })
-        #expect(l.cells.prefix(5).map(\.style) == FieldStyle.allCases)
+        #expect(l.cells.prefix(FieldStyle.allCases.count).map(\.style) == FieldStyle.allCases)
         for cell in l.cells {
             let column = l.cells.filter { $0.style == cell.style }, row = l.cells.filter { $0.state == cell.state }
             #expect(column.allSatisfy { $0.image.minX == cell.image.minX })

@@ -62,7 +62,7 @@ import Testing
 
     static let bad: [(list: String, isStates: Bool, message: String)] = [
         ("empty,wobble", true, #"--states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure, loading"#),
-        ("Boxed", false, #"--styles: "Boxed" is not one of boxed, underlined, grid, filled, circle"#),
+        ("Boxed", false, #"--styles: "Boxed" is not one of boxed, underlined, grid, filled, circle, diamond"#),
         (" , ", true, "--states: give at least one name, separated by commas"),
         ("", false, "--styles: give at least one name, separated by commas"),
     ]

@@ -17,7 +17,7 @@ import Testing
         (#"{"backgroundImage": "nope.png"}"#, [], "nope.png: no such file"),
         (#"{"input": ["1", ""]}"#, [], #"input[1]: "" is empty"#),
         (#"{"value": "🙂"}"#, [], #"value: "🙂" has characters outside digits"#),
-        ("{}", ["--style", "boxy"], #"style: "boxy" is not one of boxed, underlined, grid, filled, circle"#),
+        ("{}", ["--style", "boxy"], #"style: "boxy" is not one of boxed, underlined, grid, filled, circle, diamond"#),
         ("{}", ["--length", "0"], "length: 0 must be"),
         ("{}", ["--set", "cellwidth"], "--set cellwidth: expected KEY.PATH=VALUE"),
         ("{}", ["--set", "cell.radius=3"], #"cell.radius: unknown key (did you mean "cornerRadius"?)"#),

@@ -79,7 +79,7 @@ import Testing
     static let badSheets: [(arguments: [String], message: String)] = [
         (["--states", "empty,wobble"],
          #"otp-render: --states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure, loading"#),
-        (["--styles", "boxy"], #"otp-render: --styles: "boxy" is not one of boxed, underlined, grid, filled, circle"#),
+        (["--styles", "boxy"], #"otp-render: --styles: "boxy" is not one of boxed, underlined, grid, filled, circle, diamond"#),
         (["--styles", ","], "otp-render: --styles: give at least one name, separated by commas"),
         (["--set", "animation.name=\"spin\""],
          #"otp-render: animation.name: "spin" needs the loading state (state: "loading")"#),
