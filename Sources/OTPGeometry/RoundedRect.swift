@@ -59,6 +59,15 @@ public struct RoundedRect: Hashable, Sendable {
         return Rect(x: rect.midX - half, y: rect.midY - half, width: 2 * half, height: 2 * half) ?? rect
     }
 
+    /// Hashes the rectangle, radii and smoothing; ``isTurned`` is left out (a table rarely
+    /// holds a shape both turned and not, and `==` still tells them apart), so that the
+    /// caches keyed by shapes hash no more than they did before shapes could turn.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect)
+        hasher.combine(radii)
+        hasher.combine(smoothing)
+    }
+
     /// The rounded rectangle `d` inside this one: the rectangle inset by `d` on each side,
     /// each radius reduced by `d` (never below 0). This is the inner edge of a border of
     /// width `d` whose outer edge is `self`.
