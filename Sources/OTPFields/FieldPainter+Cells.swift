@@ -29,9 +29,9 @@ extension FieldPainter {
         }
     }
 
-    /// Boxed, filled, circle and diamond: each cell in turn its outer shadows, fill, inset shadows and
-    /// border, as a browser paints a row of boxes; the focused cell's border last. The filled
-    /// style has no border but on the focused cell. Cells with shadows are drawn once per
+    /// Boxed, filled, circle and diamond: each cell in turn its outer shadows, fill, inset
+    /// shadows and border, as a browser paints a row of boxes; the focused cell's border
+    /// last. The filled style has no border but on the focused cell. Cells with shadows are drawn once per
     /// ``CellLayerKey`` and copied after (``RenderCache/drawCells(_:in:on:)``).
     private mutating func drawSeparateCells() {
         guard let key = cellLayerKey else { return drawEachCell() }
