@@ -61,9 +61,13 @@ struct RedlineFeatures {
         return all.filter { $0.value > 0 }
     }
 
-    /// The last cell's first outer shadow.
+    /// The last cell's first outer shadow, cast by the shape drawn: a circle's or diamond's
+    /// reaches the middle of the largest square centred in the cell.
     var shadow: ShadowFeatures {
-        ShadowFeatures(spec: spec, cell: cells[cells.count - 1], focused: focusIndex == cells.count - 1, gap: gap)
+        let cell = cells[cells.count - 1], side = min(cell.width, cell.height)
+        let shape = spec.style == .circle || spec.style == .diamond
+            ? Rect(x: cell.midX - side / 2, y: cell.midY - side / 2, width: side, height: side) ?? cell : cell
+        return ShadowFeatures(spec: spec, cell: shape, focused: focusIndex == cells.count - 1, gap: gap)
     }
 
     /// The block's texts and the button below the cells.

@@ -141,6 +141,18 @@ import Testing
         #expect(ShadowFeatures.label(of: Shadow(spread: 2), upwards: false) == "shadow spread 2")
     }
 
+    /// A diamond's or circle's shadow is measured from the shape's bottom, not the cell's.
+    @Test(arguments: [FieldStyle.diamond, .circle])
+    func aTurnedOrRoundCellsShadowStartsAtItsShape(style: FieldStyle) throws {
+        var spec = RedlineLayoutTests.annotated(Presets.named("boxed")!)
+        spec.style = style
+        spec.cell.shadow = [Shadow(y: 2, blur: 4)]
+        let l = try RedlineLayoutTests.layout(spec, scale: 2, origin: Point(x: 200, y: 120))
+        let shadow = try #require(l.dimensions.first { $0.kind == .shadow })
+        // Cells of 48 x 56 pt: the shape ends 4 pt above the cell's bottom.
+        #expect(abs(shadow.start.y - (l.field.maxY - 4)) <= 0.5 && shadow.value == 6, "\(shadow.start) \(l.field)")
+    }
+
     /// The decorated presets' sheets annotate their shadows and every length of their cells
     /// and focus without a conflict.
     @Test(arguments: ["antd", "shadcn", "ios", "neumorphic"], [1.0, 2.0, 3.0])
