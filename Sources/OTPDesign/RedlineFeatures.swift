@@ -64,9 +64,8 @@ struct RedlineFeatures {
     /// The last cell's first outer shadow, cast by the shape drawn: a circle's or diamond's
     /// reaches the middle of the largest square centred in the cell.
     var shadow: ShadowFeatures {
-        let cell = cells[cells.count - 1], side = min(cell.width, cell.height)
-        let shape = spec.style == .circle || spec.style == .diamond
-            ? Rect(x: cell.midX - side / 2, y: cell.midY - side / 2, width: side, height: side) ?? cell : cell
+        let cell = cells[cells.count - 1]
+        let shape = spec.style == .circle || spec.style == .diamond ? cell.largestCenteredSquare : cell
         return ShadowFeatures(spec: spec, cell: shape, focused: focusIndex == cells.count - 1, gap: gap)
     }
 

@@ -19,9 +19,8 @@ extension FieldPainter {
         let cell = layout.cells[index]
         switch spec.style {
         case .circle:
-            let d = min(cell.width, cell.height)
-            let square = Rect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)!
-            return RoundedRect(rect: square, radius: d / 2)
+            let square = cell.largestCenteredSquare
+            return RoundedRect(rect: square, radius: square.width / 2)
         case .diamond:
             return .diamond(in: cell, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
         default:

@@ -52,6 +52,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + v.dx, y: minY + v.dy, width: width, height: height)
     }
 
+    /// The square of side `side` centred where this rectangle is; the rectangle itself if
+    /// that overflows to infinity.
+    @inlinable
+    public func centeredSquare(side: Double) -> Rect {
+        Rect(x: midX - side / 2, y: midY - side / 2, width: side, height: side) ?? self
+    }
+
+    /// The largest square centred in the rectangle: a circle's or a diamond's cell.
+    @inlinable
+    public var largestCenteredSquare: Rect { centeredSquare(side: min(width, height)) }
+
     /// The rectangle shrunk by `d` on every side (grown when `d` is negative); an inset
     /// larger than half a side collapses that side to zero width at the centre.
     @inlinable

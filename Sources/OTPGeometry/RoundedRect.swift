@@ -44,8 +44,7 @@ public struct RoundedRect: Hashable, Sendable {
     /// The square turned 45° whose corners touch the middle of each side of the largest
     /// square centred in `box`: its diagonals are the square's sides.
     public static func diamond(in box: Rect, radius: Double, smoothing: Double = 0) -> RoundedRect {
-        let side = min(box.width, box.height) * halfSquareRootOfTwo
-        let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side) ?? box
+        let square = box.centeredSquare(side: min(box.width, box.height) * halfSquareRootOfTwo)
         return RoundedRect(rect: square, radius: radius, smoothing: smoothing, isTurned: true)
     }
 
