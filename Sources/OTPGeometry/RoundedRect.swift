@@ -51,12 +51,6 @@ public struct RoundedRect: Hashable, Sendable {
     /// cos 45° = sin 45° = √2 / 2 (a square root, correctly rounded on every machine).
     static let halfSquareRootOfTwo = 0.5.squareRoot()
 
-    /// The bounds of the shape as drawn: the rectangle, or the turned square's.
-    public var bounds: Rect {
-        guard isTurned else { return rect }
-        let half = (rect.width + rect.height) * Self.halfSquareRootOfTwo / 2
-        return Rect(x: rect.midX - half, y: rect.midY - half, width: 2 * half, height: 2 * half) ?? rect
-    }
 
     /// Hashes the rectangle, radii and smoothing; ``isTurned`` is left out (a table rarely
     /// holds a shape both turned and not, and `==` still tells them apart), so that the
