@@ -5,17 +5,17 @@ import OTPSpec
 import OTPText
 
 /// A colour of the spec in the sheet's header: a square swatch, the colour's key and its
-/// hex value.
+/// value (hex, or a gradient's CSS).
 struct Swatch: Hashable, Sendable {
     /// The key in the spec's `colors` ("background", "focus", ...).
     let name: String
-    /// The colour.
-    let color: Color
+    /// The colour or gradient.
+    let fill: Fill
     /// The swatch square, in points.
     let square: Rect
     /// Where the name's baseline starts.
     let nameOrigin: Point
-    /// Where the hex value's baseline starts.
+    /// Where the value's baseline starts.
     let valueOrigin: Point
 }
 
@@ -74,33 +74,33 @@ struct SheetHeader: Hashable, Sendable {
     /// Every colour of the spec that it draws with, by its key, in the spec's order (read
     /// through the encoder, so a new colour key shows without changes here): the block's
     /// and the filled button's colours only when the spec has those parts.
-    static func colors(of spec: FieldSpec) -> [(String, Color)] {
+    static func colors(of spec: FieldSpec) -> [(String, Fill)] {
         guard case .object(let colors)? = SpecEncoder.jsonValue(for: spec)["colors"] else { return [] }
         var unused: Set<String> = []
         if spec.button?.style != .filled { unused.formUnion(["buttonFill", "buttonFilledText"]) }
         if spec.title == nil { unused.insert("title") }
         if spec.subtitle == nil && spec.message == nil { unused.insert("message") }
         return colors.members.compactMap { member in
-            guard !unused.contains(member.key), case .string(let hex) = member.value, let color = Color(hex: hex) else { return nil }
-            return (member.key, color)
+            guard !unused.contains(member.key), case .string(let text) = member.value, let fill = Fill(css: text) else { return nil }
+            return (member.key, fill)
         }
     }
 
     /// Swatches left to right from `origin`, a new row when the next would pass `width`.
-    private static func flow(_ colors: [(String, Color)], fonts: SheetFonts, origin: Point, width: Double) -> [Swatch] {
+    private static func flow(_ colors: [(String, Fill)], fonts: SheetFonts, origin: Point, width: Double) -> [Swatch] {
         let size = swatchSize, rowHeight = 22.0, gap = 18.0
         var x = origin.x, y = origin.y
         var result: [Swatch] = []
-        for (name, color) in colors {
+        for (name, fill) in colors {
             let nameWidth = TextLine(name, font: fonts.body).width
-            let valueWidth = TextLine(color.hexString, font: fonts.mono).width
+            let valueWidth = TextLine(fill.description, font: fonts.mono).width
             let itemWidth = size + 6 + nameWidth + 5 + valueWidth
             if x > origin.x && x + itemWidth > origin.x + width {
                 x = origin.x
                 y += rowHeight
             }
             let baseline = y + size / 2 + fonts.body.capHeight / 2
-            result.append(Swatch(name: name, color: color, square: Rect(x: x, y: y, width: size, height: size)!,
+            result.append(Swatch(name: name, fill: fill, square: Rect(x: x, y: y, width: size, height: size)!,
                                  nameOrigin: Point(x: x + size + 6, y: baseline),
                                  valueOrigin: Point(x: x + size + 6 + nameWidth + 5, y: baseline)))
             x += itemWidth + gap

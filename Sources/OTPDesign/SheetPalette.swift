@@ -3,7 +3,7 @@ import OTPRaster
 /// The colours of a sheet's own marks, chosen for its background (the field's): dark text
 /// and a deep magenta on light backgrounds, light text and a bright magenta on dark ones.
 struct SheetPalette: Hashable, Sendable {
-    /// The sheet's background: the field's `colors.background`, made opaque.
+    /// The sheet's background: the field's `colors.background` (a gradient's first colour), made opaque.
     let background: Color
     /// Title, headings and colour values.
     let primary: Color

@@ -43,7 +43,7 @@ public struct SheetRenderer {
         let fonts = try SheetFonts(library: resources.fonts, labelSize: redlineStyle.labelSize)
         let layout = try self.layout(of: sheet, fonts: fonts)
         let scale = sheet.spec.scale
-        let palette = SheetPalette(background: sheet.spec.colors.background)
+        let palette = SheetPalette(background: sheet.spec.colors.background.leadingColor)
         let width = Int((layout.size.width * scale).rounded()), height = Int((layout.size.height * scale).rounded())
         guard Pixmap.isAllowed(width: width, height: height) else { throw RenderError.imageTooLarge(width: width, height: height) }
         try admitImage?(width, height)
@@ -88,11 +88,11 @@ extension Canvas {
         draw(header.details, font: fonts.body, at: header.detailsOrigin, with: .solid(palette.secondary))
         for swatch in header.swatches {
             let shape = RoundedRect(rect: swatch.square, radius: 3)
-            if swatch.color.alpha < 255 { drawCheckerboard(in: swatch.square) }
-            fill(Path(roundedRect: shape), with: .solid(swatch.color))
+            if swatch.fill.isTranslucent { drawCheckerboard(in: swatch.square) }
+            fill(Path(roundedRect: shape), with: swatch.fill.paint(over: swatch.square))
             fill(Path(ring: shape, width: 1), with: .solid(palette.hairline))
             draw(swatch.name, font: fonts.body, at: swatch.nameOrigin, with: .solid(palette.secondary))
-            draw(swatch.color.hexString, font: fonts.mono, at: swatch.valueOrigin, with: .solid(palette.primary))
+            draw(swatch.fill.description, font: fonts.mono, at: swatch.valueOrigin, with: .solid(palette.primary))
         }
     }
 

@@ -45,27 +45,29 @@ extension FieldPainter {
     private mutating func drawEachCell() {
         let fill = palette.cellFill
         for index in layout.cells.indices {
-            let shape = shape(of: index), shadows = shadows(ofCell: index)
+            let shape = shape(of: index), shadows = shadows(ofCell: index), box = gradientBox(ofCell: index)
             drawShadows(shadows, of: shape, inset: false)
-            if fill.alpha > 0 { fillShape(fill) { $0.addRoundedRect(shape) } }
+            if !fill.isInvisible { fillShape(fill.paint(over: box)) { $0.addRoundedRect(shape) } }
             drawShadows(shadows, of: shape, inset: true)
             guard index != content.focusIndex, spec.style != .filled || spec.state != .normal else { continue }
-            border(shape, color: palette.border(isFocused: false, isFilled: isFilled(index)), width: borderWidth(isFocused: false))
+            let border = palette.border(isFocused: false, isFilled: isFilled(index))
+            self.border(shape, paint: border.paint(over: box), width: borderWidth(isFocused: false))
         }
         if let focus = content.focusIndex {
-            border(shape(of: focus), color: palette.border(isFocused: true, isFilled: isFilled(focus)), width: borderWidth(isFocused: true))
+            let border = palette.border(isFocused: true, isFilled: isFilled(focus))
+            self.border(shape(of: focus), paint: border.paint(over: gradientBox(ofCell: focus)), width: borderWidth(isFocused: true))
             drawFocusRing(around: shape(of: focus))
         }
     }
 
     /// A border inside `shape`: an exact ring, or dashes along its centre line.
-    private mutating func border(_ shape: RoundedRect, color: Color, width: Double) {
+    private mutating func border(_ shape: RoundedRect, paint: Paint, width: Double) {
         guard width > 0 else { return }
         if let dash = spec.cell.dash, let pattern = DashPattern(dash) {
             let centre = shape.inset(by: width / 2)
-            canvas.stroke(Path(roundedRect: centre), style: StrokeStyle(width: width, dash: pattern), with: .solid(color))
+            canvas.stroke(Path(roundedRect: centre), style: StrokeStyle(width: width, dash: pattern), with: paint)
         } else {
-            canvas.fill(cache.ring(shape, width: width), with: .solid(color))
+            canvas.fill(cache.ring(shape, width: width), with: paint)
         }
     }
 
@@ -79,20 +81,21 @@ extension FieldPainter {
             let isFocused = index == content.focusIndex
             let width = borderWidth(isFocused: isFocused)
             guard width > 0, let line = Rect(x: cell.minX, y: cell.maxY - width, width: cell.width, height: width) else { continue }
-            let color = palette.border(isFocused: isFocused, isFilled: isFilled(index))
+            let paint = palette.border(isFocused: isFocused, isFilled: isFilled(index)).paint(over: gradientBox(ofCell: index))
             if let dash = spec.cell.dash, let pattern = DashPattern(dash) {
                 var b = PathBuilder()
                 b.move(to: Point(x: line.minX, y: line.midY))
                 b.line(to: Point(x: line.maxX, y: line.midY))
-                canvas.stroke(b.path, style: StrokeStyle(width: width, dash: pattern), with: .solid(color))
+                canvas.stroke(b.path, style: StrokeStyle(width: width, dash: pattern), with: paint)
             } else {
-                fillShape(color) { $0.addRect(line) }
+                fillShape(paint) { $0.addRect(line) }
             }
         }
         if let focus = content.focusIndex { drawFocusRing(around: RoundedRect(rect: layout.cells[focus], radius: 0)) }
     }
 
-    /// The connected grid (seed 004): its shadows (`cell.shadow`) cast by the whole field, the
+    /// The connected grid (seed 004), one shape whose fill and border gradients span the
+    /// field (the focused outline's, its cell's box in the cell space): its shadows (`cell.shadow`) cast by the whole field, the
     /// focused cell's (`cell.focusShadow`) by its outline; one ring inside the field's rectangle with true
     /// circular outer corners, a divider `borderWidth` wide centred on each inner cell
     /// boundary between the ring's inner edges, each drawn once; then the focused cell's
@@ -102,10 +105,10 @@ extension FieldPainter {
         let w = spec.cell.borderWidth, field = layout.field
         let outer = RoundedRect(rect: field, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
         drawShadows(spec.cell.shadow, of: outer, inset: false)
-        if palette.cellFill.alpha > 0 { fillShape(palette.cellFill) { $0.addRoundedRect(outer) } }
+        if !palette.cellFill.isInvisible { fillShape(palette.cellFill.paint(over: field)) { $0.addRoundedRect(outer) } }
         drawShadows(spec.cell.shadow, of: outer, inset: true)
         let ring = cache.ring(outer, width: w), cells = layout.cells
-        fill(palette.border(isFocused: false, isFilled: false)) { grid in
+        fill(palette.border(isFocused: false, isFilled: false).paint(over: field)) { grid in
             grid.append(ring)
             PathBuilder.append(to: &grid) { dividers in
                 for cell in cells.dropFirst() {
@@ -129,7 +132,8 @@ extension FieldPainter {
             drawShadows(focusShadow, of: outline, inset: false)
             drawShadows(focusShadow, of: outline, inset: true)
         }
-        canvas.fill(cache.ring(outline, width: focusWidth), with: .solid(palette.border(isFocused: true, isFilled: isFilled(focus))))
+        let focusBorder = palette.border(isFocused: true, isFilled: isFilled(focus))
+        canvas.fill(cache.ring(outline, width: focusWidth), with: focusBorder.paint(over: gradientBox(ofCell: focus)))
         drawFocusRing(around: outline)
     }
 }

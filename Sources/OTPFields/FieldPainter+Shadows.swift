@@ -10,7 +10,7 @@ extension FieldPainter {
     mutating func drawShadows(_ shadows: [Shadow], of shape: RoundedRect, inset: Bool) {
         for shadow in shadows.reversed() where shadow.inset == inset {
             guard let mask = cache.shadow(shadow, of: shape, on: canvas) else { continue }
-            canvas.fill(mask, with: .solid(shadow.color ?? spec.colors.text))
+            canvas.fill(mask, with: .solid(shadow.color ?? spec.colors.text.leadingColor))
         }
     }
 
@@ -22,12 +22,14 @@ extension FieldPainter {
 
 extension FieldPainter {
     /// The spec's focus ring around `shape`, the focused cell's: between the shape grown by
-    /// the ring's offset and grown by its offset and width, in the focus colour of the state.
+    /// the ring's offset and grown by its offset and width, in the focus colour of the state
+    /// (a gradient spans the ring's outer box, or the field's in the field space).
     mutating func drawFocusRing(around shape: RoundedRect) {
         guard let ring = spec.cell.focusRing, ring.width > 0,
               let inner = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: ring.offset)),
               let outer = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: ring.offset + ring.width)) else { return }
-        fillShape(ring.color ?? palette.border(isFocused: true, isFilled: false)) {
+        let fill = ring.color.map(Fill.color) ?? palette.border(isFocused: true, isFilled: false)
+        fillShape(fill.paint(over: spec.colors.gradientSpace == .field ? layout.field : outer.rect)) {
             $0.addRoundedRect(outer)
             $0.addRoundedRect(inner, clockwise: false)
         }

@@ -34,29 +34,35 @@ struct FieldPainter {
 
     /// Fills the path `build` makes, built in storage the renderer keeps (so that, once warm,
     /// no shape or text allocates).
-    mutating func fill(_ color: Color, building build: (inout Path) -> Void) {
+    mutating func fill(_ paint: Paint, building build: (inout Path) -> Void) {
         cache.path.removeAll(keepingCapacity: true)
         build(&cache.path)
-        canvas.fill(cache.path, with: .solid(color))
+        canvas.fill(cache.path, with: paint)
     }
 
     /// Fills the shape `build` adds to an empty path.
-    mutating func fillShape(_ color: Color, _ build: (inout PathBuilder) -> Void) {
-        fill(color) { PathBuilder.append(to: &$0, build) }
+    mutating func fillShape(_ paint: Paint, _ build: (inout PathBuilder) -> Void) {
+        fill(paint) { PathBuilder.append(to: &$0, build) }
     }
 
     /// Fills `text` in `font` with its baseline at `origin.y`, centred on `origin.x`.
-    mutating func fillText(_ text: String, font: Font, centredAt origin: Point, color: Color,
+    mutating func fillText(_ text: String, font: Font, centredAt origin: Point, paint: Paint,
                            direction: TextDirection = .leftToRight) {
         let line = TextLine(text, font: font, direction: direction)
-        fillLine(line, at: Point(x: line.startX(at: origin.x, alignment: .center), y: origin.y), color: color)
+        fillLine(line, at: Point(x: line.startX(at: origin.x, alignment: .center), y: origin.y), paint: paint)
     }
 
     /// Fills `line` with its pen starting at `origin` on the baseline, through the coverage
     /// (or the pixels) the renderer keeps for it.
-    mutating func fillLine(_ line: TextLine, at origin: Point, color: Color) {
-        guard !cache.fill(line, at: origin, color: color, on: &canvas) else { return }
-        fill(color) { line.appendPath(at: origin, to: &$0) }
+    mutating func fillLine(_ line: TextLine, at origin: Point, paint: Paint) {
+        guard !cache.fill(line, at: origin, paint: paint, on: &canvas) else { return }
+        fill(paint) { line.appendPath(at: origin, to: &$0) }
+    }
+
+    /// The box a gradient of the cells' colours spans for cell `index`: the cell's own, or
+    /// the field's (``GradientSpace``).
+    func gradientBox(ofCell index: Int) -> Rect {
+        spec.colors.gradientSpace == .field ? layout.field : layout.cells[index]
     }
 
     /// Characters, masks and placeholders, centred on the shared baseline; the last
@@ -70,7 +76,8 @@ struct FieldPainter {
                     drawCharacter(texts[index], at: index, opacity: 1)
                 }
             } else if !isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
-                fillText(placeholder, font: font, centredAt: Point(x: cell.midX, y: layout.baseline), color: spec.colors.placeholder)
+                fillText(placeholder, font: font, centredAt: Point(x: cell.midX, y: layout.baseline),
+                         paint: .solid(spec.colors.placeholder))
             }
         }
     }
@@ -81,10 +88,11 @@ struct FieldPainter {
         let cell = layout.cells[index]
         if text.isEmpty {
             let radius = spec.secure.dotRadius
-            fillShape(palette.mask.withOpacity(opacity)) { $0.addCircle(center: cell.center, radius: radius) }
+            fillShape(.solid(palette.mask.withOpacity(opacity))) { $0.addCircle(center: cell.center, radius: radius) }
         } else {
-            let color = content.isMasked(at: index, secure: spec.secure) ? palette.mask : palette.text
-            fillText(text, font: font, centredAt: Point(x: cell.midX, y: layout.baseline), color: color.withOpacity(opacity))
+            let fill = content.isMasked(at: index, secure: spec.secure) ? .color(palette.mask) : palette.text
+            fillText(text, font: font, centredAt: Point(x: cell.midX, y: layout.baseline),
+                     paint: fill.withOpacity(opacity).paint(over: gradientBox(ofCell: index)))
         }
     }
 
@@ -109,7 +117,9 @@ struct FieldPainter {
     mutating func drawSeparators() {
         guard !spec.separator.text.isEmpty else { return }
         for gap in layout.separators {
-            fillText(spec.separator.text, font: font, centredAt: Point(x: gap.midX, y: layout.baseline), color: palette.text)
+            let box = spec.colors.gradientSpace == .field ? layout.field : gap
+            fillText(spec.separator.text, font: font, centredAt: Point(x: gap.midX, y: layout.baseline),
+                     paint: palette.text.paint(over: box))
         }
     }
 
@@ -117,7 +127,7 @@ struct FieldPainter {
     mutating func drawCaret() {
         guard let rect = layout.caret else { return }
         let color = spec.caret.shape == .block ? palette.caret.withOpacity(0.35) : palette.caret
-        fillShape(color) { $0.addRect(rect) }
+        fillShape(.solid(color)) { $0.addRect(rect) }
     }
 
     /// The button (seed 001's countdown, or a resend line below): its title, or the
@@ -125,25 +135,25 @@ struct FieldPainter {
     mutating func drawButton(font buttonFont: Font) {
         guard let button = spec.button, let rect = layout.button else { return }
         let counting = button.remaining > 0
-        let color = counting || spec.state == .disabled ? spec.colors.disabled : spec.colors.buttonText
+        let isOff = counting || spec.state == .disabled
+        let paint = isOff ? .solid(spec.colors.disabled) : spec.colors.buttonText.paint(over: rect)
         let shape = RoundedRect(rect: rect, radius: min(spec.cell.cornerRadius, rect.height / 2),
                                 smoothing: spec.cell.cornerSmoothing)
-        var titleColor = color
+        var titlePaint = paint
         drawShadows(button.shadow, of: shape, inset: false)
         switch button.style {
         case .outlined:
-            canvas.fill(cache.ring(shape, width: spec.cell.borderWidth), with: .solid(color))
+            canvas.fill(cache.ring(shape, width: spec.cell.borderWidth), with: paint)
         case .filled:
-            let fill = counting || spec.state == .disabled ? spec.colors.disabled : spec.colors.buttonFill
-            fillShape(fill) { $0.addRoundedRect(shape) }
-            titleColor = spec.colors.buttonFilledText
+            fillShape(isOff ? .solid(spec.colors.disabled) : spec.colors.buttonFill.paint(over: rect)) { $0.addRoundedRect(shape) }
+            titlePaint = .solid(spec.colors.buttonFilledText)
         case .link:
             break
         }
         drawShadows(button.shadow, of: shape, inset: true)
         let origin = Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2)
         fillText(layout.buttonTitle, font: buttonFont, centredAt: origin,
-                 color: titleColor, direction: textDirection)
+                 paint: titlePaint, direction: textDirection)
     }
 
     /// The direction of the block's texts.
@@ -163,7 +173,7 @@ struct FieldPainter {
     }
 
     private mutating func drawLines(_ lines: [PlacedLine], color: Color) {
-        for placed in lines { fillLine(placed.line, at: placed.origin, color: color) }
+        for placed in lines { fillLine(placed.line, at: placed.origin, paint: .solid(color)) }
     }
 
     /// The loading spinner over the faded cells: three quarters of a ring, turned `turn`
@@ -176,6 +186,8 @@ struct FieldPainter {
         arc.move(to: Point(x: spinner.center.x + spinner.radius * cosine, y: spinner.center.y + spinner.radius * sine))
         arc.arc(center: spinner.center, radius: spinner.radius, startAngle: start, endAngle: start + sweep, clockwise: true)
         let style = StrokeStyle(width: spinner.radius * 0.28, cap: .round)
-        canvas.stroke(arc.path, style: style, with: .solid(spec.colors.focus))
+        let box = Rect(x: spinner.center.x - spinner.radius, y: spinner.center.y - spinner.radius,
+                       width: 2 * spinner.radius, height: 2 * spinner.radius) ?? layout.field
+        canvas.stroke(arc.path, style: style, with: spec.colors.focus.paint(over: box))
     }
 }

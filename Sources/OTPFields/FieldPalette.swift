@@ -30,8 +30,8 @@ struct FieldPalette {
     /// cell, `filled` for a cell holding a character, `border` for empty and following cells.
     /// An underline holding a character is always `filled` (seed 000's red line), even
     /// when focused.
-    func border(isFocused: Bool, isFilled: Bool) -> Color {
-        if let stateColor { return stateColor }
+    func border(isFocused: Bool, isFilled: Bool) -> Fill {
+        if let stateColor { return .color(stateColor) }
         if isFilled && style == .underlined { return colors.filled.withOpacity(fade) }
         if isFocused { return colors.focus.withOpacity(fade) }
         return (isFilled ? colors.filled : colors.border).withOpacity(fade)
@@ -44,13 +44,13 @@ struct FieldPalette {
     static let loadingOpacity = 0.4
 
     /// Inside each cell.
-    var cellFill: Color {
-        let fill = style == .filled && colors.cellFill.alpha == 0 ? Color(hex: "#F1F3F6")! : colors.cellFill
+    var cellFill: Fill {
+        let fill = style == .filled && colors.cellFill.isInvisible ? .color(Color(hex: "#F1F3F6")!) : colors.cellFill
         return fill.withOpacity(fade)
     }
 
     /// Entered text and masks: grey when disabled, else the text colour.
-    var text: Color { state == .disabled ? colors.disabled : colors.text.withOpacity(fade) }
+    var text: Fill { state == .disabled ? .color(colors.disabled) : colors.text.withOpacity(fade) }
 
     /// Dots of secure entry.
     var mask: Color { state == .disabled ? colors.disabled : colors.mask.withOpacity(fade) }

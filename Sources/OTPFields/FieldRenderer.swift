@@ -80,6 +80,9 @@ public final class FieldRenderer {
             throw RenderError.imageTooLarge(width: width, height: height)
         }
         canvas.transform = .scale(spec.scale)
+        if case .gradient(let gradient) = spec.colors.background {
+            fillBackground(gradient, over: layout.canvas, of: &canvas)
+        }
         // `consume`: the painter must own the only reference to the pixels, or its first
         // drawing call would copy them.
         var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, cache: cache,
@@ -105,13 +108,29 @@ public final class FieldRenderer {
     }
 
 
-    /// A canvas of the size cleared to `background`, in `storage` when given; `nil` when the
-    /// size is over the limits.
-    private func canvas(width: Int, height: Int, background: Color, in storage: consuming Pixmap?) -> Canvas? {
+    /// A canvas of the size cleared to `background` (transparent for a gradient, which
+    /// ``fillBackground(_:over:of:)`` draws), in `storage` when given; `nil` when the size is
+    /// over the limits.
+    private func canvas(width: Int, height: Int, background fill: Fill, in storage: consuming Pixmap?) -> Canvas? {
+        let background = if case .color(let color) = fill { color } else { Color.transparent }
         guard let pixmap = storage else {
             return Canvas(width: width, height: height, background: background, rasterizer: rasterizer)
         }
         return Canvas(reusing: pixmap, width: width, height: height, background: background, rasterizer: rasterizer)
+    }
+}
+
+extension FieldRenderer {
+    /// Fills every pixel of `canvas` with `gradient` spanning the image's `size` in points,
+    /// in device pixels (the last row and column, which the size may reach only partly,
+    /// are covered whole).
+    private func fillBackground(_ gradient: Gradient, over size: Size, of canvas: inout Canvas) {
+        let transform = canvas.transform, scale = transform.a
+        guard let pixels = Rect(x: 0, y: 0, width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height)),
+              let box = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale) else { return }
+        canvas.transform = .identity
+        canvas.fill(pixels, with: .gradient(gradient, in: box))
+        canvas.transform = transform
     }
 }
 

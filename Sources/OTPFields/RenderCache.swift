@@ -56,10 +56,11 @@ final class RenderCache {
     /// The pixels of shadowed cells, by what they depend on; the oldest is replaced.
     @exclusivity(unchecked) private var cellLayers: [(key: CellLayerKey, pixels: ShapeSprite)] = []
     @exclusivity(unchecked) private var nextCellLayer = 0
-    /// What is kept of a text line drawn over the image's background: the colours it was
-    /// last drawn in there, and its pixels once it is drawn there twice in the same colours.
+    /// What is kept of a text line drawn over the image's background: the paint and
+    /// background it was last drawn in there, and its pixels once it is drawn there twice in
+    /// the same ones.
     private struct KeptPixels {
-        var lastColors: (fill: Color, background: Color)?
+        var lastColors: (fill: Paint, background: Color)?
         var sprite: ShapeSprite?
     }
 
@@ -133,29 +134,29 @@ final class RenderCache {
         }
     }
 
-    /// Fills `line` with its pen starting at `origin` on `canvas` (under its transform), in
-    /// `color`: through the coverage kept for it, made on first use, or by copying its pixels
+    /// Fills `line` with its pen starting at `origin` on `canvas` (under its transform) with
+    /// `paint`: through the coverage kept for it, made on first use, or by copying its pixels
     /// where the canvas still shows the background they were made over (made when the line is
-    /// drawn a second time with the same colours). Returns `false`, drawing nothing, when the
+    /// drawn a second time with the same paint). Returns `false`, drawing nothing, when the
     /// line is too large to keep: fill its path instead.
-    func fill(_ line: TextLine, at origin: Point, color: Color, on canvas: inout Canvas) -> Bool {
+    func fill(_ line: TextLine, at origin: Point, paint: Paint, on canvas: inout Canvas) -> Bool {
         let key = TextKey(line: line.identity, origin: origin, transform: canvas.transform, tolerance: canvas.tolerance)
         guard let mask = textMasks[key] ?? newMask(of: line, at: origin, on: canvas, key: key) else { return false }
         if let background = canvas.background, canvas.showsBackground(under: mask),
-           copyPixels(of: mask, key: key, colors: (color, background), to: &canvas) {
+           copyPixels(of: mask, key: key, colors: (paint, background), to: &canvas) {
             return true
         }
-        canvas.fill(mask, with: .solid(color))
+        canvas.fill(mask, with: paint)
         return true
     }
 
     /// Copies the kept pixels of the text under `key` in `colors` to `canvas`, which shows
     /// the background under its `mask`; keeps them when the text is drawn there in the same
     /// colours a second time. Returns whether it copied them.
-    private func copyPixels(of mask: ShapeMask, key: TextKey, colors: (fill: Color, background: Color),
+    private func copyPixels(of mask: ShapeMask, key: TextKey, colors: (fill: Paint, background: Color),
                             to canvas: inout Canvas) -> Bool {
         var kept = textPixels[key] ?? KeptPixels()
-        if let sprite = kept.sprite, sprite.color == colors.fill, sprite.background == colors.background {
+        if let sprite = kept.sprite, sprite.paint == colors.fill, sprite.background == colors.background {
             return canvas.draw(sprite)
         }
         guard let last = kept.lastColors, last == colors else {
@@ -164,7 +165,7 @@ final class RenderCache {
             return false
         }
         spriteBytes -= kept.sprite?.byteCount ?? 0
-        kept.sprite = sprite(of: mask, color: colors.fill, on: canvas)
+        kept.sprite = sprite(of: mask, paint: colors.fill, on: canvas)
         textPixels[key] = kept
         return kept.sprite.map { canvas.draw($0) } ?? false
     }
@@ -180,8 +181,8 @@ final class RenderCache {
     }
 
     /// The pixels of `mask` over the canvas's background, within ``spriteBytesLimit``.
-    private func sprite(of mask: ShapeMask, color: Color, on canvas: Canvas) -> ShapeSprite? {
-        guard let sprite = canvas.sprite(of: mask, color: color) else { return nil }
+    private func sprite(of mask: ShapeMask, paint: Paint, on canvas: Canvas) -> ShapeSprite? {
+        guard let sprite = canvas.sprite(of: mask, paint: paint) else { return nil }
         let size = sprite.byteCount
         guard size <= Self.spriteBytesLimit else { return nil }
         if spriteBytes + size > Self.spriteBytesLimit { forgetPixels() }

@@ -54,6 +54,15 @@ public struct Transform: Hashable, Sendable {
     /// The transform that applies `self` first and then scales by `s`.
     public func scaled(by s: Double) -> Transform { concatenating(.scale(s)) }
 
+    /// The transform that undoes this one, or `nil` when it flattens the plane (its
+    /// determinant is 0 or not finite).
+    public var inverted: Transform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        return Transform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                         tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
     /// Whether the transform is a pure translation (possibly zero).
     public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 

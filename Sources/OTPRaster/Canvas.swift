@@ -70,7 +70,7 @@ public struct Canvas {
 
     /// Fills the inside of `path` with `paint`.
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-        touch(rasterizer.fill(path, transformedBy: transform, rule: rule, color: paint.color, clip: clip,
+        touch(rasterizer.fill(path, transformedBy: transform, rule: rule, paint: paint, clip: clip,
                               tolerance: tolerance, into: &pixmap))
     }
 
@@ -82,15 +82,16 @@ public struct Canvas {
     }
 
     /// Fills a shape's coverage made by ``mask(of:rule:)`` with `paint`, inside the clip: the
-    /// pixels of filling the path itself.
+    /// pixels of filling the path itself (under the transform the mask was made with).
     public mutating func fill(_ mask: ShapeMask, with paint: Paint) {
-        touch(rasterizer.fill(mask, color: paint.color, clip: clip, into: &pixmap))
+        touch(rasterizer.fill(mask, paint: paint, transform: transform, clip: clip, into: &pixmap))
     }
 
-    /// `mask` filled with `color` over ``background``, to copy with ``draw(_:)``; `nil`
-    /// when the background is not known or the mask is empty.
-    public func sprite(of mask: ShapeMask, color: Color) -> ShapeSprite? {
-        background.flatMap { ShapeSprite(mask: mask, color: color, background: $0) }
+    /// `mask` filled with `paint` over ``background`` (a gradient laid out under the
+    /// current transform), to copy with ``draw(_:)``; `nil` when the background is not known
+    /// or the mask is empty.
+    public func sprite(of mask: ShapeMask, paint: Paint) -> ShapeSprite? {
+        background.flatMap { ShapeSprite(mask: mask, paint: paint, transform: transform, background: $0) }
     }
 
     /// The coverage of a box-shadow, in device pixels (the transform is not applied): see

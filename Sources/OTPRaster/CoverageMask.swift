@@ -107,8 +107,36 @@ struct CoverageMask {
     }
 
     /// Composites `color` through the mask moved by (`dx`, `dy`), inside `clip` (which must
-    /// lie inside the pixmap). Spans are clipped one by one only when the mask crosses the clip.
+    /// lie inside the pixmap).
     func composite(_ color: PremultipliedColor, dx: Int, dy: Int, clip: PixelRect, into pixmap: inout Pixmap) {
+        forEachRun(dx: dx, dy: dy, clip: clip, in: &pixmap) { run, _, _, coverage, coverages in
+            if let coverages {
+                Compositor.blend(color, coverages: coverages, into: run)
+            } else {
+                Compositor.blend(color, coverage: coverage, into: run)
+            }
+        }
+    }
+
+    /// Composites the colours of `shader` through the mask moved by (`dx`, `dy`), inside
+    /// `clip` (which must lie inside the pixmap): each pixel its own colour.
+    func composite(_ shader: GradientShader, dx: Int, dy: Int, clip: PixelRect, into pixmap: inout Pixmap) {
+        forEachRun(dx: dx, dy: dy, clip: clip, in: &pixmap) { run, x, y, coverage, coverages in
+            for i in 0..<run.count {
+                let pixel = run.run(from: i, count: 1)
+                Compositor.blend(shader.color(x: x &+ i, y: y), coverage: coverages.map { UInt32($0[i]) } ?? coverage, into: pixel)
+            }
+        }
+    }
+
+    /// Calls `body` with the pixels of each span moved by (`dx`, `dy`) inside `clip`, the
+    /// device pixel the run starts at, and the span's coverage: one for the whole run, or
+    /// (for an edge run) one per pixel of it. Spans are clipped one by one only when the mask
+    /// crosses the clip.
+    @inline(__always)
+    private func forEachRun(dx: Int, dy: Int, clip: PixelRect, in pixmap: inout Pixmap,
+                            _ body: (_ run: UnsafePixels, _ x: Int, _ y: Int, _ coverage: UInt32,
+                                     _ coverages: UnsafeCoverages?) -> Void) {
         guard !spans.isEmpty else { return }
         let inside = minX + dx >= clip.x && maxX + dx <= clip.maxX && minY + dy >= clip.y && maxY + dy <= clip.maxY
         let stride = pixmap.width
@@ -127,10 +155,9 @@ struct CoverageMask {
                     }
                     let run = pixels.run(from: y &* stride &+ x0, count: count)
                     if span.coverage >= 0 {
-                        Compositor.blend(color, coverage: UInt32(span.coverage), into: run)
+                        body(run, x0, y, UInt32(span.coverage), nil)
                     } else {
-                        let first = Int(-1 - span.coverage) &+ skipped
-                        Compositor.blend(color, coverages: coverages.suffix(from: first), into: run)
+                        body(run, x0, y, 0, coverages.suffix(from: Int(-1 - span.coverage) &+ skipped))
                     }
                 }
             }

@@ -1,3 +1,5 @@
+import OTPGeometry
+
 /// Which points a path encloses.
 public enum FillRule: String, Hashable, Sendable, CaseIterable {
     /// Inside where the contours wind around the point a non-zero number of times.
@@ -6,14 +8,20 @@ public enum FillRule: String, Hashable, Sendable, CaseIterable {
     case evenOdd
 }
 
-/// What a shape is filled with: a solid colour.
-public struct Paint: Hashable, Sendable {
-    /// The colour, straight sRGB; premultiplied when composited.
-    public var color: Color
+/// What a shape is filled with: one colour, or a gradient laid over a box.
+public enum Paint: Hashable, Sendable {
+    /// One colour, straight sRGB; premultiplied when composited.
+    case solid(Color)
+    /// `gradient` sized by `box` (user space), as CSS sizes a gradient by an element's box:
+    /// the shape shows the part of it that it covers (``GradientShader``).
+    case gradient(Gradient, in: Rect)
 
-    /// A solid paint.
-    public init(color: Color) { self.color = color }
-
-    /// A solid paint (reads well at call sites: `with: .solid(.black)`).
-    public static func solid(_ color: Color) -> Paint { Paint(color: color) }
+    /// Whether filling with it changes no pixel: a transparent colour, or a gradient whose
+    /// every stop is transparent.
+    public var isInvisible: Bool {
+        switch self {
+        case .solid(let color): return color.alpha == 0
+        case .gradient(let gradient, _): return gradient.stops.allSatisfy { $0.color.alpha == 0 }
+        }
+    }
 }

@@ -6,7 +6,7 @@ import OTPGeometry
 /// it between fills, so a render context that reuses one allocates nothing per shape in
 /// steady state. It is not thread-safe: use one per thread.
 ///
-/// Pipeline of ``fill(_:rule:color:clip:tolerance:into:)``: flatten the device-space path within
+/// Pipeline of ``fill(_:transformedBy:rule:paint:clip:tolerance:into:)``: flatten the device-space path within
 /// ``Flattener/defaultTolerance`` → snap and collect edges → accumulate cells band by band
 /// (``CoverageBand``) → sweep each row into spans of equal 8-bit coverage
 /// (``CoverageMask``) → composite the spans (``Compositor``).
@@ -41,7 +41,7 @@ public final class Rasterizer {
 
     deinit { cells.deallocate() }
 
-    /// Fills `path`, mapped to device pixels by `transform`, with `color` under `rule`,
+    /// Fills `path`, mapped to device pixels by `transform`, with `paint` under `rule`,
     /// inside `clip`, flattening curves to within `tolerance` pixels.
     ///
     /// A shape small enough to cache is mapped once, straight into the moved path its mask is
@@ -50,15 +50,14 @@ public final class Rasterizer {
     ///
     /// - Returns: a box of the pixels it may have changed (empty when it drew nothing).
     @discardableResult
-    public func fill(_ path: Path, transformedBy transform: Transform = .identity, rule: FillRule, color: Color,
+    public func fill(_ path: Path, transformedBy transform: Transform = .identity, rule: FillRule, paint: Paint,
                      clip: PixelRect, tolerance: Double = Flattener.defaultTolerance, into pixmap: inout Pixmap) -> PixelRect {
         let clip = clip.intersection(pixmap.bounds)
         let identity = transform == .identity
-        guard !clip.isEmpty, color.alpha > 0,
+        guard !clip.isEmpty, !paint.isInvisible,
               let bounds = identity ? path.controlBounds : path.controlBounds(mappedBy: transform) else { return .empty }
-        let source = color.premultiplied
         if let mask = cachedMask(of: path, transformedBy: transform, bounds: bounds, rule: rule, tolerance: tolerance) {
-            mask.coverage.composite(source, dx: mask.x, dy: mask.y, clip: clip, into: &pixmap)
+            composite(mask.coverage, dx: mask.x, dy: mask.y, paint: paint, transform: transform, clip: clip, into: &pixmap)
             return mask.box
         } else {
             scratchMask.removeAll()
@@ -73,15 +72,15 @@ public final class Rasterizer {
                 rasterize(device, rule: rule, clip: clip, tolerance: tolerance, into: &scratchMask)
                 swap(&device, &devicePath)
             }
-            scratchMask.composite(source, dx: 0, dy: 0, clip: clip, into: &pixmap)
+            composite(scratchMask, dx: 0, dy: 0, paint: paint, transform: transform, clip: clip, into: &pixmap)
             return scratchMask.box(dx: 0, dy: 0)
         }
     }
 
-    /// The coverage of `path` mapped by `transform`, as ``fill(_:transformedBy:rule:color:clip:tolerance:into:)``
-    /// composites it, to be composited again with any colour at any clip
-    /// (``fill(_:color:clip:into:)``); `nil` for a shape too large to cache, which must be
-    /// filled as such.
+    /// The coverage of `path` mapped by `transform`, as ``fill(_:transformedBy:rule:paint:clip:tolerance:into:)``
+    /// composites it, to be composited again with any paint at any clip
+    /// (``fill(_:paint:transform:clip:into:)``); `nil` for a shape too large to cache, which
+    /// must be filled as such.
     public func mask(of path: Path, transformedBy transform: Transform = .identity, rule: FillRule,
                      tolerance: Double = Flattener.defaultTolerance) -> ShapeMask? {
         guard let bounds = transform == .identity ? path.controlBounds : path.controlBounds(mappedBy: transform) else {
@@ -90,15 +89,29 @@ public final class Rasterizer {
         return cachedMask(of: path, transformedBy: transform, bounds: bounds, rule: rule, tolerance: tolerance)
     }
 
-    /// Composites `color` through `mask` into `pixmap`, inside `clip`.
+    /// Composites `paint` through `mask` into `pixmap`, inside `clip`; a gradient is laid out
+    /// under `transform` (the one the mask was made with).
     ///
     /// - Returns: a box of the pixels it may have changed (empty when it drew nothing).
     @discardableResult
-    public func fill(_ mask: ShapeMask, color: Color, clip: PixelRect, into pixmap: inout Pixmap) -> PixelRect {
+    public func fill(_ mask: ShapeMask, paint: Paint, transform: Transform = .identity, clip: PixelRect,
+                     into pixmap: inout Pixmap) -> PixelRect {
         let clip = clip.intersection(pixmap.bounds)
-        guard !clip.isEmpty, color.alpha > 0 else { return .empty }
-        mask.coverage.composite(color.premultiplied, dx: mask.x, dy: mask.y, clip: clip, into: &pixmap)
+        guard !clip.isEmpty, !paint.isInvisible else { return .empty }
+        composite(mask.coverage, dx: mask.x, dy: mask.y, paint: paint, transform: transform, clip: clip, into: &pixmap)
         return mask.box
+    }
+
+    /// Composites `paint` through `coverage` moved by (`dx`, `dy`).
+    private func composite(_ coverage: CoverageMask, dx: Int, dy: Int, paint: Paint, transform: Transform,
+                           clip: PixelRect, into pixmap: inout Pixmap) {
+        switch paint {
+        case .solid(let color):
+            coverage.composite(color.premultiplied, dx: dx, dy: dy, clip: clip, into: &pixmap)
+        case .gradient(let gradient, let box):
+            guard let shader = GradientShader(gradient, box: box, transform: transform) else { return }
+            coverage.composite(shader, dx: dx, dy: dy, clip: clip, into: &pixmap)
+        }
     }
 
     /// The exact-area coverage of `path` mapped by `transform` over the pixels of `area`, row

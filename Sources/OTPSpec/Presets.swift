@@ -50,6 +50,7 @@ public enum Presets {
     }
 
     private static func hex(_ string: String) -> Color { Color(hex: string)! }
+    private static func fill(_ string: String) -> Fill { .color(hex(string)) }
 
     /// The shadows of a CSS `box-shadow` value, as a spec file would give them.
     private static func boxShadow(_ css: String) -> [Shadow] { try! ShadowParser.parse(css).get() }
@@ -73,7 +74,7 @@ public enum Presets {
         $0.style = .filled
         $0.cell.cornerRadius = 10
         $0.cell.focusBorderWidth = 2
-        $0.colors.cellFill = hex("#F1F3F6")
+        $0.colors.cellFill = fill("#F1F3F6")
     }
 
     static let circle = spec("circle") {
@@ -84,19 +85,19 @@ public enum Presets {
     }
 
     static let dark = spec("dark") {
-        $0.colors.background = hex("#111318")
-        $0.colors.cellFill = hex("#1C1F26")
-        $0.colors.border = hex("#3A3F4B")
-        $0.colors.filled = hex("#8A93A6")
-        $0.colors.focus = hex("#4DA3FF")
-        $0.colors.text = hex("#F3F4F6")
+        $0.colors.background = fill("#111318")
+        $0.colors.cellFill = fill("#1C1F26")
+        $0.colors.border = fill("#3A3F4B")
+        $0.colors.filled = fill("#8A93A6")
+        $0.colors.focus = fill("#4DA3FF")
+        $0.colors.text = fill("#F3F4F6")
         $0.colors.mask = hex("#F3F4F6")
         $0.colors.caret = hex("#4DA3FF")
         $0.colors.placeholder = hex("#4B5160")
         $0.colors.error = hex("#FF6B6B")
         $0.colors.success = hex("#4ADE80")
         $0.colors.disabled = hex("#4B5160")
-        $0.colors.buttonText = hex("#4DA3FF")
+        $0.colors.buttonText = fill("#4DA3FF")
         $0.cell.focusBorderWidth = 2
     }
 
@@ -115,10 +116,10 @@ public enum Presets {
         $0.font.weight = 400
         $0.caret.width = 1
         $0.caret.inset = 8
-        $0.colors.border = hex("#D9D9D9")
-        $0.colors.filled = hex("#D9D9D9")
-        $0.colors.focus = hex("#4096FF")
-        $0.colors.text = hex("#000000E0")
+        $0.colors.border = fill("#D9D9D9")
+        $0.colors.filled = fill("#D9D9D9")
+        $0.colors.focus = fill("#4096FF")
+        $0.colors.text = fill("#000000E0")
         $0.colors.caret = hex("#000000E0")
         $0.colors.mask = hex("#000000E0")
         $0.colors.error = hex("#FF4D4F")
@@ -138,10 +139,10 @@ public enum Presets {
         $0.font.size = 14
         $0.caret.width = 1
         $0.caret.inset = 10
-        $0.colors.border = hex("#E4E4E7")
-        $0.colors.focus = hex("#E4E4E7")
-        $0.colors.filled = hex("#E4E4E7")
-        $0.colors.text = hex("#09090B")
+        $0.colors.border = fill("#E4E4E7")
+        $0.colors.focus = fill("#E4E4E7")
+        $0.colors.filled = fill("#E4E4E7")
+        $0.colors.text = fill("#09090B")
         $0.colors.caret = hex("#09090B")
         $0.colors.mask = hex("#09090B")
         $0.colors.error = hex("#EF4444")
@@ -159,9 +160,9 @@ public enum Presets {
         $0.cell.focusBorderWidth = 2
         $0.cell.shadow = boxShadow("0 1px 3px #00000014, 0 4px 12px #0000000F")
         $0.font.weight = 600
-        $0.colors.cellFill = hex("#F2F2F7")
-        $0.colors.focus = hex("#007AFF")
-        $0.colors.text = hex("#000000")
+        $0.colors.cellFill = fill("#F2F2F7")
+        $0.colors.focus = fill("#007AFF")
+        $0.colors.text = fill("#000000")
         $0.colors.caret = hex("#007AFF")
         $0.colors.mask = hex("#000000")
         $0.colors.error = hex("#FF3B30")
@@ -179,12 +180,12 @@ public enum Presets {
         $0.cell.borderWidth = 1.5
         $0.cell.shadow = boxShadow("6px 6px 12px #A3B1C6, -6px -6px 12px #FFFFFF")
         $0.cell.focusShadow = boxShadow("inset 4px 4px 8px #A3B1C6, inset -4px -4px 8px #FFFFFF")
-        $0.colors.background = hex("#E0E5EC")
-        $0.colors.cellFill = hex("#E0E5EC")
-        $0.colors.border = hex("#00000000")
-        $0.colors.focus = hex("#00000000")
-        $0.colors.filled = hex("#00000000")
-        $0.colors.text = hex("#4A5568")
+        $0.colors.background = fill("#E0E5EC")
+        $0.colors.cellFill = fill("#E0E5EC")
+        $0.colors.border = fill("#00000000")
+        $0.colors.focus = fill("#00000000")
+        $0.colors.filled = fill("#00000000")
+        $0.colors.text = fill("#4A5568")
         $0.colors.caret = hex("#4A5568")
         $0.colors.mask = hex("#4A5568")
         $0.padding = 32
@@ -204,10 +205,10 @@ public enum Presets {
         $0.cell.cornerRadius = 0
         $0.font.size = 17
         $0.font.weight = 400
-        $0.colors.border = hex("#808080")
-        $0.colors.filled = hex("#FF0000")
-        $0.colors.focus = hex("#808080")
-        $0.colors.text = hex("#000000")
+        $0.colors.border = fill("#808080")
+        $0.colors.filled = fill("#FF0000")
+        $0.colors.focus = fill("#808080")
+        $0.colors.text = fill("#000000")
         $0.colors.caret = hex("#FF0000")
         $0.caret.width = 1.6
         $0.caret.inset = 10
@@ -238,10 +239,10 @@ public enum Presets {
         $0.inputRule = .singleCharacter
         $0.font.size = 17
         $0.font.weight = 400
-        $0.colors.border = hex("#000000")
-        $0.colors.filled = hex("#000000")
-        $0.colors.focus = hex("#1E90FF")
-        $0.colors.text = hex("#000000")
+        $0.colors.border = fill("#000000")
+        $0.colors.filled = fill("#000000")
+        $0.colors.focus = fill("#1E90FF")
+        $0.colors.text = fill("#000000")
         $0.caret.visible = false
     }
 
@@ -257,14 +258,14 @@ public enum Presets {
         // 2 pt separator; a background image (the seed's own) goes under them.
         $0.cell.borderWidth = 1
         $0.cell.cornerRadius = 0
-        $0.colors.cellFill = hex("#FFFFFF")
-        $0.colors.border = hex("#9E9E9E")
-        $0.colors.filled = hex("#9E9E9E")
+        $0.colors.cellFill = fill("#FFFFFF")
+        $0.colors.border = fill("#9E9E9E")
+        $0.colors.filled = fill("#9E9E9E")
         $0.secure.enabled = true
         $0.secure.dotRadius = 6
         $0.colors.mask = hex("#000000")
-        $0.colors.text = hex("#000000")
-        $0.colors.background = hex("#D3D3D3")
+        $0.colors.text = fill("#000000")
+        $0.colors.background = fill("#D3D3D3")
         $0.caret.visible = false
         $0.focused = false
         $0.inputRule = .appendUntilFull
@@ -283,10 +284,10 @@ public enum Presets {
         $0.secure.dotRadius = 6
         $0.font.size = 18
         $0.font.weight = 400
-        $0.colors.border = hex("#808080")
-        $0.colors.focus = hex("#FF0000")
+        $0.colors.border = fill("#808080")
+        $0.colors.focus = fill("#FF0000")
         $0.colors.mask = hex("#000000")
-        $0.colors.text = hex("#000000")
+        $0.colors.text = fill("#000000")
         $0.caret.visible = false
         $0.inputRule = .appendUntilFull
     }

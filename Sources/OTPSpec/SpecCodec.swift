@@ -80,6 +80,25 @@ extension SpecCodec where Value == Color {
     }
 }
 
+extension SpecCodec where Value == Fill {
+    /// A colour (as ``color``) or a CSS `linear-gradient()` or `radial-gradient()` string
+    /// (``GradientParser``); a gradient is written back as CSS.
+    static var fill: SpecCodec {
+        SpecCodec(decode: { json, path, _ throws(SpecError) in
+            guard case .string(let text) = json else {
+                throw SpecError(.notAFill(path: path.description, value: SpecError.quote(json)))
+            }
+            if GradientParser.looksLikeGradient(text), case .failure(let error) = GradientParser.parse(text) {
+                throw path.invalid(json, error.reason)
+            }
+            guard let fill = Fill(css: text) else {
+                throw SpecError(.notAFill(path: path.description, value: SpecError.quote(json)))
+            }
+            return fill
+        }, encode: { .string($0.description) }, type: "colour or CSS gradient")
+    }
+}
+
 extension SpecCodec where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of the enumeration's raw values (`"boxed"`, `"rtl"`, ...).
     static var enumeration: SpecCodec {

@@ -38,6 +38,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case notOneOf(path: String, value: String, choices: [String])
         /// A colour that is not `#RRGGBB` or `#RRGGBBAA`.
         case notAColor(path: String, value: String)
+        /// A fill that is neither a colour nor a gradient.
+        case notAFill(path: String, value: String)
         /// Any other bad value: "`path`: `value` `reason`".
         case invalidValue(path: String, value: String, reason: String)
         /// A string of `input` that is not a key event (its message names `input[i]`).
@@ -83,6 +85,8 @@ extension SpecError.Problem: CustomStringConvertible {
             return "\(path): \(value) is not one of \(choices.joined(separator: ", "))"
         case .notAColor(let path, let value):
             return "\(path): \(value) is not a colour (use #RRGGBB or #RRGGBBAA)"
+        case .notAFill(let path, let value):
+            return "\(path): \(value) is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"
         case .invalidValue(let path, let value, let reason):
             return "\(path): \(value) \(reason)"
         case .invalidInput(let error):

@@ -75,6 +75,18 @@ public enum SpecReference {
           in their cells on one baseline: the cell's centre plus half the font's cap height.
         - Colours are sRGB, `#RRGGBB` or `#RRGGBBAA` (straight alpha), composited over
           `colors.background`.
+        - Keys of type "colour or CSS gradient" also take a CSS `linear-gradient(...)` or
+          `radial-gradient(...)`: `linear-gradient(90deg, #A855F7, #EC4899)`,
+          `linear-gradient(to top right, #FFFFFF 20%, #00000000)`,
+          `radial-gradient(circle closest-side at 50% 0%, #FFF, #E5E7EB 80%)`. Directions are
+          angles (`deg`, `turn`, `rad`, `grad`) or `to` a side or corner; radial gradients take
+          `circle` or `ellipse`, a size keyword or radii, and `at` a position. Stops are a colour
+          (`#RGB`, `#RRGGBBAA`, `rgb()`, `rgba()`, `transparent`, `black`, `white`) with up to two
+          positions (`%`, `px` meaning points); stops without one are spread as CSS spreads them.
+          As in CSS, the gradient is sized by the box it fills (each cell's, or the row's with
+          `colors.gradientSpace` `field`), interpolated in premultiplied sRGB and each pixel's
+          colour is taken at its centre, rounded once, without dithering. Repeating gradients
+          and interpolation hints are not read.
 
         """
 }

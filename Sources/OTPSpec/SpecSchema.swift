@@ -129,7 +129,7 @@ enum SpecSchema {
         SpecField("y", \.y, .number, "Offset down, −10,000…10,000 pt."),
         SpecField("blur", \.blur, .number, "Blur radius, 0…1,000 pt: a Gaussian of standard deviation blur / 2."),
         SpecField("spread", \.spread, .number, "How far the shape grows (shrinks when negative) first, −10,000…10,000 pt."),
-        SpecField("color", \.color, .optional(.color), "The shadow's colour; null for `colors.text`."),
+        SpecField("color", \.color, .optional(.color), "The shadow's colour; null for `colors.text` (its first colour when a gradient)."),
         SpecField("inset", \.inset, .boolean, "Cast inside the cell instead of outside it."),
     ], empty: Shadow())
 
@@ -142,12 +142,12 @@ enum SpecSchema {
     ], empty: FontSpec())
 
     static let colors: SpecCodec<ColorSpec> = .object([
-        SpecField("background", \.background, .color, "Behind everything."),
-        SpecField("cellFill", \.cellFill, .color, "Inside each cell; transparent by default, where the `filled` style uses #F1F3F6."),
-        SpecField("border", \.border, .color, "Borders and underlines of empty cells."),
-        SpecField("focus", \.focus, .color, "The focused cell's border."),
-        SpecField("filled", \.filled, .color, "Borders and underlines of cells that hold a character (an underline keeps it when focused)."),
-        SpecField("text", \.text, .color, "The entered characters and the group separators."),
+        SpecField("background", \.background, .fill, "Behind everything."),
+        SpecField("cellFill", \.cellFill, .fill, "Inside each cell; transparent by default, where the `filled` style uses #F1F3F6."),
+        SpecField("border", \.border, .fill, "Borders and underlines of empty cells."),
+        SpecField("focus", \.focus, .fill, "The focused cell's border."),
+        SpecField("filled", \.filled, .fill, "Borders and underlines of cells that hold a character (an underline keeps it when focused)."),
+        SpecField("text", \.text, .fill, "The entered characters and the group separators."),
         SpecField("caret", \.caret, .color, "The caret."),
         SpecField("mask", \.mask, .color, "Secure dots and mask text."),
         SpecField("placeholder", \.placeholder, .color, "Placeholder characters."),
@@ -155,11 +155,15 @@ enum SpecSchema {
         SpecField("success", \.success, .color, "Borders and text in the `success` state."),
         SpecField("disabled", \.disabled, .color,
                   "Borders, text and dots in the `disabled` state, and the button's title while it counts."),
-        SpecField("buttonText", \.buttonText, .color, "The button's title and outline when it is not counting."),
-        SpecField("buttonFill", \.buttonFill, .color, "A `filled` button's shape when it is not counting."),
+        SpecField("buttonText", \.buttonText, .fill, "The button's title and outline when it is not counting."),
+        SpecField("buttonFill", \.buttonFill, .fill, "A `filled` button's shape when it is not counting."),
         SpecField("buttonFilledText", \.buttonFilledText, .color, "A `filled` button's title."),
         SpecField("title", \.title, .color, "The block's title."),
         SpecField("message", \.message, .color, "The subtitle, and the message when the state has no text of its own."),
+        SpecField("gradientSpace", \.gradientSpace, .enumeration,
+                  "The box a gradient of `cellFill`, `border`, `focus`, `filled` or `text` spans: `cell`, each cell's "
+                  + "own (every cell alike); `field`, the whole row of cells. The grid style is one shape and always "
+                  + "spans the field; `background` spans the image, `buttonText` and `buttonFill` the button."),
     ], empty: ColorSpec())
 
     static let animation: SpecCodec<AnimationSpec> = .object([

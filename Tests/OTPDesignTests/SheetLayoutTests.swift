@@ -56,7 +56,7 @@ import Testing
         #expect(l.header.details == "boxed · 6 cells of 48 × 56 pt, spacing 10, radius 8, border 1 · Inter 500 24 pt · image 370 × 88 pt @2x")
         #expect(l.header.swatches.map(\.name) == ["background", "cellFill", "border", "focus", "filled", "text", "caret",
                                                   "mask", "placeholder", "error", "success", "disabled", "buttonText"])
-        #expect(l.header.swatches[0].color.hexString == "#111318")
+        #expect(l.header.swatches[0].fill.description == "#111318")
         for (i, a) in l.header.swatches.enumerated() {
             for b in l.header.swatches[(i + 1)...] { #expect(a.square.intersection(b.square) == nil) }
         }

@@ -166,10 +166,10 @@ import Testing
         let layout = FieldLayout(spec: spec, font: try FieldResources(fonts: Self.fonts).font(for: spec), characters: ["1", "8"])
         let cell = layout.cells[1]
         for x in Int(cell.minX) + 4..<Int(cell.maxX) - 4 {
-            #expect(start.color(x: x, y: Int(cell.midY)) == spec.colors.background)
+            #expect(start.color(x: x, y: Int(cell.midY)) == spec.colors.background.leadingColor)
         }
         let first = layout.cells[0]
-        #expect((Int(first.minX) + 4..<Int(first.maxX) - 4).contains { start.color(x: $0, y: Int(first.midY)) != spec.colors.background })
+        #expect((Int(first.minX) + 4..<Int(first.maxX) - 4).contains { start.color(x: $0, y: Int(first.midY)) != spec.colors.background.leadingColor })
     }
 
     @Test func theShakeMovesTheCellsButNotTheButton() throws {
@@ -181,11 +181,11 @@ import Testing
         let offset = FieldAnimation.shakeOffset(at: 0.04)  // 8.45 pt
         // The first cell's left border (x 16...17 at rest) moved right by the offset; the
         // button did not move.
-        #expect(rest.color(x: 16, y: 44) != spec.colors.background)
-        #expect(shaken.color(x: 16, y: 44) == spec.colors.background)
+        #expect(rest.color(x: 16, y: 44) != spec.colors.background.leadingColor)
+        #expect(shaken.color(x: 16, y: 44) == spec.colors.background.leadingColor)
         let moved = Int((16 + offset).rounded(.down))
-        #expect(shaken.color(x: moved, y: 44) != spec.colors.background)
-        #expect(shaken.color(x: moved - 1, y: 44) == spec.colors.background)
+        #expect(shaken.color(x: moved, y: 44) != spec.colors.background.leadingColor)
+        #expect(shaken.color(x: moved - 1, y: 44) == spec.colors.background.leadingColor)
         let button = Int(16 + 338 + 12)
         for x in button..<button + 120 {
             #expect(shaken.color(x: x, y: 17) == rest.color(x: x, y: 17))

@@ -79,7 +79,7 @@ import Testing
         var changes: [(inout FieldSpec) -> Void] = [
             { _ in }, { _ in }, { $0.value = "12" }, { $0.value = "12" }, { $0.state = .error }, { $0.focused = false },
             { $0.scale = 3 }, { $0.scale = 3 }, { $0.animation = AnimationSpec(name: .shake, time: 0.1) }, { _ in },
-            { $0.colors.background = Color(hex: "#F0F0F0")! }, { _ in },
+            { $0.colors.background = .color(Color(hex: "#F0F0F0")!) }, { _ in },
         ]
         changes.append { $0.cell.shadow = [] }
         for (step, change) in changes.enumerated() {

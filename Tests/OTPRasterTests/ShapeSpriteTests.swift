@@ -17,7 +17,7 @@ import Testing
 
     private func sprite(of path: Path, on canvas: Canvas, color: Color = .black) throws -> ShapeSprite {
         let mask = try #require(canvas.mask(of: path))
-        return try #require(canvas.sprite(of: mask, color: color))
+        return try #require(canvas.sprite(of: mask, paint: .solid(color)))
     }
 
     @Test(arguments: ["#111827", "#1E90FF80"])
@@ -61,7 +61,7 @@ import Testing
         unknown.transform = canvas.transform
         #expect(unknown.background == nil)
         let mask = try #require(unknown.mask(of: ring))
-        #expect(unknown.sprite(of: mask, color: .black) == nil)
+        #expect(unknown.sprite(of: mask, paint: .solid(.black)) == nil)
         let overUnknown = unknown.draw(sprite)
         #expect(!overUnknown, "a canvas whose background is not known copies nothing")
     }

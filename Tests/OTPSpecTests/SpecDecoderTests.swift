@@ -59,9 +59,9 @@ struct SpecDecoderTests {
         #expect(spec.cell.width == 48)
         #expect(spec.cell.height == 56)  // roomy's 70 overridden
         #expect(spec.width == 340)
-        #expect(spec.colors.cellFill == Color(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(spec.colors.cellFill == .color(Color(red: 0, green: 0, blue: 0, alpha: 0)))
         #expect(spec.colors.caret == Color(red: 255, green: 0, blue: 0))
-        #expect(spec.colors.focus == Color(red: 30, green: 144, blue: 255))
+        #expect(spec.colors.focus == .color(Color(red: 30, green: 144, blue: 255)))
         #expect(spec.backgroundImage == "segments.png")
         #expect(spec.button?.title == "Get code")
         #expect(spec.button?.remaining == 59)
@@ -94,7 +94,7 @@ struct SpecDecoderTests {
         #expect(spec.button?.width == 100)
         #expect(spec.button?.gap == 8)
         #expect(spec.button?.title == ButtonSpec().title)  // other fields default
-        #expect(spec.colors.buttonText == Color(red: 0x12, green: 0x34, blue: 0x56, alpha: 0x78))
+        #expect(spec.colors.buttonText == .color(Color(red: 0x12, green: 0x34, blue: 0x56, alpha: 0x78)))
         #expect(spec.secure.mask == "*")
         #expect(spec.secure.revealLast)
         #expect(spec.secure.dotRadius == SecureSpec().dotRadius)
@@ -109,7 +109,7 @@ struct SpecDecoderTests {
         #expect(spec.font.weight == 600)
         #expect(spec.padding == 10)
         // Colour hex digits of either case.
-        #expect(try decode(##"{"colors": {"text": "#abcdef"}}"##).colors.text == Color(hex: "#ABCDEF"))
+        #expect(try decode(##"{"colors": {"text": "#abcdef"}}"##).colors.text == .color(Color(hex: "#ABCDEF")!))
     }
 
     @Test func aPresetIsTheStartingPointAndKeysOverrideItFieldByField() throws {
@@ -118,11 +118,11 @@ struct SpecDecoderTests {
         var expected = roomy
         expected.preset = "roomy"
         expected.cell.width = 40
-        expected.colors.text = .black
+        expected.colors.text = .color(.black)
         #expect(spec == expected)
         #expect(spec.cell.height == 70)
         #expect(spec.cell.dash == [4, 3])
-        #expect(spec.colors.focus == Color(hex: "#FF0000"))
+        #expect(spec.colors.focus == .color(Color(hex: "#FF0000")!))
     }
 
     @Test func thePresetKeyMayComeAnywhere() throws {
@@ -194,7 +194,7 @@ struct SpecDecoderTests {
         #expect(spec.button?.title == "Resend")
         #expect(spec.button?.width == 90)
         #expect(spec.groups == nil)
-        #expect(spec.colors.text == Color(hex: "#112233"))
+        #expect(spec.colors.text == .color(Color(hex: "#112233")!))
         // A bad override is reported with its key path.
         let bad = try file.setting(keyPath: "cell.widht", to: JSONValue.parse(literal: "40"))
         #expect(throws: SpecError(.unknownKey(path: "cell.widht", suggestions: ["width"]), file: "spec.json")) {
@@ -220,7 +220,7 @@ struct SpecDecoderTests {
             #expect(paths.contains(path), "\(path)")
         }
         #expect(paths.filter { !$0.contains(".") }.count == 30)
-        #expect(paths.filter { $0.hasPrefix("colors.") }.count == 17)
+        #expect(paths.filter { $0.hasPrefix("colors.") }.count == 18)
     }
 
     @Test("the bundled presets are valid specs", arguments: Presets.names)

@@ -82,7 +82,8 @@ struct SpecEncoderTests {
                 "buttonFill": "#1E90FF",
                 "buttonFilledText": "#FFFFFF",
                 "title": "#111827",
-                "message": "#6B7280"
+                "message": "#6B7280",
+                "gradientSpace": "cell"
               },
               "backgroundImage": null,
               "title": null,
@@ -144,7 +145,7 @@ struct SpecEncoderTests {
         spec.width = 500
         spec.font.file = "../fonts/x.ttf"
         spec.font.weight = 700
-        spec.colors.cellFill = Color(red: 1, green: 2, blue: 3, alpha: 4)
+        spec.colors.cellFill = .color(Color(red: 1, green: 2, blue: 3, alpha: 4))
         spec.backgroundImage = "bg.png"
         spec.button = ButtonSpec()
         spec.button?.remaining = 59
@@ -182,7 +183,7 @@ struct SpecEncoderTests {
     @Test func theEncodedTextIsStableAcrossARoundTrip() throws {
         var spec = FieldSpec()
         spec.cell.dash = [4, 3]
-        spec.colors.text = Color(red: 10, green: 20, blue: 30, alpha: 128)
+        spec.colors.text = .color(Color(red: 10, green: 20, blue: 30, alpha: 128))
         let text = SpecEncoder.encode(spec)
         #expect(SpecEncoder.encode(try roundTrip(spec)) == text)
         #expect(text.contains(#""dash": [4, 3]"#))

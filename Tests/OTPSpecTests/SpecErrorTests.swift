@@ -57,15 +57,15 @@ struct SpecErrorTests {
 
     static let colors: [BadInput] = [
         BadInput(##"{"colors": {"focus": "#12345"}}"##,
-                 ##"spec.json: colors.focus: "#12345" is not a colour (use #RRGGBB or #RRGGBBAA)"##),
+                 ##"spec.json: colors.focus: "#12345" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"##),
         BadInput(#"{"colors": {"focus": "1E90FF"}}"#,
-                 #"spec.json: colors.focus: "1E90FF" is not a colour (use #RRGGBB or #RRGGBBAA)"#),
+                 #"spec.json: colors.focus: "1E90FF" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"#),
         BadInput(##"{"colors": {"text": "#GGGGGG"}}"##,
-                 ##"spec.json: colors.text: "#GGGGGG" is not a colour (use #RRGGBB or #RRGGBBAA)"##),
+                 ##"spec.json: colors.text: "#GGGGGG" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"##),
         BadInput(#"{"colors": {"text": "red"}}"#,
-                 #"spec.json: colors.text: "red" is not a colour (use #RRGGBB or #RRGGBBAA)"#),
+                 #"spec.json: colors.text: "red" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"#),
         BadInput(#"{"colors": {"buttonText": 255}}"#,
-                 "spec.json: colors.buttonText: 255 is not a colour (use #RRGGBB or #RRGGBBAA)"),
+                 "spec.json: colors.buttonText: 255 is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"),
     ]
 
     static let ranges: [BadInput] = [

@@ -17,7 +17,7 @@ public enum SpecTestSupport {
         roomy.cell.cornerRadius = 12
         roomy.cell.dash = [4, 3]
         roomy.groups = [3, 3]
-        roomy.colors.focus = Color(hex: "#FF0000")!
+        roomy.colors.focus = .color(Color(hex: "#FF0000")!)
         roomy.button = ButtonSpec()
         roomy.button?.title = "Send"
         roomy.button?.width = 90

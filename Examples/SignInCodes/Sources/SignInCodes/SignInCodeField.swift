@@ -22,9 +22,9 @@ public enum SignInCodeField {
         spec.cell.height = 52
         spec.cell.cornerRadius = 12
         spec.cell.focusBorderWidth = 2
-        spec.colors.cellFill = Color(hex: "#F5F3FF")!
-        spec.colors.border = Color(hex: "#DDD6FE")!
-        spec.colors.focus = accent
+        spec.colors.cellFill = .color(Color(hex: "#F5F3FF")!)
+        spec.colors.border = .color(Color(hex: "#DDD6FE")!)
+        spec.colors.focus = .color(accent)
         spec.colors.caret = accent
         spec.scale = scale
         return spec
