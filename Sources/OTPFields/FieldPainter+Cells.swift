@@ -43,11 +43,11 @@ extension FieldPainter {
 
     /// The cells of ``drawSeparateCells()``, drawn.
     private mutating func drawEachCell() {
-        let fill = palette.cellFill
+        let fill = palette.cellFill, isFilling = !fill.isInvisible
         for index in layout.cells.indices {
             let shape = shape(of: index), shadows = shadows(ofCell: index), box = gradientBox(ofCell: index)
             drawShadows(shadows, of: shape, inset: false)
-            if !fill.isInvisible { fillShape(fill.paint(over: box)) { $0.addRoundedRect(shape) } }
+            if isFilling { fillShape(fill.paint(over: box)) { $0.addRoundedRect(shape) } }
             drawShadows(shadows, of: shape, inset: true)
             guard index != content.focusIndex, spec.style != .filled || spec.state != .normal else { continue }
             let border = palette.border(isFocused: false, isFilled: isFilled(index))

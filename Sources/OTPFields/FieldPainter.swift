@@ -14,7 +14,7 @@ struct FieldPainter {
     var canvas: Canvas
     /// The entry animation's scale and opacity for the last entered character, or `nil`.
     var entry: (scale: Double, opacity: Double)? = nil
-    var palette: FieldPalette { FieldPalette(spec: spec) }
+    let palette: FieldPalette
 
     init(spec: FieldSpec, layout: FieldLayout, content: FieldContent, font: Font, cache: RenderCache, canvas: Canvas) {
         self.spec = spec
@@ -23,6 +23,7 @@ struct FieldPainter {
         self.font = font
         self.cache = cache
         self.canvas = canvas
+        palette = FieldPalette(spec: spec)
     }
 
     /// The border width of a cell: the focus width for the focused cell.

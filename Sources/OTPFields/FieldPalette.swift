@@ -4,8 +4,8 @@ import OTPSpec
 /// The colour of each part of a cell, after the field's state and the cell's own situation
 /// (empty, filled, focused) are taken into account.
 struct FieldPalette {
-    /// The spec's colours, state, style and caret time: values only, so that a palette is
-    /// made for every colour asked without copying the spec.
+    /// The spec's colours, state, style and caret time: made once per render, without
+    /// copying the spec.
     let colors: ColorSpec
     let state: FieldState
     let style: FieldStyle

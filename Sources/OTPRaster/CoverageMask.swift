@@ -109,11 +109,19 @@ struct CoverageMask {
     /// Composites `color` through the mask moved by (`dx`, `dy`), inside `clip` (which must
     /// lie inside the pixmap).
     func composite(_ color: PremultipliedColor, dx: Int, dy: Int, clip: PixelRect, into pixmap: inout Pixmap) {
-        forEachRun(dx: dx, dy: dy, clip: clip, in: &pixmap) { run, _, _, coverage, coverages in
-            if let coverages {
-                Compositor.blend(color, coverages: coverages, into: run)
-            } else {
-                Compositor.blend(color, coverage: coverage, into: run)
+        guard !spans.isEmpty else { return }
+        let inside = lies(inside: clip, dx: dx, dy: dy), stride = pixmap.width
+        pixmap.withPixels { pixels in
+            UnsafeCoverages.with(coverages) { coverages in
+                for span in spans {
+                    guard let run = SpanRun(span, dx: dx, dy: dy, clip: clip, inside: inside) else { continue }
+                    let target = pixels.run(from: run.y &* stride &+ run.x, count: run.count)
+                    if span.coverage >= 0 {
+                        Compositor.blend(color, coverage: UInt32(span.coverage), into: target)
+                    } else {
+                        Compositor.blend(color, coverages: coverages.suffix(from: run.firstCoverage), into: target)
+                    }
+                }
             }
         }
     }
@@ -121,47 +129,53 @@ struct CoverageMask {
     /// Composites the colours of `shader` through the mask moved by (`dx`, `dy`), inside
     /// `clip` (which must lie inside the pixmap): each pixel its own colour.
     func composite(_ shader: GradientShader, dx: Int, dy: Int, clip: PixelRect, into pixmap: inout Pixmap) {
-        forEachRun(dx: dx, dy: dy, clip: clip, in: &pixmap) { run, x, y, coverage, coverages in
-            for i in 0..<run.count {
-                let pixel = run.run(from: i, count: 1)
-                Compositor.blend(shader.color(x: x &+ i, y: y), coverage: coverages.map { UInt32($0[i]) } ?? coverage, into: pixel)
-            }
-        }
-    }
-
-    /// Calls `body` with the pixels of each span moved by (`dx`, `dy`) inside `clip`, the
-    /// device pixel the run starts at, and the span's coverage: one for the whole run, or
-    /// (for an edge run) one per pixel of it. Spans are clipped one by one only when the mask
-    /// crosses the clip.
-    @inline(__always)
-    private func forEachRun(dx: Int, dy: Int, clip: PixelRect, in pixmap: inout Pixmap,
-                            _ body: (_ run: UnsafePixels, _ x: Int, _ y: Int, _ coverage: UInt32,
-                                     _ coverages: UnsafeCoverages?) -> Void) {
         guard !spans.isEmpty else { return }
-        let inside = minX + dx >= clip.x && maxX + dx <= clip.maxX && minY + dy >= clip.y && maxY + dy <= clip.maxY
-        let stride = pixmap.width
+        let inside = lies(inside: clip, dx: dx, dy: dy), stride = pixmap.width
         pixmap.withPixels { pixels in
             UnsafeCoverages.with(coverages) { coverages in
                 for span in spans {
-                    let y = Int(span.y) &+ dy
-                    var x0 = Int(span.x) &+ dx, count = Int(span.count)
-                    var skipped = 0
-                    if !inside {
-                        guard y >= clip.y, y < clip.maxY else { continue }
-                        skipped = max(0, clip.x - x0)
-                        count = min(x0 + count, clip.maxX) - (x0 + skipped)
-                        x0 += skipped
-                        guard count > 0 else { continue }
-                    }
-                    let run = pixels.run(from: y &* stride &+ x0, count: count)
-                    if span.coverage >= 0 {
-                        body(run, x0, y, UInt32(span.coverage), nil)
-                    } else {
-                        body(run, x0, y, 0, coverages.suffix(from: Int(-1 - span.coverage) &+ skipped))
+                    guard let run = SpanRun(span, dx: dx, dy: dy, clip: clip, inside: inside) else { continue }
+                    for i in 0..<run.count {
+                        let coverage = span.coverage >= 0 ? UInt32(span.coverage) : UInt32(coverages[run.firstCoverage &+ i])
+                        Compositor.blend(shader.color(x: run.x &+ i, y: run.y), coverage: coverage,
+                                         into: pixels.run(from: run.y &* stride &+ run.x &+ i, count: 1))
                     }
                 }
             }
         }
+    }
+
+    /// Whether the whole mask, moved by (`dx`, `dy`), lies inside `clip` (so that no span
+    /// needs clipping).
+    @inline(__always)
+    private func lies(inside clip: PixelRect, dx: Int, dy: Int) -> Bool {
+        minX + dx >= clip.x && maxX + dx <= clip.maxX && minY + dy >= clip.y && maxY + dy <= clip.maxY
+    }
+}
+
+/// The device pixels of one span moved and clipped: where they start, how many, and (for an
+/// edge run) the index of the first one's coverage in ``CoverageMask/coverages``.
+struct SpanRun {
+    let x: Int
+    let y: Int
+    let count: Int
+    let firstCoverage: Int
+
+    /// `span` moved by (`dx`, `dy`) and cut to `clip` (unless the mask lies `inside` it);
+    /// `nil` when nothing of it is left.
+    @inline(__always)
+    init?(_ span: CoverageSpan, dx: Int, dy: Int, clip: PixelRect, inside: Bool) {
+        let y = Int(span.y) &+ dy
+        var x = Int(span.x) &+ dx, count = Int(span.count), skipped = 0
+        if !inside {
+            guard y >= clip.y, y < clip.maxY else { return nil }
+            skipped = max(0, clip.x - x)
+            count = min(x + count, clip.maxX) - (x + skipped)
+            x += skipped
+            guard count > 0 else { return nil }
+        }
+        (self.x, self.y, self.count) = (x, y, count)
+        firstCoverage = span.coverage >= 0 ? 0 : Int(-1 - span.coverage) &+ skipped
     }
 }
 

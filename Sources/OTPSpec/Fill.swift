@@ -4,9 +4,12 @@ import OTPRaster
 
 /// What a colour key of the spec fills with: a colour, or a CSS gradient sized by the box
 /// of what it fills (each cell's, or the field's with ``GradientSpace/field``).
+///
+/// A gradient is boxed (`indirect`), so that a fill, and the specs holding a dozen of them,
+/// stay small to copy.
 public enum Fill: Hashable, Sendable, CustomStringConvertible {
     case color(Color)
-    case gradient(Gradient)
+    indirect case gradient(Gradient)
 
     /// The fill a spec writes as `text`: `#RRGGBB[AA]` or a CSS gradient; `nil` for anything else.
     public init?(css text: String) {
@@ -44,7 +47,12 @@ public enum Fill: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether it shows nothing: a transparent colour, or a gradient of transparent stops.
-    public var isInvisible: Bool { paint(over: Rect.unit).isInvisible }
+    public var isInvisible: Bool {
+        switch self {
+        case .color(let color): return color.alpha == 0
+        case .gradient(let gradient): return gradient.stops.allSatisfy { $0.color.alpha == 0 }
+        }
+    }
 
     /// The one colour that stands for it where a single colour is needed (a shadow's
     /// default colour): the colour itself, or a gradient's first stop.
@@ -62,11 +70,6 @@ public enum Fill: Hashable, Sendable, CustomStringConvertible {
         case .gradient(let gradient): return gradient.cssText
         }
     }
-}
-
-extension Rect {
-    /// The square from (0, 0) to (1, 1).
-    static let unit = Rect(x: 0, y: 0, width: 1, height: 1)!
 }
 
 /// Which box a colour key's gradient spans.
