@@ -123,13 +123,12 @@ public final class FieldRenderer {
 extension FieldRenderer {
     /// Fills every pixel of `canvas` with `gradient` spanning the image's `size` in points,
     /// in device pixels (the last row and column, which the size may reach only partly,
-    /// are covered whole).
+    /// are covered whole), through the pixels the cache keeps.
     private func fillBackground(_ gradient: Gradient, over size: Size, of canvas: inout Canvas) {
         let transform = canvas.transform, scale = transform.a
-        guard let pixels = Rect(x: 0, y: 0, width: Double(canvas.pixmap.width), height: Double(canvas.pixmap.height)),
-              let box = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale) else { return }
+        guard let box = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale) else { return }
         canvas.transform = .identity
-        canvas.fill(pixels, with: .gradient(gradient, in: box))
+        cache.fillBackground(gradient, over: box, on: &canvas)
         canvas.transform = transform
     }
 }

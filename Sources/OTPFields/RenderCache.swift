@@ -9,7 +9,8 @@ import OTPText
 /// and place (a title drawn again costs its compositing alone), and once a line is drawn
 /// twice in the same colours over the image's background, its pixels (``ShapeSprite``:
 /// drawn again, it is copied where the image still shows that background); the background
-/// images it decoded, by the path the spec gives; the storage of the last image's layout,
+/// images it decoded, by the path the spec gives; the pixels of the last background
+/// gradient, by gradient and image size; the storage of the last image's layout,
 /// texts and pixels; the path that shapes and characters are built in. Rings are values
 /// built the same way every time, so a cached one is exactly a new one; a kept text coverage
 /// is the coverage of the same outlines at the same place, and kept pixels are that coverage
@@ -51,7 +52,16 @@ final class RenderCache {
         let tolerance: Double
     }
 
+    /// What a background gradient's pixels depend on (the canvas draws it in device pixels).
+    private struct BackgroundKey: Equatable {
+        let gradient: Gradient
+        let box: Rect
+        let width, height: Int
+    }
+
     @exclusivity(unchecked) private var rings: [RingKey: Path] = [:]
+    /// The pixels of the last background gradient drawn.
+    @exclusivity(unchecked) private var background: (key: BackgroundKey, pixels: ShapeSprite)?
     @exclusivity(unchecked) private var shadows: [ShadowKey: ShapeMask] = [:]
     /// The pixels of shadowed cells, by what they depend on; the oldest is replaced.
     @exclusivity(unchecked) private var cellLayers: [(key: CellLayerKey, pixels: ShapeSprite)] = []
@@ -113,6 +123,19 @@ final class RenderCache {
         if shadows.count >= Self.capacity { shadows.removeAll(keepingCapacity: true) }
         shadows[key] = mask
         return mask
+    }
+
+    /// Fills `canvas`, still transparent, with the background `gradient` spanning `box`
+    /// (device pixels), by copying the pixels kept from the last image drawn with the same
+    /// gradient, box and size, or by drawing them and keeping them (within
+    /// ``cellLayerBytesLimit``).
+    func fillBackground(_ gradient: Gradient, over box: Rect, on canvas: inout Canvas) {
+        let key = BackgroundKey(gradient: gradient, box: box, width: canvas.pixmap.width, height: canvas.pixmap.height)
+        if let kept = background, kept.key == key, canvas.draw(kept.pixels) { return }
+        let pixels = canvas.pixmap.bounds
+        canvas.fill(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height))!, with: .gradient(gradient, in: box))
+        guard pixels.width * pixels.height * 4 <= Self.cellLayerBytesLimit, let copy = canvas.sprite(copying: pixels) else { return }
+        background = (key, copy)
     }
 
     /// Copies the kept pixels of cells drawn under `key` into `box` of `canvas`, where it

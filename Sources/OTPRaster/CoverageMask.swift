@@ -127,18 +127,22 @@ struct CoverageMask {
     }
 
     /// Composites the colours of `shader` through the mask moved by (`dx`, `dy`), inside
-    /// `clip` (which must lie inside the pixmap): each pixel its own colour.
+    /// `clip` (which must lie inside the pixmap): each pixel its own colour. A pixel at the
+    /// same place along the gradient as the one before (a row across a vertical gradient)
+    /// takes its colour again.
     func composite(_ shader: GradientShader, dx: Int, dy: Int, clip: PixelRect, into pixmap: inout Pixmap) {
         guard !spans.isEmpty else { return }
         let inside = lies(inside: clip, dx: dx, dy: dy), stride = pixmap.width
+        var last = (t: Double.nan, color: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0))
         pixmap.withPixels { pixels in
             UnsafeCoverages.with(coverages) { coverages in
                 for span in spans {
                     guard let run = SpanRun(span, dx: dx, dy: dy, clip: clip, inside: inside) else { continue }
                     for i in 0..<run.count {
+                        let t = shader.position(ofPixelX: run.x &+ i, y: run.y)
+                        if t != last.t { last = (t, shader.color(at: t)) }
                         let coverage = span.coverage >= 0 ? UInt32(span.coverage) : UInt32(coverages[run.firstCoverage &+ i])
-                        Compositor.blend(shader.color(x: run.x &+ i, y: run.y), coverage: coverage,
-                                         into: pixels.run(from: run.y &* stride &+ run.x &+ i, count: 1))
+                        Compositor.blend(last.color, coverage: coverage, into: pixels.run(from: run.y &* stride &+ run.x &+ i, count: 1))
                     }
                 }
             }

@@ -3,7 +3,8 @@ import OTPGeometry
 /// A ``Gradient`` laid over a box (user space) and mapped to device pixels by a transform:
 /// the colour of each device pixel is the gradient's colour at the pixel's centre, mapped
 /// back to user space, as CSS Images 3 defines it: stops placed and fixed up, colours
-/// interpolated in premultiplied sRGB, each channel rounded once, no dithering.
+/// interpolated in premultiplied sRGB, each channel rounded once, no dithering. Plain
+/// floating-point arithmetic in a fixed order (no library calls), so the same on every machine.
 ///
 /// A linear gradient's line runs through the box's centre at its angle, as long as
 /// |w·sin θ| + |h·cos θ|, so that the box's corners meet 0% and 100%; a radial gradient's
@@ -11,22 +12,36 @@ import OTPGeometry
 /// Before the first stop the first colour holds, after the last the last; a degenerate shape
 /// (a zero line or radius) shows the last colour.
 struct GradientShader {
+    /// Where a device point lies along the gradient (0 at 0%, 1 at 100%): the user-space
+    /// definition below, composed with the transform's inverse once, so that a pixel costs
+    /// a few multiplications.
     private enum Geometry {
-        /// t = 0.5 + ((x − centre.x)·dx + (y − centre.y)·dy) / length, in user space.
-        case linear(center: Point, dx: Double, dy: Double, length: Double)
-        /// t = √(((x − centre.x) / rx)² + ((y − centre.y) / ry)²).
-        case radial(center: Point, rx: Double, ry: Double)
+        /// Linear: t = 0.5 + ((x − centre.x)·dx + (y − centre.y)·dy) / length in user space,
+        /// an affine function of the device point.
+        case linear(Affine)
+        /// Radial: t = √(u² + v²) with u = (x − centre.x) / rx, v = (y − centre.y) / ry in
+        /// user space, each an affine function of the device point.
+        case radial(u: Affine, v: Affine)
         /// The last colour everywhere.
         case degenerate
     }
 
+    /// a·x + b·y + c.
+    private struct Affine {
+        let a: Double, b: Double, c: Double
+
+        @inline(__always)
+        func callAsFunction(_ p: Point) -> Double { a * p.x + b * p.y + c }
+    }
+
     private let geometry: Geometry
-    /// Device pixels to user space.
-    private let inverse: Transform
     /// Where each stop lies, fixed up: never decreasing.
     private let positions: [Double]
     /// Each stop's colour, premultiplied, unrounded: (r·a, g·a, b·a) / 255 and a.
     private let colors: [SIMD4<Double>]
+    /// How fast the colour changes between stop i and stop i + 1, per unit of t (0 where
+    /// they share a place).
+    private let slopes: [SIMD4<Double>]
     /// Added to the pixel coordinates given (a sprite's pixels start at its box's corner).
     var pixelOffset = (x: 0, y: 0)
 
@@ -34,68 +49,80 @@ struct GradientShader {
     /// undone or the gradient has fewer than two stops.
     init?(_ gradient: Gradient, box: Rect, transform: Transform) {
         guard gradient.stops.count >= 2, let inverse = transform.inverted else { return nil }
-        self.inverse = inverse
-        let (geometry, rayLength) = Self.geometry(of: gradient.kind, in: box)
+        let (geometry, rayLength) = Self.geometry(of: gradient.kind, in: box, inverse: inverse)
         self.geometry = geometry
-        positions = Self.positions(of: gradient.stops, rayLength: rayLength)
-        colors = gradient.stops.map { stop in
+        let positions = Self.positions(of: gradient.stops, rayLength: rayLength)
+        let colors = gradient.stops.map { stop in
             let c = stop.color, a = Double(c.alpha)
             return SIMD4(Double(c.red) * a / 255, Double(c.green) * a / 255, Double(c.blue) * a / 255, a)
         }
+        slopes = positions.indices.dropLast().map { i in
+            let run = positions[i + 1] - positions[i]
+            return run > 0 ? (colors[i + 1] - colors[i]) / run : .zero
+        }
+        (self.positions, self.colors) = (positions, colors)
     }
 
-    /// The premultiplied colour of device pixel (`x`, `y`).
-    func color(x: Int, y: Int) -> PremultipliedColor {
-        let centre = inverse.apply(Point(x: Double(x + pixelOffset.x) + 0.5, y: Double(y + pixelOffset.y) + 0.5))
-        return color(at: position(of: centre))
+    /// Where the centre of device pixel (`x`, `y`) lies along the gradient.
+    @inline(__always)
+    func position(ofPixelX x: Int, y: Int) -> Double {
+        position(at: Point(x: Double(x &+ pixelOffset.x) + 0.5, y: Double(y &+ pixelOffset.y) + 0.5))
     }
 
-    /// Where user-space point `p` lies along the gradient (0 at the first 0% stop, 1 at 100%).
-    func position(of p: Point) -> Double {
+    /// Where device point `p` lies along the gradient (0 at the first 0% stop, 1 at 100%).
+    @inline(__always)
+    func position(at p: Point) -> Double {
         switch geometry {
-        case .linear(let centre, let dx, let dy, let length):
-            return 0.5 + ((p.x - centre.x) * dx + (p.y - centre.y) * dy) / length
-        case .radial(let centre, let rx, let ry):
-            let u = (p.x - centre.x) / rx, v = (p.y - centre.y) / ry
-            return (u * u + v * v).squareRoot()
-        case .degenerate:
-            return .infinity
+        case .linear(let t): return t(p)
+        case .radial(let u, let v):
+            let (x, y) = (u(p), v(p))
+            return (x * x + y * y).squareRoot()
+        case .degenerate: return .infinity
         }
     }
 
-    /// The colour at position `t`: the stops' colours interpolated, rounded once.
+    /// The colour at position `t`: the stops' colours interpolated, each channel rounded
+    /// once (to nearest, halves up); before the first stop the first colour, from the last
+    /// on the last.
+    @inline(__always)
     func color(at t: Double) -> PremultipliedColor {
+        guard t >= positions[0] else { return Self.rounded(colors[0]) }
         let last = positions.count - 1
         var i = 0
         while i < last && positions[i + 1] <= t { i += 1 }
-        let c: SIMD4<Double>
-        if i == last || !(t > positions[0]) {
-            c = i == last ? colors[last] : colors[0]
-        } else {
-            let f = (t - positions[i]) / (positions[i + 1] - positions[i])
-            c = colors[i] + (colors[i + 1] - colors[i]) * f
-        }
-        let rounded = c.rounded(.toNearestOrAwayFromZero)
-        return PremultipliedColor(red: UInt8(rounded.x), green: UInt8(rounded.y), blue: UInt8(rounded.z), alpha: UInt8(rounded.w))
+        return Self.rounded(i == last ? colors[last] : colors[i] + slopes[i] * (t - positions[i]))
+    }
+
+    /// Channels in 0...255, rounded to bytes.
+    @inline(__always)
+    private static func rounded(_ c: SIMD4<Double>) -> PremultipliedColor {
+        PremultipliedColor(red: UInt8(truncatingIfNeeded: Int(c.x + 0.5)), green: UInt8(truncatingIfNeeded: Int(c.y + 0.5)),
+                           blue: UInt8(truncatingIfNeeded: Int(c.z + 0.5)), alpha: UInt8(truncatingIfNeeded: Int(c.w + 0.5)))
     }
 }
 
 extension GradientShader {
-    /// The shape of `kind` over `box`, and the length in points its stops' `px` positions
-    /// are measured against (the gradient line, or the ending shape's horizontal radius).
-    private static func geometry(of kind: Gradient.Kind, in box: Rect) -> (Geometry, Double) {
+    /// Where a device point lies for `kind` over `box` (user space, mapped from device
+    /// pixels by `inverse`), and the length in points its stops' `px` positions are
+    /// measured against (the gradient line, or the ending shape's horizontal radius).
+    private static func geometry(of kind: Gradient.Kind, in box: Rect, inverse m: Transform) -> (Geometry, Double) {
         switch kind {
         case .linear(let direction):
             let (dx, dy) = unitDirection(direction, in: box)
             let length = abs(box.width * dx) + abs(box.height * dy)
             guard length > 0, length.isFinite else { return (.degenerate, 0) }
-            return (.linear(center: box.center, dx: dx, dy: dy, length: length), length)
+            // 0.5 + ((user.x − centre.x)·dx + (user.y − centre.y)·dy) / length, user = m(p).
+            let t = Affine(a: (m.a * dx + m.b * dy) / length, b: (m.c * dx + m.d * dy) / length,
+                           c: 0.5 + ((m.tx - box.midX) * dx + (m.ty - box.midY) * dy) / length)
+            return (.linear(t), length)
         case .radial(let shape):
             let centre = Point(x: box.minX + shape.centerX.resolved(against: box.width),
                                y: box.minY + shape.centerY.resolved(against: box.height))
             let (rx, ry) = radii(of: shape, centre: centre, in: box)
             guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return (.degenerate, 0) }
-            return (.radial(center: centre, rx: rx, ry: ry), rx)
+            let u = Affine(a: m.a / rx, b: m.c / rx, c: (m.tx - centre.x) / rx)
+            let v = Affine(a: m.b / ry, b: m.d / ry, c: (m.ty - centre.y) / ry)
+            return (.radial(u: u, v: v), rx)
         }
     }
 

@@ -89,8 +89,8 @@ import Testing
         #expect(left.red < 40 && right.red > 215, "\(left) \(right)")
     }
 
-    /// Drawn again and again by one renderer (text pixels and shadowed cells are kept and
-    /// copied), gradient fields equal new renderers' images.
+    /// Drawn again and again by one renderer (text pixels, shadowed cells and background
+    /// gradients are kept and copied), gradient fields equal new renderers' images.
     @Test func keptPixelsWithGradientsAreTheGradientsDrawn() throws {
         var base = try #require(Presets.named("ios"))
         base.colors.text = try gradient("linear-gradient(#4F46E5, #DB2777)")
@@ -99,7 +99,8 @@ import Testing
         let changes: [(inout FieldSpec) -> Void] = [
             { _ in }, { _ in }, { $0.value = "12" }, { $0.value = "12" }, { $0.colors.gradientSpace = .field },
             { $0.colors.gradientSpace = .field }, { $0.colors.background = try! gradient("linear-gradient(#FFF, #EEE)") },
-            { _ in }, { _ in },
+            { $0.colors.background = try! gradient("linear-gradient(#FFF, #EEE)") },
+            { $0.colors.background = try! gradient("linear-gradient(#FFF, #EEE)"); $0.scale = 3 }, { _ in }, { _ in },
         ]
         for (step, change) in changes.enumerated() {
             var spec = base
