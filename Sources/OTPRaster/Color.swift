@@ -41,6 +41,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour with its opacity multiplied by `opacity` (clamped to 0...1), rounded.
     public func withOpacity(_ opacity: Double) -> Color {
+        if opacity == 1 { return self }
         let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         return Color(red: red, green: green, blue: blue, alpha: UInt8((Double(alpha) * o).rounded()))
     }

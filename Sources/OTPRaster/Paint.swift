@@ -8,13 +8,14 @@ public enum FillRule: String, Hashable, Sendable, CaseIterable {
     case evenOdd
 }
 
-/// What a shape is filled with: one colour, or a gradient laid over a box.
+/// What a shape is filled with: one colour, or a gradient laid over a box (boxed, so that a
+/// paint is small to pass).
 public enum Paint: Hashable, Sendable {
     /// One colour, straight sRGB; premultiplied when composited.
     case solid(Color)
     /// `gradient` sized by `box` (user space), as CSS sizes a gradient by an element's box:
     /// the shape shows the part of it that it covers (``GradientShader``).
-    case gradient(Gradient, in: Rect)
+    indirect case gradient(Gradient, in: Rect)
 
     /// Whether filling with it changes no pixel: a transparent colour, or a gradient whose
     /// every stop is transparent.

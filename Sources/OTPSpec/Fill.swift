@@ -40,6 +40,7 @@ public enum Fill: Hashable, Sendable, CustomStringConvertible {
 
     /// The fill with its opacity multiplied by `opacity` (every stop's, for a gradient).
     public func withOpacity(_ opacity: Double) -> Fill {
+        if opacity == 1 { return self }
         switch self {
         case .color(let color): return .color(color.withOpacity(opacity))
         case .gradient(let gradient): return .gradient(gradient.withOpacity(opacity))
