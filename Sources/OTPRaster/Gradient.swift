@@ -6,7 +6,7 @@
 public struct Gradient: Hashable, Sendable {
     /// A linear gradient's direction, or a radial gradient's ending shape.
     public var kind: Kind
-    /// The colour stops, at least two, in order.
+    /// The colour stops, in order: at least two (a gradient of fewer draws nothing).
     public var stops: [GradientStop]
 
     public init(kind: Kind, stops: [GradientStop]) {
@@ -20,6 +20,9 @@ public struct Gradient: Hashable, Sendable {
         /// Outwards from a centre, through ellipses (or circles) of one shape.
         case radial(RadialShape)
     }
+
+    /// Whether every stop is transparent (it draws nothing).
+    public var isInvisible: Bool { stops.allSatisfy { $0.color.alpha == 0 } }
 
     /// The gradient with every stop's opacity multiplied by `opacity`.
     public func withOpacity(_ opacity: Double) -> Gradient {

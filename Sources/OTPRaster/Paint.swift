@@ -22,7 +22,7 @@ public enum Paint: Hashable, Sendable {
     public var isInvisible: Bool {
         switch self {
         case .solid(let color): return color.alpha == 0
-        case .gradient(let gradient, _): return gradient.stops.allSatisfy { $0.color.alpha == 0 }
+        case .gradient(let gradient, _): return gradient.isInvisible
         }
     }
 }

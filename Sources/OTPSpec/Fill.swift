@@ -51,7 +51,7 @@ public enum Fill: Hashable, Sendable, CustomStringConvertible {
     public var isInvisible: Bool {
         switch self {
         case .color(let color): return color.alpha == 0
-        case .gradient(let gradient): return gradient.stops.allSatisfy { $0.color.alpha == 0 }
+        case .gradient(let gradient): return gradient.isInvisible
         }
     }
 
