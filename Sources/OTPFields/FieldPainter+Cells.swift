@@ -50,12 +50,12 @@ extension FieldPainter {
             if isFilling { fillShape(fill.paint(over: box)) { $0.addRoundedRect(shape) } }
             drawShadows(shadows, of: shape, inset: true)
             guard index != content.focusIndex, spec.style != .filled || spec.state != .normal else { continue }
-            let border = palette.border(isFocused: false, isFilled: isFilled(index))
-            self.border(shape, paint: border.paint(over: box), width: borderWidth(isFocused: false))
+            let edge = palette.border(isFocused: false, isFilled: isFilled(index))
+            border(shape, paint: edge.paint(over: box), width: borderWidth(isFocused: false))
         }
         if let focus = content.focusIndex {
-            let border = palette.border(isFocused: true, isFilled: isFilled(focus))
-            self.border(shape(of: focus), paint: border.paint(over: gradientBox(ofCell: focus)), width: borderWidth(isFocused: true))
+            let edge = palette.border(isFocused: true, isFilled: isFilled(focus))
+            border(shape(of: focus), paint: edge.paint(over: gradientBox(ofCell: focus)), width: borderWidth(isFocused: true))
             drawFocusRing(around: shape(of: focus))
         }
     }

@@ -88,8 +88,11 @@ extension SpecCodec where Value == Fill {
             guard case .string(let text) = json else {
                 throw SpecError(.notAFill(path: path.description, value: SpecError.quote(json)))
             }
-            if GradientParser.looksLikeGradient(text), case .failure(let error) = GradientParser.parse(text) {
-                throw path.invalid(json, error.reason)
+            if GradientParser.looksLikeGradient(text) {
+                switch GradientParser.parse(text) {
+                case .success(let gradient): return .gradient(gradient)
+                case .failure(let error): throw path.invalid(json, error.reason)
+                }
             }
             guard let fill = Fill(css: text) else {
                 throw SpecError(.notAFill(path: path.description, value: SpecError.quote(json)))
