@@ -15,14 +15,14 @@ struct Dimension: Hashable, Sendable {
     /// What a dimension measures.
     enum Kind: String, Hashable, Sendable, CaseIterable {
         case cellWidth, cellHeight, spacing, groupGap, cornerRadius, borderWidth, focusBorderWidth
-        case padding, baseline, capHeight
+        case padding, cardPadding, baseline, capHeight
         /// A verification block's texts: the space below the title and the subtitle, above
         /// the message and the button below it; where each text's first baseline is in its
         /// line box; the distance between a wrapped text's baselines.
         case titleGap, subtitleGap, messageGap, buttonGap
         case titleBaseline, subtitleBaseline, messageBaseline, lineHeight
-        /// How far the last cell's first outer shadow reaches past its edge.
-        case shadow
+        /// How far the last cell's (the card's) first outer shadow reaches past its edge.
+        case shadow, blockShadow
 
         /// The word its label starts with ("width 48").
         var title: String {
@@ -35,6 +35,7 @@ struct Dimension: Hashable, Sendable {
             case .borderWidth: return "border"
             case .focusBorderWidth: return "focus border"
             case .padding: return "padding"
+            case .cardPadding: return "card padding"
             case .baseline: return "baseline"
             case .capHeight: return "cap height"
             case .titleGap: return "title gap"
@@ -46,6 +47,7 @@ struct Dimension: Hashable, Sendable {
             case .messageBaseline: return "message baseline"
             case .lineHeight: return "line height"
             case .shadow: return "shadow"
+            case .blockShadow: return "block shadow"
             }
         }
     }

@@ -30,15 +30,15 @@ struct DimensionRequest: Hashable, Sendable {
 ///   pair inside a group); the first group gap; the corner radius of the last cell (of the
 ///   field for the grid, the circle's radius for circles);
 /// - left, on the first cell: its height and the cap height;
-/// - bottom: the padding; the border width at the right edge of the last unfocused cell;
+/// - bottom: the padding (and a card's padding); the border width at the right edge of the last unfocused cell;
 ///   the focused cell's border width when it differs (always for the filled style, whose
 ///   other cells have no border);
 /// - right: the baseline, from the cells' top (every cell shares it); for the underlined
 ///   style, the underline's and the focused underline's thickness.
 ///
 /// A verification block adds its texts' gaps on the left and their baselines on the right
-/// (``BlockFeatures``); shadowed cells their shadow's reach, offsets, spread and blur
-/// (``ShadowFeatures``). Zero lengths are left out, and so is what a style does not draw
+/// (``BlockFeatures``); shadowed cells and a shadowed block their shadow's reach, offsets,
+/// spread and blur (``ShadowFeatures``). Zero lengths are left out, and so is what a style does not draw
 /// (spacing of the grid, radius of underlines, borders of unfocused filled cells), and a
 /// diamond's radius and borders, which run at 45° (the header gives them).
 struct RedlineFeatures {
@@ -57,7 +57,7 @@ struct RedlineFeatures {
 
     /// Everything to annotate, in the order lanes are filled.
     var requests: [DimensionRequest] {
-        let all = top + left + block.left + bottom + right + block.right + shadow.right
+        let all = top + left + block.left + bottom + right + block.right + shadow.right + blockShadow.right
         return all.filter { $0.value > 0 }
     }
 
@@ -66,7 +66,13 @@ struct RedlineFeatures {
     var shadow: ShadowFeatures {
         let cell = cells[cells.count - 1]
         let shape = spec.style == .circle || spec.style == .diamond ? cell.largestCenteredSquare : cell
-        return ShadowFeatures(spec: spec, cell: shape, focused: focusIndex == cells.count - 1, gap: gap)
+        let focused = focusIndex == cells.count - 1
+        return ShadowFeatures(.shadow, shadows: spec.cell.shadows(focused: focused, state: spec.state), box: shape, gap: gap)
+    }
+
+    /// The block's first outer shadow, cast by its card (or the box of its contents).
+    var blockShadow: ShadowFeatures {
+        ShadowFeatures(.blockShadow, shadows: spec.shadow, box: layout.block, gap: gap)
     }
 
     /// The block's texts and the button below the cells.
@@ -102,12 +108,24 @@ struct RedlineFeatures {
                 vertical(.capHeight, .left, capTop, layout.baseline)]
     }
 
+    /// The padding, from the image's left edge; inside a card, to the card's edge, then the
+    /// card's own padding to the cells.
+    private var paddings: [DimensionRequest] {
+        let block = layout.block
+        guard let card = spec.card else {
+            return [DimensionRequest(kind: .padding, side: .bottom, from: instance.minX, to: instance.minX + spec.padding,
+                                     anchors: [instance.maxY + gap, field.maxY + gap])]
+        }
+        return [DimensionRequest(kind: .padding, side: .bottom, from: instance.minX, to: block.minX,
+                                 anchors: [instance.maxY + gap, block.maxY + gap]),
+                DimensionRequest(kind: .cardPadding, side: .bottom, from: block.minX, to: block.minX + card.padding,
+                                 anchors: [block.maxY + gap, field.maxY + gap])]
+    }
+
     private var bottom: [DimensionRequest] {
-        let padding = DimensionRequest(kind: .padding, side: .bottom, from: instance.minX, to: field.minX,
-                                       anchors: [instance.maxY + gap, field.maxY + gap])
         // An underline's thickness is measured on the right; a diamond's border runs at 45°.
-        guard spec.style != .underlined, spec.style != .diamond else { return [padding] }
-        var result = [padding]
+        guard spec.style != .underlined, spec.style != .diamond else { return paddings }
+        var result = paddings
         if spec.style != .filled, let index = unfocusedBorderCell {
             let edge = rightBorderEdge(of: index)
             result.append(horizontal(.borderWidth, .bottom, edge - spec.cell.borderWidth, edge))

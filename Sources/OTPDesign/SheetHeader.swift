@@ -58,28 +58,31 @@ struct SheetHeader: Hashable, Sendable {
 
     /// "boxed · 6 cells of 48 × 56 pt, spacing 10, radius 8, border 1 · Inter 500 24 pt ·
     /// image 370 × 88 pt @2x", with "· groups 3-3, gap 16" after the border when grouped and
-    /// the font file's name instead of the family when the spec names one.
+    /// the font file's name instead of the family when the spec names one, and the card's
+/// padding and radius when it has one.
     static func details(of spec: FieldSpec, layout: FieldLayout) -> String {
         let cell = layout.cells[0]
         let f = PointFormat.string
         let typeface = spec.font.file.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
             ?? "\(spec.font.family) \(spec.font.weight)"
         let groups = spec.groups.map { g in " · groups " + g.map(String.init).joined(separator: "-") + ", gap \(f(spec.separator.gap))" } ?? ""
+        let card = spec.card.map { " · card padding \(f($0.padding)), radius \(f($0.cornerRadius))" } ?? ""
         return "\(spec.style.rawValue) · \(spec.length) cells of \(f(cell.width)) × \(f(cell.height)) pt, "
             + "spacing \(f(spec.style == .grid ? 0 : spec.cell.spacing)), radius \(f(spec.cell.cornerRadius)), "
-            + "border \(f(spec.cell.borderWidth))\(groups) · \(typeface) \(f(spec.font.size)) pt · "
+            + "border \(f(spec.cell.borderWidth))\(groups) · \(typeface) \(f(spec.font.size)) pt\(card) · "
             + "image \(f(layout.canvas.width)) × \(f(layout.canvas.height)) pt @\(f(spec.scale))x"
     }
 
     /// Every colour of the spec that it draws with, by its key, in the spec's order (read
     /// through the encoder, so a new colour key shows without changes here): the block's
-    /// and the filled button's colours only when the spec has those parts.
+    /// and the filled button's colours and the card's only when the spec has those parts.
     static func colors(of spec: FieldSpec) -> [(String, Fill)] {
         guard case .object(let colors)? = SpecEncoder.jsonValue(for: spec)["colors"] else { return [] }
         var unused: Set<String> = []
         if spec.button?.style != .filled { unused.formUnion(["buttonFill", "buttonFilledText"]) }
         if spec.title == nil { unused.insert("title") }
         if spec.subtitle == nil && spec.message == nil { unused.insert("message") }
+        if spec.card == nil { unused.insert("card") }
         return colors.members.compactMap { member in
             guard !unused.contains(member.key), case .string(let text) = member.value, let fill = Fill(css: text) else { return nil }
             return (member.key, fill)

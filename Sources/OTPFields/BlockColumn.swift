@@ -20,7 +20,7 @@ struct BlockColumn {
         direction = spec.direction == .rightToLeft ? .rightToLeft : .leftToRight
         self.left = left
         self.width = width
-        y = spec.padding
+        y = spec.contentInset
     }
 
     /// The x where something `width` wide starts, by the spec's alignment.

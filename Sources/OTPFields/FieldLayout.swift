@@ -7,7 +7,7 @@ import OTPText
 /// the caret and the button.
 ///
 /// ```
-///  padding
+///  padding (and card.padding inside a card)
 ///  ┌──────────────────────────────────────────────────────────────────┐
 ///  │  ┌────┐spacing┌────┐ gap ┌────┐       ┌────┐  button.gap ┌──────┐ │
 ///  │  │ 1  │       │ 2  │  -  │ 3  │  ...  │    │             │ 59秒 │ │
@@ -21,6 +21,9 @@ import OTPText
 public struct FieldLayout: Sendable {
     /// The whole image, in points (multiply by the scale for pixels).
     public private(set) var canvas: Size
+    /// The block's box: the image inset by the padding, which holds the title, cells, message
+    /// and button (inset by the card's padding, when there is a card).
+    public private(set) var block: Rect
     /// The rectangle spanned by the cells.
     public private(set) var field: Rect
     /// Each cell's rectangle, left to right.
@@ -58,6 +61,7 @@ public struct FieldLayout: Sendable {
     /// A layout of nothing, for ``layOut(spec:font:characters:blockFonts:)`` to fill.
     init() {
         (canvas, field, cells, separators) = (.zero, Rect(origin: .zero, size: .zero)!, [], [])
+        block = field
         (baseline, glyphOrigins, caret, button) = (0, [], nil, nil)
         (title, subtitle, message, spinner) = ([], [], [], nil)
     }
@@ -73,12 +77,13 @@ public struct FieldLayout: Sendable {
         let fieldWidth = cellWidth * Double(n) + spec.innerSpacing + spec.groupGaps
         let trailing = spec.button.flatMap { $0.placement == .trailing ? $0 : nil }
         let buttonWidth = trailing.map { $0.width + $0.gap } ?? 0
-        let fieldX = spec.padding + (spec.direction == .rightToLeft ? buttonWidth : 0)
+        let inset = spec.contentInset
+        let fieldX = inset + (spec.direction == .rightToLeft ? buttonWidth : 0)
         let height = spec.cell.height
         let buttonHeight = trailing.map { $0.height ?? height } ?? 0
         let rowHeight = max(height, buttonHeight)
         if let button = spec.button { shownButtonTitle.update(for: button) }
-        var block = BlockColumn(spec: spec, left: spec.padding, width: fieldWidth + buttonWidth)
+        var block = BlockColumn(spec: spec, left: inset, width: fieldWidth + buttonWidth)
         block.place(spec.title, font: blockFonts.title, into: &title)
         block.place(spec.subtitle, font: blockFonts.subtitle, into: &subtitle)
         let rowTop = block.y, top = rowTop + (rowHeight - height) / 2
@@ -104,7 +109,7 @@ public struct FieldLayout: Sendable {
             glyphOrigins.append(Point(x: cell.midX - TextLine(text, font: font).width / 2, y: baseline))
         }
         if let b = trailing {
-            let bx = spec.direction == .rightToLeft ? spec.padding : field.maxX + b.gap
+            let bx = spec.direction == .rightToLeft ? inset : field.maxX + b.gap
             button = Rect(x: bx, y: rowTop + (rowHeight - buttonHeight) / 2, width: b.width, height: buttonHeight)
         } else {
             button = nil
@@ -119,7 +124,9 @@ public struct FieldLayout: Sendable {
         if let b = spec.button, b.placement == .below, let buttonFont = blockFonts.button {
             button = block.placeButton(b, title: buttonTitle, font: buttonFont)
         }
-        canvas = Size(width: 2 * spec.padding + fieldWidth + buttonWidth, height: block.y + spec.padding)!
+        canvas = Size(width: 2 * inset + fieldWidth + buttonWidth, height: block.y + inset)!
+        self.block = Rect(x: spec.padding, y: spec.padding, width: canvas.width - 2 * spec.padding,
+                          height: canvas.height - 2 * spec.padding)!
         spinner = spec.state == .loading ? (field.center, min(height, 48) * 0.3) : nil
         caret = Self.caretRect(spec: spec, font: font, cells: cells, characters: characters, baseline: baseline)
     }

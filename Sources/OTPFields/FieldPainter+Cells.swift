@@ -96,7 +96,7 @@ extension FieldPainter {
 
     /// The connected grid (seed 004), one shape whose fill and border gradients span the
     /// field (the focused outline's, its cell's box in the cell space): its shadows (`cell.shadow`) cast by the whole field, the
-    /// focused cell's (`cell.focusShadow`) by its outline; one ring inside the field's rectangle with true
+    /// focused cell's (`cell.focusShadow`, `cell.errorFocusShadow`) by its outline; one ring inside the field's rectangle with true
     /// circular outer corners, a divider `borderWidth` wide centred on each inner cell
     /// boundary between the ring's inner edges, each drawn once; then the focused cell's
     /// outline over it, covering the whole width of the dividers beside it so no thin grey
@@ -128,7 +128,7 @@ extension FieldPainter {
         let focusWidth = max(borderWidth(isFocused: true), w)
         guard let rect = Rect(x: left, y: cell.minY, width: right - left, height: cell.height) else { return }
         let outline = RoundedRect(rect: rect, radii: radii, smoothing: spec.cell.cornerSmoothing)
-        if let focusShadow = spec.cell.focusShadow {
+        if let focusShadow = spec.cell.focusShadows(in: spec.state) {
             drawShadows(focusShadow, of: outline, inset: false)
             drawShadows(focusShadow, of: outline, inset: true)
         }

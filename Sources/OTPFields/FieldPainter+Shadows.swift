@@ -14,9 +14,10 @@ extension FieldPainter {
         }
     }
 
-    /// The shadows of cell `index`: the focused cell's own when it has them.
+    /// The shadows of cell `index`: the focused cell's own (in the error state, its error
+    /// ones) when it has them.
     func shadows(ofCell index: Int) -> [Shadow] {
-        spec.cell.shadows(focused: index == content.focusIndex)
+        spec.cell.shadows(focused: index == content.focusIndex, state: spec.state)
     }
 }
 

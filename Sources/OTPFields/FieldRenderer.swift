@@ -5,11 +5,12 @@ import OTPText
 
 /// Draws a ``FieldSpec`` into a pixmap.
 ///
-/// Layers, bottom to top: background colour, background image, each cell's fill, the
-/// borders of the style (the focused cell's last, over its neighbours), the characters,
-/// masks and placeholders, the group separators, the caret, the loading spinner, the
-/// block's title, subtitle and message, the button. Fills come before
-/// borders so layers overlap instead of abutting (abutting anti-aliased edges leave seams).
+/// Layers, bottom to top: background colour, the block's card and shadows, background
+/// image, each cell's fill, the borders of the style (the focused cell's last, over its
+/// neighbours), the characters, masks and placeholders, the group separators, the caret,
+/// the loading spinner, the block's title, subtitle and message, the button. Fills come
+/// before borders so layers overlap instead of abutting (abutting anti-aliased edges leave
+/// seams).
 ///
 /// A spec's `animation` is applied first (``AnimationFrame``): the shake moves everything
 /// but the button sideways, the entry scales and fades the last character.
@@ -87,6 +88,7 @@ public final class FieldRenderer {
         // drawing call would copy them.
         var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, cache: cache,
                                    canvas: consume canvas)
+        painter.drawCard()
         if let frame, frame.animatesEntry { painter.entry = (frame.entryScale, frame.entryOpacity) }
         if let offset = frame?.offset, offset != 0 {
             painter.canvas.transform = Transform.translation(Vector(dx: offset, dy: 0)).scaled(by: spec.scale)

@@ -21,12 +21,25 @@ public struct CellSpec: Hashable, Sendable {
     public var shadow: [Shadow] = []
     /// The focused cell's shadows, instead of ``shadow``; `nil` for ``shadow``. Default nil.
     public var focusShadow: [Shadow]? = nil
+    /// The focused cell's shadows in the `error` state, instead of ``focusShadow``; `nil`
+    /// for ``focusShadow``. Default nil.
+    public var errorFocusShadow: [Shadow]? = nil
     /// A ring outside the focused cell, besides its focus border; `nil` for none. Default nil.
     public var focusRing: FocusRing? = nil
     public init() {}
 
-    /// The shadows of a cell, focused or not.
-    public func shadows(focused: Bool) -> [Shadow] {
-        focused ? focusShadow ?? shadow : shadow
+    /// The shadows of a cell, focused or not, in `state`.
+    public func shadows(focused: Bool, state: FieldState) -> [Shadow] {
+        focused ? focusShadows(in: state) ?? shadow : shadow
+    }
+
+    /// The focused cell's own shadows in `state`; `nil` when it casts ``shadow`` as the others do.
+    public func focusShadows(in state: FieldState) -> [Shadow]? {
+        (state == .error ? errorFocusShadow : nil) ?? focusShadow
+    }
+
+    /// Every shadow list a cell may cast, for what needs the farthest reach of any.
+    public var shadowLists: [[Shadow]] {
+        [shadow, focusShadow ?? [], errorFocusShadow ?? []]
     }
 }

@@ -20,6 +20,7 @@ public struct ColorSpec: Hashable, Sendable {
     public var buttonFilledText = Color(hex: "#FFFFFF")!
     public var title = Color(hex: "#111827")!
     public var message = Color(hex: "#6B7280")!
+    public var card = Fill.color(Color(hex: "#FFFFFF")!)
     /// The box each cell's gradients span: the cell's own, or the whole field's.
     public var gradientSpace = GradientSpace.cell
     public init() {}

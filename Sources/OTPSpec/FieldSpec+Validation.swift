@@ -44,7 +44,12 @@ extension FieldSpec {
         try require((0...1).contains(cell.cornerSmoothing), "cell.cornerSmoothing", cell.cornerSmoothing, "between 0 and 1")
         try validateShadows(cell.shadow, "cell.shadow")
         if let focusShadow = cell.focusShadow { try validateShadows(focusShadow, "cell.focusShadow") }
+        if let errorFocusShadow = cell.errorFocusShadow { try validateShadows(errorFocusShadow, "cell.errorFocusShadow") }
         if let button { try validateShadows(button.shadow, "button.shadow") }
+        try validateShadows(shadow, "shadow")
+        if let card {
+            try require((0...1).contains(card.cornerSmoothing), "card.cornerSmoothing", card.cornerSmoothing, "between 0 and 1")
+        }
         try validateCellWidth()
         try validateTexts()
         try validateAnimation()
@@ -110,7 +115,8 @@ extension FieldSpec {
             ("width", width), ("button.width", button?.width), ("button.gap", button?.gap), ("padding", padding),
             ("button.height", button?.height ?? nil), ("title.gap", title?.gap), ("subtitle.gap", subtitle?.gap),
             ("message.gap", message?.gap), ("cell.focusRing.width", cell.focusRing?.width),
-            ("cell.focusRing.offset", cell.focusRing?.offset),
+            ("cell.focusRing.offset", cell.focusRing?.offset), ("card.padding", card?.padding),
+            ("card.cornerRadius", card?.cornerRadius),
         ]
         for case let (path, size?) in sizes {
             try requireSize(size, path)

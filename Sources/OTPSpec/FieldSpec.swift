@@ -64,7 +64,12 @@ public struct FieldSpec: Hashable, Sendable {
     /// One moment of an animation (caret blink, entry, shake, reveal, countdown), or `nil`
     /// for the field at rest. Default nil.
     public var animation: AnimationSpec? = nil
-    /// Space around everything, in points. Default 16.
+    /// A card behind the block, or `nil` for none. Default nil.
+    public var card: CardSpec? = nil
+    /// The block's shadows, cast by its card (or the box of its contents without one), as
+    /// CSS `box-shadow` draws them; first on top. Default none.
+    public var shadow: [Shadow] = []
+    /// Space around everything (the card, when there is one), in points. Default 16.
     public var padding: Double = 16
     /// Device pixels per point: 1, 2, 3 or any positive number. Default 2.
     public var scale: Double = 2

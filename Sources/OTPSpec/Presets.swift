@@ -105,13 +105,15 @@ public enum Presets {
 
     /// Ant Design 5's `Input.OTP` (size middle): 6 cells of 36 x 32 pt 8 pt apart, radius 6,
     /// 1 pt #D9D9D9 borders, 16 pt regular text in 88% black; the focused cell's border
-    /// #4096FF with antd's focus ring `0 0 0 2px rgba(5, 145, 255, 0.1)`.
+    /// #4096FF with antd's focus ring `0 0 0 2px rgba(5, 145, 255, 0.1)`, its error outline
+    /// `0 0 0 2px rgba(255, 38, 5, 0.06)` in the error state.
     static let antd = spec("antd") {
         $0.cell.width = 36
         $0.cell.height = 32
         $0.cell.spacing = 8
         $0.cell.cornerRadius = 6
         $0.cell.focusShadow = boxShadow("0 0 0 2px rgba(5, 145, 255, 0.1)")
+        $0.cell.errorFocusShadow = boxShadow("0 0 0 2px rgba(255, 38, 5, 0.06)")
         $0.font.size = 16
         $0.font.weight = 400
         $0.caret.width = 1

@@ -66,7 +66,14 @@ enum SpecSchema {
                   + "and aligns them to the right. The code itself stays left to right."),
         SpecField("animation", \.animation, .optional(animation),
                   "One moment of an animation, or null for the field at rest."),
-        SpecField("padding", \.padding, .number, "Space around everything, 0…10,000 pt."),
+        SpecField("card", \.card, .optional(card),
+                  "A card behind the block: the box of the title, cells, message and button grown by "
+                  + "`card.padding`, with rounded corners, filled with `colors.card`; null for none."),
+        SpecField("shadow", \.shadow, .shadows(shadow),
+                  "The block's shadows, as `cell.shadow`'s, cast by the card (without one, by the box of the title, "
+                  + "cells, message and button); `[]` for none. The image ends at `padding`, so a shadow reaches "
+                  + "as far into it as there is room, as a page's edge clips a browser's."),
+        SpecField("padding", \.padding, .number, "Space around everything (around the card, with one), 0…10,000 pt."),
         SpecField("scale", \.scale, .number, "Device pixels per point, > 0 and ≤ 8."),
     ], empty: FieldSpec())
 
@@ -113,6 +120,9 @@ enum SpecSchema {
                   + "first on top; at most 8. `[]` for none."),
         SpecField("focusShadow", \.focusShadow, .optional(.shadows(shadow)),
                   "The focused cell's shadows, instead of `shadow`; null for `shadow`."),
+        SpecField("errorFocusShadow", \.errorFocusShadow, .optional(.shadows(shadow)),
+                  "The focused cell's shadows in the `error` state (Ant Design's red ring), instead of "
+                  + "`focusShadow`; null for `focusShadow`."),
         SpecField("focusRing", \.focusRing, .optional(focusRing),
                   "A ring outside the focused cell at a gap, besides its focus border (a double ring with "
                   + "`focusBorderWidth`); null for none."),
@@ -124,13 +134,19 @@ enum SpecSchema {
         SpecField("color", \.color, .optional(.color), "The ring's colour; null for the focus colour of the state."),
     ], empty: FocusRing())
 
+    static let card: SpecCodec<CardSpec> = .object([
+        SpecField("padding", \.padding, .number, "Space between the card's edge and what it holds, 0…10,000 pt."),
+        SpecField("cornerRadius", \.cornerRadius, .number, "0…10,000 pt."),
+        SpecField("cornerSmoothing", \.cornerSmoothing, .number, "Figma's corner smoothing, 0…1, as `cell.cornerSmoothing`."),
+    ], empty: CardSpec())
+
     static let shadow: SpecCodec<Shadow> = .object([
         SpecField("x", \.x, .number, "Each shadow's offset to the right, −10,000…10,000 pt."),
         SpecField("y", \.y, .number, "Offset down, −10,000…10,000 pt."),
         SpecField("blur", \.blur, .number, "Blur radius, 0…1,000 pt: a Gaussian of standard deviation blur / 2."),
         SpecField("spread", \.spread, .number, "How far the shape grows (shrinks when negative) first, −10,000…10,000 pt."),
         SpecField("color", \.color, .optional(.color), "The shadow's colour; null for `colors.text` (its first colour when a gradient)."),
-        SpecField("inset", \.inset, .boolean, "Cast inside the cell instead of outside it."),
+        SpecField("inset", \.inset, .boolean, "Cast inside the shape (the cell, the button, the card) instead of outside it."),
     ], empty: Shadow())
 
     static let font: SpecCodec<FontSpec> = .object([
@@ -160,6 +176,7 @@ enum SpecSchema {
         SpecField("buttonFilledText", \.buttonFilledText, .color, "A `filled` button's title."),
         SpecField("title", \.title, .color, "The block's title."),
         SpecField("message", \.message, .color, "The subtitle, and the message when the state has no text of its own."),
+        SpecField("card", \.card, .fill, "The card's fill (`card`), spanning the card."),
         SpecField("gradientSpace", \.gradientSpace, .enumeration,
                   "The box a gradient of `cellFill`, `border`, `focus`, `filled` or `text` spans: `cell`, each cell's "
                   + "own (every cell alike); `field`, the whole row of cells. The grid style is one shape and always "

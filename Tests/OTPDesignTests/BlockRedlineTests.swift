@@ -134,8 +134,7 @@ import Testing
     @Test func anUpwardShadowIsMeasuredAboveTheCell() throws {
         let up = Shadow(x: 0, y: -6, blur: 4)
         #expect(ShadowFeatures.label(of: up, upwards: true) == "shadow y 6 + blur 4")
-        let features = ShadowFeatures(spec: { var s = FieldSpec(); s.cell.shadow = [up]; return s }(),
-                                      cell: Rect(x: 10, y: 20, width: 48, height: 56)!, focused: false, gap: 2)
+        let features = ShadowFeatures(.shadow, shadows: [up], box: Rect(x: 10, y: 20, width: 48, height: 56)!, gap: 2)
         let request = try #require(features.right.first)
         #expect(request.from == 10 && request.to == 20)
         #expect(ShadowFeatures.label(of: Shadow(spread: 2), upwards: false) == "shadow spread 2")
@@ -160,7 +159,25 @@ import Testing
         let spec = RedlineLayoutTests.annotated(try #require(Presets.named(name)))
         let l = try RedlineLayoutTests.layout(spec, scale: scale, origin: Point(x: 200, y: 120))
         #expect(l.conflicts.isEmpty && l.omitted.isEmpty, "\(l.conflicts) \(l.omitted)")
-        let hasShadow = spec.cell.shadows(focused: false).contains { !$0.inset }
+        let hasShadow = spec.cell.shadows(focused: false, state: spec.state).contains { !$0.inset }
         #expect(l.dimensions.contains { $0.kind == .shadow } == hasShadow)
+    }
+}
+
+/// A block in a card: the image's padding is measured to the card's edge, the card's own
+/// padding from there to the cells, and the card's shadow on its right.
+@Suite struct CardRedlineTests {
+    @Test func aCardsPaddingAndShadowAreMeasured() throws {
+        var spec = RedlineLayoutTests.annotated(try #require(Presets.named("signin-block")))
+        spec.card = CardSpec(padding: 20, cornerRadius: 16)
+        spec.shadow = [Shadow(y: 8, blur: 24, color: Color(hex: "#0000001F")!)]
+        spec.padding = 32
+        let l = try RedlineLayoutTests.layout(spec, scale: 2, origin: Point(x: 200, y: 120))
+        #expect(l.conflicts.isEmpty && l.omitted.isEmpty, "\(l.conflicts) \(l.omitted)")
+        let padding = try #require(l.dimensions.first { $0.kind == .padding })
+        let card = try #require(l.dimensions.first { $0.kind == .cardPadding })
+        #expect(padding.value == 32 && card.value == 20)
+        let shadow = try #require(l.dimensions.first { $0.kind == .blockShadow })
+        #expect(shadow.side == .right && shadow.value == 32 && shadow.label == "block shadow y 8 + blur 24")
     }
 }

@@ -56,6 +56,7 @@ struct SpecEncoderTests {
                 "dash": null,
                 "shadow": [],
                 "focusShadow": null,
+                "errorFocusShadow": null,
                 "focusRing": null
               },
               "width": null,
@@ -83,6 +84,7 @@ struct SpecEncoderTests {
                 "buttonFilledText": "#FFFFFF",
                 "title": "#111827",
                 "message": "#6B7280",
+                "card": "#FFFFFF",
                 "gradientSpace": "cell"
               },
               "backgroundImage": null,
@@ -95,6 +97,8 @@ struct SpecEncoderTests {
               "inputRule": "standard",
               "direction": "ltr",
               "animation": null,
+              "card": null,
+              "shadow": [],
               "padding": 16,
               "scale": 2
             }
@@ -113,7 +117,8 @@ struct SpecEncoderTests {
         }
         #expect(object.keys.filter(product.contains) == product)
         #expect(object["cell"].map(keys) == ["width", "height", "spacing", "cornerRadius", "cornerSmoothing", "borderWidth",
-                                            "focusBorderWidth", "dash", "shadow", "focusShadow", "focusRing"])
+                                            "focusBorderWidth", "dash", "shadow", "focusShadow", "errorFocusShadow",
+                                            "focusRing"])
         #expect(object["caret"].map(keys)?.prefix(5) == ["visible", "shape", "width", "inset", "time"])
     }
 
