@@ -216,11 +216,12 @@ struct SpecDecoderTests {
         let paths = SpecDecoder.keyPaths
         #expect(paths.count == Set(paths).count)
         for path in ["preset", "direction", "inputRule", "cell.focusBorderWidth", "caret.placement", "caret.visible",
-                     "font.weight", "font.file", "button.width", "button.gap", "colors.buttonText", "secure.revealLast"] {
+                     "font.weight", "font.file", "button.width", "button.gap", "colors.buttonText", "secure.revealLast",
+                     "card.padding", "shadow", "colors.card", "cell.errorFocusShadow"] {
             #expect(paths.contains(path), "\(path)")
         }
-        #expect(paths.filter { !$0.contains(".") }.count == 30)
-        #expect(paths.filter { $0.hasPrefix("colors.") }.count == 18)
+        #expect(paths.filter { !$0.contains(".") }.count == 32)
+        #expect(paths.filter { $0.hasPrefix("colors.") }.count == 19)
     }
 
     @Test("the bundled presets are valid specs", arguments: Presets.names)
