@@ -24,7 +24,7 @@ struct CellLayerKey: Equatable {
 extension FieldPainter {
     /// The key of this render's cells, when they cast shadows over a known background.
     var cellLayerKey: CellLayerKey? {
-        guard spec.cell.shadowLists.contains(where: { !$0.isEmpty }),
+        guard !spec.cell.shadow.isEmpty || spec.cell.focusShadows(in: spec.state)?.isEmpty == false,
               let background = canvas.background else { return nil }
         return CellLayerKey(transform: canvas.transform, tolerance: canvas.tolerance, background: background,
                             style: spec.style, state: spec.state, colors: spec.colors, cell: spec.cell, cells: layout.cells,
@@ -43,7 +43,8 @@ extension FieldPainter {
                                    + Double(Rasterizer.shadowReach(sigma: shadow.sigma * scale)))
             }
         }
-        spec.cell.shadowLists.forEach(include)
+        include(spec.cell.shadow)
+        if let focusShadow = spec.cell.focusShadows(in: spec.state) { include(focusShadow) }
         reach += 2
         let a = t.apply(Point(x: layout.field.minX, y: layout.field.minY))
         let b = t.apply(Point(x: layout.field.maxX, y: layout.field.maxY))

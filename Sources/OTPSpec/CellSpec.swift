@@ -38,8 +38,4 @@ public struct CellSpec: Hashable, Sendable {
         (state == .error ? errorFocusShadow : nil) ?? focusShadow
     }
 
-    /// Every shadow list a cell may cast, for what needs the farthest reach of any.
-    public var shadowLists: [[Shadow]] {
-        [shadow, focusShadow ?? [], errorFocusShadow ?? []]
-    }
 }
