@@ -34,14 +34,22 @@ public struct Path: Hashable, Sendable {
 
     /// The bounding box of all points and control points (a superset of the exact bounds), or
     /// `nil` for an empty path or one with a non-finite coordinate.
-    public var controlBounds: Rect? { controlBounds { $0 } }
+    public var controlBounds: Rect? { Self.rect(extremes { $0 }) }
 
     /// ``controlBounds`` of the path mapped through `transform`, without mapping the path.
+    /// A transform that only scales and moves (the canvas's, nearly always) keeps the order
+    /// of coordinates along each axis, rounding included, so it maps the extremes alone.
     public func controlBounds(mappedBy transform: Transform) -> Rect? {
-        controlBounds { transform.apply($0) }
+        let t = transform
+        guard t.b == 0, t.c == 0 else { return Self.rect(extremes { t.apply($0) }) }
+        let e = extremes { $0 }
+        guard e.x0 <= e.x1 else { return nil }
+        let (x0, x1) = (t.a * e.x0 + t.tx, t.a * e.x1 + t.tx), (y0, y1) = (t.d * e.y0 + t.ty, t.d * e.y1 + t.ty)
+        return Self.rect((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)))
     }
 
-    private func controlBounds(_ map: (Point) -> Point) -> Rect? {
+    /// The smallest and largest coordinates of the mapped points and control points.
+    private func extremes(_ map: (Point) -> Point) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func include(_ point: Point) {
             let p = map(point)
@@ -55,7 +63,11 @@ public struct Path: Hashable, Sendable {
             case .close: break
             }
         }
-        return x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+        return (x0, y0, x1, y1)
+    }
+
+    private static func rect(_ e: (x0: Double, y0: Double, x1: Double, y1: Double)) -> Rect? {
+        e.x0 <= e.x1 ? Rect(x: e.x0, y: e.y0, width: e.x1 - e.x0, height: e.y1 - e.y0) : nil
     }
 
     /// Every point and control point, in order.
