@@ -15,7 +15,7 @@ struct BlockColumn {
     /// The top of what comes next.
     var y: Double
 
-    init(spec: FieldSpec, left: Double, width: Double) {
+    init(spec: borrowing FieldSpec, left: Double, width: Double) {
         alignment = spec.align
         direction = spec.direction == .rightToLeft ? .rightToLeft : .leftToRight
         self.left = left

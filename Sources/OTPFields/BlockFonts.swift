@@ -19,7 +19,7 @@ public struct BlockFonts: Sendable {
     }
 
     /// The fonts `spec` needs, from `resources`.
-    public init(spec: FieldSpec, resources: FieldResources) throws {
+    public init(spec: borrowing FieldSpec, resources: FieldResources) throws {
         title = try spec.title.map { try resources.font($0.font, at: "title.font") }
         subtitle = try spec.subtitle.map { try resources.font($0.font, at: "subtitle.font") }
         message = try spec.message.map { try resources.font($0.font, at: "message.font") }

@@ -14,7 +14,7 @@ public struct FieldContent: Hashable, Sendable {
     public let focusIndex: Int?
 
     /// The content of `spec`, with `text` entered (``FieldSpec/enteredText()``).
-    public init(spec: FieldSpec, text: String) {
+    public init(spec: borrowing FieldSpec, text: String) {
         characters = text.prefix(spec.length)
         count = characters.count
         focusIndex = spec.showsFocus ? (spec.focusIndex ?? min(count, spec.length - 1)) : nil

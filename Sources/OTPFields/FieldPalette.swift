@@ -11,7 +11,7 @@ struct FieldPalette {
     let style: FieldStyle
     let caretTime: Double
 
-    init(spec: FieldSpec) {
+    init(spec: borrowing FieldSpec) {
         (colors, state, style, caretTime) = (spec.colors, spec.state, spec.style, spec.caret.time)
     }
 
