@@ -9,7 +9,7 @@ extension FieldPainter {
     /// The outer (or, with `inset`, the inset) shadows of `shadows` cast by `shape`.
     mutating func drawShadows(_ shadows: [Shadow], of shape: RoundedRect, inset: Bool) {
         for shadow in shadows.reversed() where shadow.inset == inset {
-            guard let mask = cache.shadow(shadow, of: shape, on: canvas) else { continue }
+            guard let mask = cache.shadow(shadow.cast(by: shape), on: canvas) else { continue }
             canvas.fill(mask, with: .solid(shadow.color ?? spec.colors.text.leadingColor))
         }
     }
@@ -27,8 +27,8 @@ extension FieldPainter {
     /// (a gradient spans the ring's outer box, or the field's in the field space).
     mutating func drawFocusRing(around shape: RoundedRect) {
         guard let ring = spec.cell.focusRing, ring.width > 0,
-              let inner = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: ring.offset)),
-              let outer = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: ring.offset + ring.width)) else { return }
+              let inner = BoxShadow(shape: shape, spread: ring.offset).caster,
+              let outer = BoxShadow(shape: shape, spread: ring.offset + ring.width).caster else { return }
         let fill = ring.color.map(Fill.color) ?? palette.border(isFocused: true, isFilled: false)
         fillShape(fill.paint(over: spec.colors.gradientSpace == .field ? layout.field : outer.rect)) {
             $0.addRoundedRect(outer)

@@ -46,9 +46,7 @@ final class RenderCache {
 
     /// A shadow in device pixels, its shape moved to the whole pixel at its top-left.
     private struct ShadowKey: Hashable {
-        let shape: RoundedRect
-        let x, y, blur, spread: Double
-        let inset: Bool
+        let shadow: BoxShadow
         let tolerance: Double
     }
 
@@ -96,30 +94,19 @@ final class RenderCache {
         return ring
     }
 
-    /// The coverage of `shadow` cast by `shape` on `canvas` (under its transform), made on
-    /// first use and kept by the shape's size and place within a device pixel, so that the
-    /// same shadow of every cell is made once; `nil` when it casts nothing.
-    func shadow(_ shadow: Shadow, of shape: RoundedRect, on canvas: Canvas) -> ShapeMask? {
-        let t = canvas.transform, s = t.a
-        guard t.b == 0, t.c == 0, t.d == s, s > 0, let device = Rect(x: shape.rect.minX * s + t.tx, y: shape.rect.minY * s + t.ty,
-                                                                     width: shape.rect.width * s, height: shape.rect.height * s)
-        else { return nil }
-        let origin = (x: device.minX.rounded(.down), y: device.minY.rounded(.down))
-        guard abs(origin.x) < 0x1p30, abs(origin.y) < 0x1p30,
-              let moved = device.offsetBy(Vector(dx: -origin.x, dy: -origin.y)) else { return nil }
-        let key = ShadowKey(shape: RoundedRect(rect: moved, radii: shape.radii.scaled(by: s), smoothing: shape.smoothing,
-                                               isTurned: shape.isTurned),
-                            x: shadow.x * s, y: shadow.y * s, blur: shadow.blur * s, spread: shadow.spread * s,
-                            inset: shadow.inset, tolerance: canvas.tolerance)
+    /// The coverage of `shadow` on `canvas` (under its transform), made on first use and
+    /// kept by the shadow in device pixels moved to the pixel at the origin
+    /// (``BoxShadow/inDevicePixels(_:)``), so that the same shadow of every cell is made
+    /// once; `nil` when it casts nothing.
+    func shadow(_ shadow: BoxShadow, on canvas: Canvas) -> ShapeMask? {
+        guard let (device, dx, dy) = shadow.inDevicePixels(canvas.transform) else { return nil }
+        let key = ShadowKey(shadow: device, tolerance: canvas.tolerance)
         let mask = shadows[key] ?? newShadow(key, on: canvas)
-        return mask.moved(dx: Int(origin.x), dy: Int(origin.y))
+        return mask.moved(dx: dx, dy: dy)
     }
 
     private func newShadow(_ key: ShadowKey, on canvas: Canvas) -> ShapeMask {
-        let geometry = Shadow(x: key.x, y: key.y, blur: key.blur, spread: key.spread, inset: key.inset)
-        let caster = ShadowGeometry.caster(of: key.shape, shadow: geometry).map { Path(roundedRect: $0) } ?? Path()
-        let mask = canvas.shadowMask(caster: caster, shape: Path(roundedRect: key.shape), sigma: geometry.sigma,
-                                     inset: key.inset)
+        let mask = canvas.shadowMask(key.shadow)
         if shadows.count >= Self.capacity { shadows.removeAll(keepingCapacity: true) }
         shadows[key] = mask
         return mask

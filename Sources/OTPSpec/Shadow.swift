@@ -1,3 +1,4 @@
+import OTPGeometry
 import OTPRaster
 
 /// One shadow of a CSS `box-shadow` list, in points: offset, blur, spread, colour, and
@@ -28,4 +29,9 @@ public struct Shadow: Hashable, Sendable {
 
     /// The standard deviation of the blur, in points.
     public var sigma: Double { blur / 2 }
+
+    /// This shadow cast by `shape`.
+    public func cast(by shape: RoundedRect) -> BoxShadow {
+        BoxShadow(shape: shape, x: x, y: y, blur: blur, spread: spread, inset: inset)
+    }
 }

@@ -14,16 +14,16 @@ import Testing
     static var renderer: FieldRenderer { FieldRenderer(resources: FieldResources(fonts: BundledFonts.library)) }
 
     @Test func spreadRadiiFollowTheCSSRule() {
-        #expect(ShadowGeometry.radius(8, growing: 4) == 12, "a radius at least the spread grows by it")
-        #expect(ShadowGeometry.radius(0, growing: 4) == 0, "a sharp corner stays sharp")
-        #expect(abs(ShadowGeometry.radius(2, growing: 4) - (2 + 4 * (1 - 0.125))) < 1e-12)
-        #expect(ShadowGeometry.radius(8, growing: -3) == 5 && ShadowGeometry.radius(2, growing: -3) == 0)
+        #expect(BoxShadow.radius(8, growing: 4) == 12, "a radius at least the spread grows by it")
+        #expect(BoxShadow.radius(0, growing: 4) == 0, "a sharp corner stays sharp")
+        #expect(abs(BoxShadow.radius(2, growing: 4) - (2 + 4 * (1 - 0.125))) < 1e-12)
+        #expect(BoxShadow.radius(8, growing: -3) == 5 && BoxShadow.radius(2, growing: -3) == 0)
         let shape = RoundedRect(rect: Rect(x: 10, y: 10, width: 40, height: 30)!, radius: 6)
-        let outer = ShadowGeometry.caster(of: shape, shadow: Shadow(x: 1, y: 2, spread: 3))
+        let outer = Shadow(x: 1, y: 2, spread: 3).cast(by: shape).caster
         #expect(outer?.rect == Rect(x: 8, y: 9, width: 46, height: 36)! && outer?.radii.topLeft == 9)
-        let inner = ShadowGeometry.caster(of: shape, shadow: Shadow(spread: 3, inset: true))
+        let inner = Shadow(spread: 3, inset: true).cast(by: shape).caster
         #expect(inner?.rect == Rect(x: 13, y: 13, width: 34, height: 24)! && inner?.radii.topLeft == 3)
-        #expect(ShadowGeometry.caster(of: shape, shadow: Shadow(spread: -20)) == nil, "shrunk away")
+        #expect(Shadow(spread: -20).cast(by: shape).caster == nil, "shrunk away")
     }
 
     /// One square cell at 1x, no border, on white, with `shadow`.
