@@ -9,8 +9,12 @@ extension FieldPainter {
     /// The outer (or, with `inset`, the inset) shadows of `shadows` cast by `shape`.
     mutating func drawShadows(_ shadows: [Shadow], of shape: RoundedRect, inset: Bool) {
         for shadow in shadows.reversed() where shadow.inset == inset {
-            guard let mask = cache.shadow(shadow.cast(by: shape), on: canvas) else { continue }
-            canvas.fill(mask, with: .solid(shadow.color ?? spec.colors.text.leadingColor))
+            let cast = shadow.cast(by: shape), color = shadow.color ?? spec.colors.text.leadingColor
+            if canvas.isRecording {
+                canvas.fill(cast, color: color)
+            } else if let mask = cache.shadow(cast, on: canvas) {
+                canvas.fill(mask, with: .solid(color))
+            }
         }
     }
 

@@ -56,16 +56,43 @@ public final class FieldRenderer {
         return try body(image)
     }
 
-    /// The image of `spec`, drawn in `storage` when given: a spec at rest as it is, else its
-    /// animation's frame.
-    private func draw(_ spec: FieldSpec, reusing storage: consuming Pixmap?) throws -> Pixmap {
-        guard spec.animation != nil else { return try draw(spec, moving: nil, reusing: storage) }
-        let frame = AnimationFrame(spec: spec)
-        return try draw(frame.spec, moving: frame, reusing: storage)
+    /// What drawing `spec` draws, as vector operations (``DisplayList``): the same steps as
+    /// ``render(_:)``, recorded instead of rasterized, for SVG and PDF; played onto a canvas
+    /// it gives the pixels of ``render(_:)``.
+    ///
+    /// - Throws: the errors of ``render(_:)``.
+    public func displayList(_ spec: FieldSpec) throws -> DisplayList {
+        let list = try draw(spec, on: { width, height, background in
+            Canvas(recordingWidth: width, height: height, background: background, rasterizer: rasterizer)
+        }, finish: { $0.recording })
+        guard let list else { preconditionFailure("a recording canvas keeps its recording") }
+        return list
     }
 
-    /// The image of a still `spec` (no animation), with what `frame` moves.
-    private func draw(_ spec: FieldSpec, moving frame: AnimationFrame?, reusing storage: consuming Pixmap?) throws -> Pixmap {
+    /// The image of `spec`, drawn in `storage` when given.
+    private func draw(_ spec: FieldSpec, reusing storage: consuming Pixmap?) throws -> Pixmap {
+        var storage = storage
+        return try draw(spec, on: { width, height, background in
+            guard let pixmap = storage.take() else {
+                return Canvas(width: width, height: height, background: background, rasterizer: rasterizer)
+            }
+            return Canvas(reusing: pixmap, width: width, height: height, background: background, rasterizer: rasterizer)
+        }, finish: { $0.pixmap })
+    }
+
+    /// `spec` drawn on the canvas `makeCanvas` makes for its size in pixels and background
+    /// colour (transparent under a background gradient, which is drawn over it), and what
+    /// `finish` takes from it: a spec at rest as it is, else its animation's frame.
+    private func draw<Result>(_ spec: FieldSpec, on makeCanvas: (Int, Int, Color) -> Canvas?,
+                              finish: (inout Canvas) -> Result) throws -> Result {
+        guard spec.animation != nil else { return try draw(spec, moving: nil, on: makeCanvas, finish: finish) }
+        let frame = AnimationFrame(spec: spec)
+        return try draw(frame.spec, moving: frame, on: makeCanvas, finish: finish)
+    }
+
+    /// A still `spec` (no animation) drawn with what `frame` moves.
+    private func draw<Result>(_ spec: FieldSpec, moving frame: AnimationFrame?, on makeCanvas: (Int, Int, Color) -> Canvas?,
+                              finish: (inout Canvas) -> Result) throws -> Result {
         let font = try resources.font(for: spec)
         let blockFonts = try BlockFonts(spec: spec, resources: resources)
         try TextCoverage.check(spec, font: font, blockFonts: blockFonts)
@@ -77,7 +104,8 @@ public final class FieldRenderer {
             throw RenderError.imageTooLarge(width: width, height: height)
         }
         try admitImage?(width, height)
-        guard var canvas = canvas(width: width, height: height, background: spec.colors.background, in: storage) else {
+        let background = if case .color(let color) = spec.colors.background { color } else { Color.transparent }
+        guard var canvas = makeCanvas(width, height, background) else {
             throw RenderError.imageTooLarge(width: width, height: height)
         }
         canvas.transform = .scale(spec.scale)
@@ -106,20 +134,9 @@ public final class FieldRenderer {
         if let buttonFont = blockFonts.button {
             painter.drawButton(font: buttonFont)
         }
-        return painter.canvas.pixmap
+        return finish(&painter.canvas)
     }
 
-
-    /// A canvas of the size cleared to `background` (transparent for a gradient, which
-    /// ``fillBackground(_:over:of:)`` draws), in `storage` when given; `nil` when the size is
-    /// over the limits.
-    private func canvas(width: Int, height: Int, background fill: Fill, in storage: consuming Pixmap?) -> Canvas? {
-        let background = if case .color(let color) = fill { color } else { Color.transparent }
-        guard let pixmap = storage else {
-            return Canvas(width: width, height: height, background: background, rasterizer: rasterizer)
-        }
-        return Canvas(reusing: pixmap, width: width, height: height, background: background, rasterizer: rasterizer)
-    }
 }
 
 extension FieldRenderer {

@@ -117,9 +117,9 @@ final class RenderCache {
     /// gradient, box and size, or by drawing them and keeping them (within
     /// ``cellLayerBytesLimit``).
     func fillBackground(_ gradient: Gradient, over box: Rect, on canvas: inout Canvas) {
-        let key = BackgroundKey(gradient: gradient, box: box, width: canvas.pixmap.width, height: canvas.pixmap.height)
+        let key = BackgroundKey(gradient: gradient, box: box, width: canvas.bounds.width, height: canvas.bounds.height)
         if let kept = background, kept.key == key, canvas.draw(kept.pixels) { return }
-        let pixels = canvas.pixmap.bounds
+        let pixels = canvas.bounds
         canvas.fill(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height))!, with: .gradient(gradient, in: box))
         guard pixels.width * pixels.height * 4 <= Self.cellLayerBytesLimit, let copy = canvas.sprite(copying: pixels) else { return }
         background = (key, copy)
@@ -148,8 +148,9 @@ final class RenderCache {
     /// `paint`: through the coverage kept for it, made on first use, or by copying its pixels
     /// where the canvas still shows the background they were made over (made when the line is
     /// drawn a second time with the same paint). Returns `false`, drawing nothing, when the
-    /// line is too large to keep: fill its path instead.
+    /// line is too large to keep or the canvas records: fill its path instead.
     func fill(_ line: TextLine, at origin: Point, paint: Paint, on canvas: inout Canvas) -> Bool {
+        guard !canvas.isRecording else { return false }
         let key = TextKey(line: line.identity, origin: origin, transform: canvas.transform, tolerance: canvas.tolerance)
         guard let mask = textMasks[key] ?? newMask(of: line, at: origin, on: canvas, key: key) else { return false }
         if let background = canvas.background, canvas.showsBackground(under: mask),

@@ -6,6 +6,7 @@ extension Canvas {
     /// source-over compositing. Sampling and blending use integer arithmetic with exact
     /// rounding, so the result is the same everywhere.
     public mutating func draw(_ image: Pixmap, in rect: Rect) {
+        if isRecording { return record(.image(image, in: rect, transform: transform)) }
         let corner0 = transform.apply(rect.origin), corner1 = transform.apply(Point(x: rect.maxX, y: rect.maxY))
         let x0 = Int(min(corner0.x, corner1.x).rounded()), x1 = Int(max(corner0.x, corner1.x).rounded())
         let y0 = Int(min(corner0.y, corner1.y).rounded()), y1 = Int(max(corner0.y, corner1.y).rounded())

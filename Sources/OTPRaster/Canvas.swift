@@ -29,6 +29,8 @@ public struct Canvas {
     /// Where the canvas may have drawn since it was cleared to ``background``.
     private var touched = TouchedArea()
     private let rasterizer: Rasterizer
+    /// What a recording canvas was asked to draw; `nil` for a canvas that draws pixels.
+    public private(set) var recording: DisplayList?
 
     /// A canvas drawing into `pixmap`, with scratch memory from `rasterizer` (share one per
     /// thread across images to avoid reallocating it).
@@ -61,6 +63,23 @@ public struct Canvas {
         self.background = background
     }
 
+    /// A canvas that records what it is asked to draw into ``recording`` instead of drawing
+    /// it, for an image `width` × `height` pixels of `background`; `nil` when the size is not
+    /// allowed. Its pixels stay unknown: it offers no coverage or pixels to keep (``mask(of:rule:)``
+    /// and ``sprite(copying:)`` give `nil`), so callers draw the shapes themselves.
+    public init?(recordingWidth width: Int, height: Int, background: Color, rasterizer: Rasterizer = Rasterizer()) {
+        guard Pixmap.isAllowed(width: width, height: height), let pixmap = Pixmap(width: 1, height: 1) else { return nil }
+        self.init(pixmap: pixmap, rasterizer: rasterizer)
+        recording = DisplayList(width: width, height: height, background: background)
+        clip = PixelRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// Whether the canvas records instead of drawing.
+    public var isRecording: Bool { recording != nil }
+
+    /// The image's pixels: the pixmap's, or a recording's whole image.
+    public var bounds: PixelRect { recording?.bounds ?? pixmap.bounds }
+
     /// Sets every pixel (ignoring the clip and transform) to `color`.
     public mutating func clear(_ color: Color) {
         pixmap.fill(color)
@@ -70,6 +89,7 @@ public struct Canvas {
 
     /// Fills the inside of `path` with `paint`.
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        if recording != nil { return record(.fill(path, paint: paint, rule: rule, transform: transform)) }
         touch(rasterizer.fill(path, transformedBy: transform, rule: rule, paint: paint, clip: clip,
                               tolerance: tolerance, into: &pixmap))
     }
@@ -78,12 +98,14 @@ public struct Canvas {
     /// current transform and tolerance, to fill again later (`fill(_:with:)`);
     /// `nil` for a shape too large to keep (thousands of pixels a side), to be filled as a path.
     public func mask(of path: Path, rule: FillRule = .nonZero) -> ShapeMask? {
-        rasterizer.mask(of: path, transformedBy: transform, rule: rule, tolerance: tolerance)
+        guard recording == nil else { return nil }
+        return rasterizer.mask(of: path, transformedBy: transform, rule: rule, tolerance: tolerance)
     }
 
     /// Fills a shape's coverage made by ``mask(of:rule:)`` with `paint`, inside the clip: the
     /// pixels of filling the path itself (under the transform the mask was made with).
     public mutating func fill(_ mask: ShapeMask, with paint: Paint) {
+        assert(recording == nil, "a recording canvas records shapes, not their coverage")
         touch(rasterizer.fill(mask, paint: paint, transform: transform, clip: clip, into: &pixmap))
     }
 
@@ -108,7 +130,7 @@ public struct Canvas {
     /// The canvas's pixels of `box` (inside the pixmap), to copy again with ``draw(_:)``
     /// over the same background; `nil` when the background is not known.
     public func sprite(copying box: PixelRect) -> ShapeSprite? {
-        guard let background, pixmap.bounds.contains(box), !box.isEmpty else { return nil }
+        guard recording == nil, let background, pixmap.bounds.contains(box), !box.isEmpty else { return nil }
         return ShapeSprite(copying: box, of: pixmap, background: background)
     }
 
@@ -129,6 +151,14 @@ public struct Canvas {
         return true
     }
 
+    /// Draws `shadow` (user space, under the transform, which must scale both axes alike and
+    /// not turn) in `color`.
+    public mutating func fill(_ shadow: BoxShadow, color: Color) {
+        if recording != nil { return record(.shadow(shadow, color: color, transform: transform)) }
+        guard let (device, dx, dy) = shadow.inDevicePixels(transform) else { return }
+        fill(shadowMask(device).moved(dx: dx, dy: dy), with: .solid(color))
+    }
+
     /// Fills a rectangle with `paint`.
     public mutating func fill(_ rect: Rect, with paint: Paint) {
         fill(Path(rect: rect), with: paint)
@@ -145,6 +175,11 @@ public struct Canvas {
 }
 
 extension Canvas {
+    /// Appends `operation` to the recording.
+    mutating func record(_ operation: DisplayList.Operation) {
+        recording?.operations.append(operation)
+    }
+
     /// Records that pixels inside `area` may have changed.
     @inline(__always)
     mutating func touch(_ area: PixelRect) {
