@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "OTPSpec", targets: ["OTPSpec"]),
         .library(name: "OTPFields", targets: ["OTPFields"]),
         .library(name: "OTPDesign", targets: ["OTPDesign"]),
+        .library(name: "OTPVector", targets: ["OTPVector"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
@@ -63,6 +64,8 @@ let package = Package(
         // What is drawn from a spec.
         .target(name: "OTPFields", dependencies: ["OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"]),
+        // Display lists written as vector documents.
+        .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPRaster", "OTPPNG"]),
         .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPPNG"]),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPPNG", "OTPText"]),
@@ -72,7 +75,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OTPVector", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -85,6 +88,7 @@ let package = Package(
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPText", "OTPTestSupport"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
         .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting", "OTPTestSupport"]),
+        .testTarget(name: "OTPVectorTests", dependencies: ["OTPVector", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),

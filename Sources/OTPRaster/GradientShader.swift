@@ -128,7 +128,7 @@ extension GradientShader {
 
     /// The gradient line's direction, a unit vector in user space (y down). Angles that are
     /// whole quarter turns give exact axes.
-    private static func unitDirection(_ direction: LinearDirection, in box: Rect) -> (Double, Double) {
+    static func unitDirection(_ direction: LinearDirection, in box: Rect) -> (Double, Double) {
         switch direction {
         case .angle(let degrees):
             let turned = degrees.truncatingRemainder(dividingBy: 360)
@@ -149,7 +149,7 @@ extension GradientShader {
     }
 
     /// The ending shape's radii for `shape` centred at `centre` in `box`.
-    private static func radii(of shape: RadialShape, centre: Point, in box: Rect) -> (Double, Double) {
+    static func radii(of shape: RadialShape, centre: Point, in box: Rect) -> (Double, Double) {
         let left = abs(centre.x - box.minX), right = abs(box.maxX - centre.x)
         let top = abs(centre.y - box.minY), bottom = abs(box.maxY - centre.y)
         let near = (x: min(left, right), y: min(top, bottom)), far = (x: max(left, right), y: max(top, bottom))

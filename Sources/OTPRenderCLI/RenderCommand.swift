@@ -3,28 +3,36 @@ import Foundation
 import OTPFields
 import OTPPNG
 import OTPText
+import OTPVector
 
-/// `otp-render render`: one spec to one PNG.
+/// `otp-render render`: one spec to one PNG or SVG.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one code field to a PNG.",
+        abstract: "Render one code field to a PNG or an SVG.",
         discussion: """
             The spec comes from a JSON file, from standard input (-), or from flags alone; flags \
             override the file's keys. Paths inside a spec are relative to the spec's folder.
+
+            An SVG (--format svg, or an output ending in .svg) has the PNG's geometry in \
+            points: every shape a path (text as outlines), shadows as Gaussian blurs.
 
             Examples:
               otp-render render --preset boxed --value 1234 -o field.png
               otp-render render spec.json -o field.png --scale 3
               otp-render render --preset alipay-grid --value 1234 --set colors.focus=#FF6600 -o pay.png
+              otp-render render --preset ios --value 12 -o field.svg
               cat spec.json | otp-render render - -o - > field.png
             """
     )
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .shortAndLong, help: "The PNG to write (replaced atomically; never through a symbolic link), or - for standard output.")
+    @Option(name: .shortAndLong, help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output.")
     var output: String
+
+    @Option(help: "png or svg; by default the output's extension's, else png.")
+    var format: OutputFormat?
 
     func run() throws {
         do {
@@ -34,8 +42,13 @@ struct RenderCommand: ParsableCommand {
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
             renderer.admitImage = ImageMemory(bytesPerPixel: ImageMemory.field).admission
-            let png = try renderer.render(spec).pngData()
-            try CommandOutput.write(png, to: output)
+            switch OutputFormat.of(output, flag: format) {
+            case .png:
+                try CommandOutput.write(try renderer.render(spec).pngData(), to: output)
+            case .svg:
+                let name = specOptions.fileName.map(FieldSVG.name(ofFile:)) ?? spec.preset ?? "otp-render"
+                try CommandOutput.write(try FieldSVG.document(spec, name: name, renderer: renderer).bytes, to: output)
+            }
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }

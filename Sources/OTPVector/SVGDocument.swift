@@ -1,0 +1,152 @@
+import OTPGeometry
+import OTPPNG
+import OTPRaster
+
+/// A ``DisplayList`` written as an SVG document: a `viewBox` in points (the list's pixels
+/// divided by its scale, `width` and `height` the same numbers), every fill a `<path>` with
+/// the coordinates it was drawn with (glyphs are outlines, so no font is needed), colours as
+/// `#RRGGBB` with `fill-opacity`, gradients as SVG gradients (``GradientLayout``),
+/// box-shadows as the caster blurred by `feGaussianBlur` of the same standard deviation and
+/// clipped to outside (or, inset, inside) the shape, images embedded as PNG data URIs.
+///
+/// Plain elements and presentation attributes, no CSS classes, so design tools import it
+/// as it is. Byte for byte deterministic: numbers through ``VectorNumber``, ids numbered in
+/// drawing order, nothing from the clock or the memory.
+public struct SVGDocument: Sendable {
+    /// The document's text.
+    public let text: String
+
+    /// `list` drawn at `scale` pixels per point, named `title` (the `<title>` and the
+    /// `aria-label`), described by `description` (the `<desc>`).
+    public init(_ list: DisplayList, scale: Double, title: String, description: String) {
+        var writer = SVGWriter(scale: scale)
+        writer.write(list)
+        let width = VectorNumber.string(Double(list.width) / scale)
+        let height = VectorNumber.string(Double(list.height) / scale)
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+            + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(XMLText.attribute(title))\">\n"
+        text += "<title>\(XMLText.content(title))</title>\n<desc>\(XMLText.content(description))</desc>\n"
+        if !writer.definitions.isEmpty { text += "<defs>\n" + writer.definitions + "</defs>\n" }
+        if list.background.alpha > 0 {
+            text += "<rect width=\"\(width)\" height=\"\(height)\"\(SVGWriter.fill(list.background))/>\n"
+        }
+        text += writer.body + "</svg>\n"
+        self.text = text
+    }
+
+    /// The document as UTF-8 bytes.
+    public var bytes: [UInt8] { Array(text.utf8) }
+}
+
+/// The elements of a document, and the definitions (gradients, filters, clip paths) they
+/// refer to, written operation by operation.
+struct SVGWriter {
+    /// Device pixels per point: each operation's transform is divided by it.
+    let scale: Double
+    var definitions = ""
+    var body = ""
+    private var nextID = 1
+
+    init(scale: Double) { self.scale = scale }
+
+    mutating func write(_ list: DisplayList) {
+        for operation in list.operations {
+            switch operation {
+            case .fill(let path, let paint, let rule, let transform):
+                guard !path.isEmpty else { continue }
+                let ruleAttribute = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
+                body += "<path d=\"\(SVGPathData.string(path))\"\(paintAttributes(paint))\(ruleAttribute)"
+                    + "\(attribute(transform))/>\n"
+            case .shadow(let shadow, let color, let transform):
+                writeShadow(shadow, color: color, transform: transform)
+            case .image(let image, let rect, let transform):
+                writeImage(image, in: rect, transform: transform)
+            }
+        }
+    }
+
+    /// A new id, `prefix` and the next number.
+    private mutating func newID(_ prefix: String) -> String {
+        defer { nextID += 1 }
+        return prefix + String(nextID)
+    }
+
+    /// ` transform="matrix(…)"` for a device transform, in points; nothing for the identity.
+    private func attribute(_ transform: Transform) -> String {
+        let t = transform, s = scale
+        let m = [t.a / s, t.b / s, t.c / s, t.d / s, t.tx / s, t.ty / s]
+        guard m != [1, 0, 0, 1, 0, 0] else { return "" }
+        return " transform=\"matrix(" + m.map(VectorNumber.string).joined(separator: " ") + ")\""
+    }
+
+    /// ` fill="#RRGGBB"`, and ` fill-opacity` when it is not opaque.
+    static func fill(_ color: Color) -> String {
+        var text = " fill=\"" + hex(color) + "\""
+        if color.alpha < 255 { text += " fill-opacity=\"" + VectorNumber.string(Double(color.alpha) / 255) + "\"" }
+        return text
+    }
+
+    static func hex(_ color: Color) -> String {
+        let digits = Array("0123456789ABCDEF")
+        var text = "#"
+        for channel in [color.red, color.green, color.blue] {
+            text.append(digits[Int(channel >> 4)])
+            text.append(digits[Int(channel & 15)])
+        }
+        return text
+    }
+
+    /// The fill attributes of `paint`: a colour, or a gradient defined under a new id.
+    private mutating func paintAttributes(_ paint: Paint) -> String {
+        switch paint {
+        case .solid(let color):
+            return Self.fill(color)
+        case .gradient(let gradient, let box):
+            guard let layout = GradientLayout(gradient, in: box) else { return " fill=\"none\"" }
+            guard layout.geometry != .solid else { return Self.fill(layout.stops[0].color) }
+            let id = newID("g")
+            definitions += SVGGradient.element(layout, id: id)
+            return " fill=\"url(#\(id))\""
+        }
+    }
+
+    /// A box-shadow: the caster filled in `color` and blurred, clipped outside the shape (an
+    /// inset one: a frame around the caster blurred, clipped inside the shape).
+    private mutating func writeShadow(_ shadow: BoxShadow, color: Color, transform: Transform) {
+        let shape = Path(roundedRect: shadow.shape), sigma = shadow.sigma
+        guard let bounds = shape.controlBounds else { return }
+        // Past this, a Gaussian of standard deviation sigma leaves nothing to see.
+        let reach = 4 * sigma + abs(shadow.x) + abs(shadow.y) + abs(shadow.spread) + 1
+        let outer = bounds.insetBy(-reach)
+        let clipID = newID("c")
+        var clip = Path(rect: outer)
+        if shadow.inset { clip = shape } else { clip.append(shape) }
+        let clipRule = shadow.inset ? "" : " clip-rule=\"evenodd\""
+        definitions += "<clipPath id=\"\(clipID)\"><path d=\"\(SVGPathData.string(clip))\"\(clipRule)/></clipPath>\n"
+        var cast = Path()
+        if shadow.inset { cast = Path(rect: outer) }
+        if let caster = shadow.caster { cast.append(Path(roundedRect: caster)) }
+        guard !cast.isEmpty else { return }
+        var filter = ""
+        if sigma > 0 {
+            let filterID = newID("f"), region = outer.insetBy(-reach)
+            definitions += "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(VectorNumber.string(region.minX))\" "
+                + "y=\"\(VectorNumber.string(region.minY))\" width=\"\(VectorNumber.string(region.width))\" "
+                + "height=\"\(VectorNumber.string(region.height))\" color-interpolation-filters=\"sRGB\">"
+                + "<feGaussianBlur stdDeviation=\"\(VectorNumber.string(sigma))\"/></filter>\n"
+            filter = " filter=\"url(#\(filterID))\""
+        }
+        let rule = shadow.inset ? " fill-rule=\"evenodd\"" : ""
+        body += "<g clip-path=\"url(#\(clipID))\"\(attribute(transform))><path d=\"\(SVGPathData.string(cast))\""
+            + "\(Self.fill(color))\(rule)\(filter)/></g>\n"
+    }
+
+    /// `image` as a PNG data URI stretched over `rect`.
+    private mutating func writeImage(_ image: Pixmap, in rect: Rect, transform: Transform) {
+        let png = PNGEncoder().encode(image)
+        body += "<image x=\"\(VectorNumber.string(rect.minX))\" y=\"\(VectorNumber.string(rect.minY))\" "
+            + "width=\"\(VectorNumber.string(rect.width))\" height=\"\(VectorNumber.string(rect.height))\" "
+            + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.string(png))\"\(attribute(transform))/>\n"
+    }
+}

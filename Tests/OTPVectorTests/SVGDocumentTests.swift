@@ -1,0 +1,92 @@
+import Foundation
+import OTPFields
+import OTPGeometry
+import OTPRaster
+import OTPSpec
+import OTPTestSupport
+@testable import OTPVector
+import Testing
+
+/// SVG documents of fields: numbers, escaping, structure, and the same bytes every time.
+@Suite struct SVGDocumentTests {
+    static let fonts = BundledFonts.library
+
+    static func document(_ spec: FieldSpec, title: String = "field: 12", renderer: FieldRenderer? = nil) throws -> String {
+        let renderer = renderer ?? FieldRenderer(resources: FieldResources(fonts: fonts))
+        return SVGDocument(try renderer.displayList(spec), scale: spec.scale, title: title, description: "a spec").text
+    }
+
+    @Test func numbersHaveAtMostThreeDecimalsAndNoNegativeZero() {
+        let cases: [(Double, String)] = [(0, "0"), (-0.0, "0"), (12, "12"), (0.5, "0.5"), (-3.125, "-3.125"),
+                                         (1.0 / 3, "0.333"), (2.0005, "2.001"), (-0.0004, "0"), (0.05, "0.05"),
+                                         (1e20, "0"), (.nan, "0"), (1234567.0625, "1234567.063")]
+        for (value, text) in cases { #expect(VectorNumber.string(value) == text, "\(value)") }
+    }
+
+    @Test func textIsEscapedForContentAndAttributes() {
+        #expect(XMLText.content(#"a<b & "c" >"#) == #"a&lt;b &amp; "c" &gt;"#)
+        #expect(XMLText.attribute(#"say "hi"\#u{07}"#) == "say &quot;hi&quot;")
+    }
+
+    @Test func base64IsFoundations() {
+        for count in 0..<7 {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 * 97 + 13) }
+            #expect(Base64.string(bytes) == Data(bytes).base64EncodedString(), "\(count) bytes")
+        }
+    }
+
+    @Test func theDocumentIsSizedInPointsAndTitled() throws {
+        var spec = FieldSpec()
+        spec.value = "12"
+        let text = try Self.document(spec, title: #"a "quoted" <name>: 12"#)
+        #expect(text.hasPrefix("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="370" height="88" viewBox="0 0 370 88" role="img" \
+            aria-label="a &quot;quoted&quot; &lt;name&gt;: 12">
+            <title>a "quoted" &lt;name&gt;: 12</title>
+            <desc>a spec</desc>
+            <rect width="370" height="88" fill="#FFFFFF"/>
+            """))
+        // The first cell's border, in points: a ring inside (16, 16, 48, 56), its radius 8 from (16, 24).
+        #expect(text.contains(#"<path d="M 16 24 C 16 22.949 16.207 21.909 16.609 20.939 C"#))
+        #expect(!text.contains("transform="), "drawn at the spec's scale, nothing needs a transform")
+    }
+
+    @Test func theSameSpecGivesTheSameBytes() throws {
+        var spec = try #require(Presets.named("ios"))
+        spec.value = "12"
+        spec.colors.focus = try #require(Fill(css: "linear-gradient(90deg, #6366F1, #EC4899)"))
+        let warm = FieldRenderer(resources: FieldResources(fonts: Self.fonts))
+        _ = try warm.render(spec)
+        _ = try warm.render(spec)
+        let first = try Self.document(spec)
+        #expect(try Self.document(spec, renderer: warm) == first)
+        #expect(try Self.document(spec) == first)
+    }
+
+    @Test func shadowsAreBlursOfTheirCasterClippedToTheirSide() throws {
+        var spec = FieldSpec()
+        spec.length = 1
+        spec.focused = false
+        spec.cell.shadow = [Shadow(y: 2, blur: 6, color: Color(hex: "#0000001F")!),
+                            Shadow(blur: 2, spread: 1, color: Color(hex: "#FF0000")!, inset: true)]
+        let text = try Self.document(spec)
+        #expect(text.contains(#"<feGaussianBlur stdDeviation="3"/>"#) && text.contains(#"<feGaussianBlur stdDeviation="1"/>"#))
+        #expect(text.contains(##"fill="#000000" fill-opacity="0.122" filter="url(#"##))
+        #expect(text.contains(#"clip-rule="evenodd""#), "an outer shadow is clipped to outside the cell")
+    }
+
+    @Test func gradientsAreSVGGradientsOverTheirBox() throws {
+        var spec = FieldSpec()
+        spec.length = 1
+        spec.focused = false
+        spec.colors.cellFill = try #require(Fill(css: "linear-gradient(90deg, #000000, #FFFFFF)"))
+        spec.colors.border = try #require(Fill(css: "radial-gradient(circle closest-side, #FF0000, #0000FF)"))
+        let text = try Self.document(spec)
+        // The cell spans x 16…64: the line runs across it at mid-height.
+        #expect(text.contains(#"<linearGradient id="g1" gradientUnits="userSpaceOnUse" x1="16" y1="44" x2="64" y2="44">"#
+                              + ##"<stop offset="0" stop-color="#000000"/><stop offset="1" stop-color="#FFFFFF"/></linearGradient>"##),
+                "\(text)")
+        #expect(text.contains(#"<radialGradient id="g2" gradientUnits="userSpaceOnUse" cx="40" cy="44" r="24">"#))
+    }
+}
