@@ -6,7 +6,7 @@ Usage: resvg-render.py ZOOM SUPERSAMPLING IN.svg OUT.png [IN.svg OUT.png ...]
 
 Each SVG is drawn at ZOOM x SUPERSAMPLING and averaged down by SUPERSAMPLING (a box filter
 over premultiplied pixels, with Pillow), so that resvg's edge anti-aliasing, taken from 4
-samples per row, comes close to the exact coverage of each pixel.
+samples per pixel row, comes close to the exact coverage of each pixel.
 """
 import io
 import sys

@@ -129,8 +129,10 @@ struct SVGWriter {
         if let caster = shadow.caster { cast.append(Path(roundedRect: caster)) }
         guard !cast.isEmpty else { return }
         var filter = ""
-        if sigma > 0 {
-            let filterID = newID("f"), region = outer.insetBy(-reach)
+        if sigma > 0, let castBounds = cast.controlBounds {
+            // The blur reaches 3 sigma (what lies further is under a third of a level); an
+            // inset shadow is seen inside the shape only.
+            let filterID = newID("f"), region = (shadow.inset ? bounds : castBounds).insetBy(-(3 * sigma + 1))
             definitions += "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(VectorNumber.string(region.minX))\" "
                 + "y=\"\(VectorNumber.string(region.minY))\" width=\"\(VectorNumber.string(region.width))\" "
                 + "height=\"\(VectorNumber.string(region.height))\" color-interpolation-filters=\"sRGB\">"

@@ -11,14 +11,14 @@ import Testing
 ///
 /// resvg's edges are anti-aliased from 4 samples per pixel row, ours are exact areas: at the
 /// spec's scale a thin curved border differs by up to ~20 levels on some edge pixels
-/// (1-2% of a field's pixels). So the SVG is rasterized at 4x and averaged down
+/// (1-2% of a field's pixels). So the SVG is rasterized at 3x and averaged down
 /// (`Scripts/resvg-render.py`), which
 /// compares the geometry itself: a mean difference of at most 0.5 levels per channel and at
 /// most 0.2% of pixels more than 16 levels apart (the background image's pixels, which
 /// resvg samples its own way, are most of those).
 @Suite(.enabled(if: Resvg.isAvailable, Resvg.missingMessage))
 struct SVGRasterTests {
-    static let supersampling = 4
+    static let supersampling = 3
 
     @Test func everyGoldensSVGDrawsItsRender() throws {
         let folder = RepositoryFiles.temporaryFolder("svg-raster")
