@@ -3,13 +3,19 @@ import OTPSpec
 import OTPVector
 
 /// A field's SVG document: its drawing (``FieldRenderer/displayList(_:)``), titled with the
-/// spec's name and what the field shows, described by the spec itself.
+/// spec's name and what the field shows, described by the spec itself (a secure field's
+/// code as dots there too, as in the image).
 enum FieldSVG {
     /// The document of `spec`, named `name` (the spec file's, or its preset's).
     static func document(_ spec: FieldSpec, name: String, renderer: FieldRenderer) throws -> SVGDocument {
         let list = try renderer.displayList(spec)
+        var described = spec
+        if spec.secure.enabled {
+            described.value = String(repeating: "•", count: try spec.enteredText().count)
+            described.input = nil
+        }
         return SVGDocument(list, scale: spec.scale, title: try title(of: spec, name: name),
-                           description: SpecEncoder.jsonValue(for: spec).description)
+                           description: SpecEncoder.jsonValue(for: described).description)
     }
 
     /// A spec file's name without its folder and extension.

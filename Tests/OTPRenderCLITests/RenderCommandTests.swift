@@ -69,3 +69,34 @@ import Testing
         #expect(version.status == 0 && !version.stdoutText.isEmpty)
     }
 }
+
+/// `render` writes an SVG when asked (`--format svg`) or when the output ends in `.svg`.
+@Suite struct RenderSVGTests {
+    @Test func anSVGOutputIsChosenByItsExtensionOrTheFlag() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let byName = try CommandRunner.run(["render", "--preset", "ios", "--value", "12", "-o", "field.svg"], in: folder)
+        #expect(byName.status == 0, "\(byName.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("field.svg"), encoding: .utf8)
+        #expect(text.hasPrefix("<?xml") && text.contains(#"aria-label="ios: 12""#) && text.hasSuffix("</svg>\n"))
+        let piped = try CommandRunner.run(["render", "--preset", "ios", "--value", "12", "--format", "svg", "-o", "-"])
+        let written = try Data(contentsOf: folder.appendingPathComponent("field.svg"))
+        #expect(piped.status == 0 && piped.stdout == written, "the same bytes to a file and a pipe")
+        let png = try CommandRunner.run(["render", "--preset", "ios", "--format", "png", "-o", "field.svg"], in: folder)
+        #expect(png.status == 0)
+        #expect(try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("field.svg").path).width == 772,
+                "the flag wins over the extension")
+    }
+
+    @Test func aSecureFieldsTitleShowsDots() throws {
+        let result = try CommandRunner.run(["render", "--preset", "boxed", "--value", "1234", "--set", "secure.enabled=true",
+                                            "--format", "svg", "-o", "-"])
+        #expect(result.status == 0 && result.stdoutText.contains("<title>boxed: ••••</title>"))
+        #expect(!result.stdoutText.contains("1234"), "the code is in neither the title nor the description")
+    }
+
+    @Test func anUnknownFormatIsAUsageError() throws {
+        let result = try CommandRunner.run(["render", "--preset", "boxed", "--format", "gif", "-o", "x.gif"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("The value 'gif' is invalid for '--format <format>'"), "\(result.stderr)")
+    }
+}
