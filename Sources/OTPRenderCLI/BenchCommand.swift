@@ -4,6 +4,7 @@ import OTPFields
 import OTPPNG
 import OTPRaster
 import OTPText
+import OTPVector
 
 /// `otp-render bench`: times drawing and PNG encoding of fixed scenes.
 struct BenchCommand: ParsableCommand {
@@ -67,7 +68,20 @@ struct BenchCommand: ParsableCommand {
         print("  draw cold:    median \(format(cold.median))  fastest \(format(cold.fastest))  (a new rasterizer each time)")
         print("  encode:       median \(format(encode.median))  fastest \(format(encode.fastest))  \(png.count) bytes")
         print("  libpng:       median \(format(libpng.median))  fastest \(format(libpng.fastest))  \(reference) bytes (its defaults)")
+        if field.spec != nil || field.preset != nil { try measureSVG() }
         if let output { try CommandOutput.write(try drawn.pngData(), to: output) }
+    }
+
+    /// Times a field's SVG document: its display list recorded and written out.
+    private func measureSVG() throws {
+        let spec = try field.resolve()
+        let renderer = FieldRenderer(resources: FieldResources(fonts: try FontLibrary(explicitFolder: field.fonts),
+                                                               baseDirectory: field.baseDirectory))
+        var bytes = 0
+        let svg = try measure(iterations) {
+            bytes = SVGDocument(try renderer.displayList(spec), scale: spec.scale, title: "", description: "").text.utf8.count
+        }
+        print("  svg:          median \(format(svg.median))  fastest \(format(svg.fastest))  \(bytes) bytes")
     }
 
     /// Draws one image and lends it to a closure.
