@@ -27,11 +27,11 @@ public struct SVGDocument: Sendable {
         text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(XMLText.attribute(title))\">\n"
         text += "<title>\(XMLText.content(title))</title>\n<desc>\(XMLText.content(description))</desc>\n"
-        if !writer.definitions.isEmpty { text += "<defs>\n" + writer.definitions + "</defs>\n" }
+        if !writer.definitions.isEmpty { text += "<defs>\n" + String(decoding: writer.definitions, as: UTF8.self) + "</defs>\n" }
         if list.background.alpha > 0 {
             text += "<rect width=\"\(width)\" height=\"\(height)\"\(SVGWriter.fill(list.background))/>\n"
         }
-        text += writer.body + "</svg>\n"
+        text += String(decoding: writer.body, as: UTF8.self) + "</svg>\n"
         self.text = text
     }
 
@@ -44,8 +44,9 @@ public struct SVGDocument: Sendable {
 struct SVGWriter {
     /// Device pixels per point: each operation's transform is divided by it.
     let scale: Double
-    var definitions = ""
-    var body = ""
+    /// UTF-8 text, written byte by byte: a field has hundreds of numbers.
+    var definitions: [UInt8] = []
+    var body: [UInt8] = []
     private var nextID = 1
 
     init(scale: Double) { self.scale = scale }
@@ -55,9 +56,14 @@ struct SVGWriter {
             switch operation {
             case .fill(let path, let paint, let rule, let transform):
                 guard !path.isEmpty else { continue }
-                let ruleAttribute = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
-                body += "<path d=\"\(SVGPathData.string(path))\"\(paintAttributes(paint))\(ruleAttribute)"
-                    + "\(attribute(transform))/>\n"
+                let fill = paintAttributes(paint)
+                body += "<path d=\"".utf8
+                SVGPathData.append(path, to: &body)
+                body += "\"".utf8
+                body += fill.utf8
+                if rule == .evenOdd { body += " fill-rule=\"evenodd\"".utf8 }
+                body += attribute(transform).utf8
+                body += "/>\n".utf8
             case .shadow(let shadow, let color, let transform):
                 writeShadow(shadow, color: color, transform: transform)
             case .image(let image, let rect, let transform):
@@ -75,8 +81,8 @@ struct SVGWriter {
     /// ` transform="matrix(…)"` for a device transform, in points; nothing for the identity.
     private func attribute(_ transform: Transform) -> String {
         let t = transform, s = scale
+        guard t.a != s || t.b != 0 || t.c != 0 || t.d != s || t.tx != 0 || t.ty != 0 else { return "" }
         let m = [t.a / s, t.b / s, t.c / s, t.d / s, t.tx / s, t.ty / s]
-        guard m != [1, 0, 0, 1, 0, 0] else { return "" }
         return " transform=\"matrix(" + m.map(VectorNumber.string).joined(separator: " ") + ")\""
     }
 
@@ -88,13 +94,10 @@ struct SVGWriter {
     }
 
     static func hex(_ color: Color) -> String {
-        let digits = Array("0123456789ABCDEF")
-        var text = "#"
-        for channel in [color.red, color.green, color.blue] {
-            text.append(digits[Int(channel >> 4)])
-            text.append(digits[Int(channel & 15)])
-        }
-        return text
+        func digit(_ n: UInt8) -> UInt8 { n < 10 ? UInt8(ascii: "0") + n : UInt8(ascii: "A") + n - 10 }
+        let bytes = [UInt8(ascii: "#"), digit(color.red >> 4), digit(color.red & 15), digit(color.green >> 4),
+                     digit(color.green & 15), digit(color.blue >> 4), digit(color.blue & 15)]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The fill attributes of `paint`: a colour, or a gradient defined under a new id.
@@ -106,7 +109,7 @@ struct SVGWriter {
             guard let layout = GradientLayout(gradient, in: box) else { return " fill=\"none\"" }
             guard layout.geometry != .solid else { return Self.fill(layout.stops[0].color) }
             let id = newID("g")
-            definitions += SVGGradient.element(layout, id: id)
+            definitions += SVGGradient.element(layout, id: id).utf8
             return " fill=\"url(#\(id))\""
         }
     }
@@ -123,7 +126,7 @@ struct SVGWriter {
         var clip = Path(rect: outer)
         if shadow.inset { clip = shape } else { clip.append(shape) }
         let clipRule = shadow.inset ? "" : " clip-rule=\"evenodd\""
-        definitions += "<clipPath id=\"\(clipID)\"><path d=\"\(SVGPathData.string(clip))\"\(clipRule)/></clipPath>\n"
+        definitions += "<clipPath id=\"\(clipID)\"><path d=\"\(SVGPathData.string(clip))\"\(clipRule)/></clipPath>\n".utf8
         var cast = Path()
         if shadow.inset { cast = Path(rect: outer) }
         if let caster = shadow.caster { cast.append(Path(roundedRect: caster)) }
@@ -133,22 +136,22 @@ struct SVGWriter {
             // The blur reaches 3 sigma (what lies further is under a third of a level); an
             // inset shadow is seen inside the shape only.
             let filterID = newID("f"), region = (shadow.inset ? bounds : castBounds).insetBy(-(3 * sigma + 1))
-            definitions += "<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(VectorNumber.string(region.minX))\" "
+            definitions += ("<filter id=\"\(filterID)\" filterUnits=\"userSpaceOnUse\" x=\"\(VectorNumber.string(region.minX))\" "
                 + "y=\"\(VectorNumber.string(region.minY))\" width=\"\(VectorNumber.string(region.width))\" "
                 + "height=\"\(VectorNumber.string(region.height))\" color-interpolation-filters=\"sRGB\">"
-                + "<feGaussianBlur stdDeviation=\"\(VectorNumber.string(sigma))\"/></filter>\n"
+                + "<feGaussianBlur stdDeviation=\"\(VectorNumber.string(sigma))\"/></filter>\n").utf8
             filter = " filter=\"url(#\(filterID))\""
         }
         let rule = shadow.inset ? " fill-rule=\"evenodd\"" : ""
-        body += "<g clip-path=\"url(#\(clipID))\"\(attribute(transform))><path d=\"\(SVGPathData.string(cast))\""
-            + "\(Self.fill(color))\(rule)\(filter)/></g>\n"
+        body += ("<g clip-path=\"url(#\(clipID))\"\(attribute(transform))><path d=\"\(SVGPathData.string(cast))\""
+            + "\(Self.fill(color))\(rule)\(filter)/></g>\n").utf8
     }
 
     /// `image` as a PNG data URI stretched over `rect`.
     private mutating func writeImage(_ image: Pixmap, in rect: Rect, transform: Transform) {
         let png = PNGEncoder().encode(image)
-        body += "<image x=\"\(VectorNumber.string(rect.minX))\" y=\"\(VectorNumber.string(rect.minY))\" "
+        body += ("<image x=\"\(VectorNumber.string(rect.minX))\" y=\"\(VectorNumber.string(rect.minY))\" "
             + "width=\"\(VectorNumber.string(rect.width))\" height=\"\(VectorNumber.string(rect.height))\" "
-            + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.string(png))\"\(attribute(transform))/>\n"
+            + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.string(png))\"\(attribute(transform))/>\n").utf8
     }
 }
