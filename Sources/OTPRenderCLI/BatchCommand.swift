@@ -36,8 +36,11 @@ struct BatchCommand: ParsableCommand {
     @Argument(help: "The manifest JSON file.")
     var manifest: String
 
-    @Option(name: .shortAndLong, help: "The folder to write the PNGs into (created if missing; not a symbolic link).")
+    @Option(name: .shortAndLong, help: "The folder to write the images into (created if missing; not a symbolic link).")
     var output: String
+
+    @Option(help: "png or svg for every image; by default the manifest's format, else png.")
+    var format: ImageFormat?
 
     @Option(help: "Images rendered at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -99,16 +102,17 @@ struct BatchCommand: ParsableCommand {
 
     /// The manifest's items in this shard, with their file names; duplicate names are errors.
     private func loadWork(shard: Shard?) throws -> [BatchWork] {
-        let items = try Manifest.parse(json: try InputFile.read(manifest), file: manifest).items
+        let parsed = try Manifest.parse(json: try InputFile.read(manifest), file: manifest)
+        let format = self.format ?? parsed.format ?? .png
         var seen: [String: String] = [:]
         var work: [BatchWork] = []
-        for (index, item) in items.enumerated() where shard?.contains(index) ?? true {
-            let fileName = Manifest.fileName(for: item.name)
+        for (index, item) in parsed.items.enumerated() where shard?.contains(index) ?? true {
+            let fileName = Manifest.fileName(for: item.name, format: format)
             if let other = seen[fileName] {
                 throw CommandLineError.duplicateOutput(manifest: manifest, fileName: fileName, first: other, second: item.name)
             }
             seen[fileName] = item.name
-            work.append(BatchWork(item: item, fileName: fileName, source: "\(manifest): \(item.name)"))
+            work.append(BatchWork(item: item, fileName: fileName, format: format, source: "\(manifest): \(item.name)"))
         }
         return work
     }

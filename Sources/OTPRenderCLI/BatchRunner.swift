@@ -8,6 +8,7 @@ import OTPSpec
 struct BatchWork: Sendable {
     let item: Manifest.Item
     let fileName: String
+    let format: ImageFormat
     /// How errors name the item: `manifest.json: item-name`.
     let source: String
 }
@@ -63,7 +64,7 @@ struct BatchRunner: Sendable {
     private func render(_ work: BatchWork, with worker: inout RenderWorker) -> Failure? {
         do {
             let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named)
-            try outputFolder.write(try worker.png(of: spec), named: work.fileName)
+            try outputFolder.write(try worker.image(of: spec, as: work.format, name: work.item.name), named: work.fileName)
             return nil
         } catch {
             let (message, code) = ErrorReporting.describe(error)

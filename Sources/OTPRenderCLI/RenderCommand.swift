@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OTPFields
 import OTPPNG
+import OTPSpec
 import OTPText
 import OTPVector
 
@@ -32,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @Option(help: "png or svg; by default the output's extension's, else png.")
-    var format: OutputFormat?
+    var format: ImageFormat?
 
     func run() throws {
         do {
@@ -42,7 +43,7 @@ struct RenderCommand: ParsableCommand {
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
             renderer.admitImage = ImageMemory(bytesPerPixel: ImageMemory.field).admission
-            switch OutputFormat.of(output, flag: format) {
+            switch ImageFormat.of(output, flag: format) {
             case .png:
                 try CommandOutput.write(try renderer.render(spec).pngData(), to: output)
             case .svg:

@@ -4,7 +4,7 @@ import OTPSpec
 
 /// What one batch thread renders and encodes with: a renderer (rasterizer scratch memory,
 /// mask cache, the pixels it draws into) and a PNG encoder, each kept warm from image to
-/// image, and the buffer the PNG bytes are written into.
+/// image, and the buffer the image's bytes are written into.
 struct RenderWorker {
     private let renderer: FieldRenderer
     private let encoder = PNGEncoder()
@@ -16,10 +16,13 @@ struct RenderWorker {
         renderer.admitImage = memory.admission
     }
 
-    /// The PNG bytes of `spec`, valid until the next call.
-    mutating func png(of spec: FieldSpec) throws -> [UInt8] {
+    /// The bytes of `spec` as `format` (an SVG titled with `name`), valid until the next call.
+    mutating func image(of spec: FieldSpec, as format: ImageFormat, name: String) throws -> [UInt8] {
         defer { memory.release() }
-        try renderer.render(spec) { encoder.encode($0, into: &buffer) }
+        switch format {
+        case .png: try renderer.render(spec) { encoder.encode($0, into: &buffer) }
+        case .svg: buffer = try FieldSVG.document(spec, name: name, renderer: renderer).bytes
+        }
         return buffer
     }
 }

@@ -23,6 +23,8 @@ public struct Manifest: Sendable {
 
     /// The images, in order.
     public let items: [Item]
+    /// The manifest's `format`: what every image is written as; `nil` when it gives none.
+    public var format: ImageFormat? = nil
 
     /// Reads a manifest; errors name the file and the key path (`matrix.state`,
     /// `items[2].name`).
@@ -31,19 +33,30 @@ public struct Manifest: Sendable {
             guard case .object(let root) = try SpecError.readingJSON({ () throws(JSONError) in try JSONValue.parse(json) }) else {
                 throw SpecError(.invalidValue(path: "top level", value: "", reason: "must be a JSON object with base, matrix and/or items"))
             }
-            for key in root.keys where !["base", "matrix", "items"].contains(key) {
-                throw SpecError(.unknownKey(path: key, suggestions: KeySuggestion.nearest(to: key, among: ["base", "matrix", "items"]).map { [$0] } ?? []))
+            let keys = ["base", "matrix", "items", "format"]
+            for key in root.keys where !keys.contains(key) {
+                throw SpecError(.unknownKey(path: key, suggestions: KeySuggestion.nearest(to: key, among: keys).map { [$0] } ?? []))
             }
+            let format = try imageFormat(root["format"])
             let base = try baseSpec(root["base"])
             var items = try explicitItems(root["items"], base: base)
             items += try matrixItems(root["matrix"], base: base, alreadyCounted: items.count)
             guard !items.isEmpty else {
                 throw SpecError(.invalidValue(path: "top level", value: "", reason: "describes no images: give a matrix or items"))
             }
-            return Manifest(items: items)
+            return Manifest(items: items, format: format)
         } catch {
             throw error.in(file: file)
         }
+    }
+
+    private static func imageFormat(_ value: JSONValue?) throws(SpecError) -> ImageFormat? {
+        guard let value else { return nil }
+        let names = ImageFormat.allCases.map(\.rawValue)
+        guard case .string(let name) = value, let format = ImageFormat(rawValue: name) else {
+            throw SpecError(.invalidValue(path: "format", value: SpecError.quote(value), reason: "must be " + names.joined(separator: " or ")))
+        }
+        return format
     }
 
     private static func baseSpec(_ value: JSONValue?) throws(SpecError) -> JSONValue {
@@ -147,12 +160,12 @@ public struct Manifest: Sendable {
 
     /// A safe file name for an item name: letters, digits and `._@+-` kept, everything else
     /// (slashes, spaces, control characters) replaced by `_`, no leading dot, at most 200
-    /// characters, and `.png` appended; so a name can never leave the output folder.
-    public static func fileName(for name: String) -> String {
+    /// characters, and the format's extension appended; so a name can never leave the output folder.
+    public static func fileName(for name: String, format: ImageFormat = .png) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._@+-")
         var safe = String(name.map { allowed.contains($0) ? $0 : "_" })
         while safe.hasPrefix(".") { safe.removeFirst() }
         if safe.isEmpty { safe = "_" }
-        return String(safe.prefix(200)) + ".png"
+        return String(safe.prefix(200)) + "." + format.fileExtension
     }
 }

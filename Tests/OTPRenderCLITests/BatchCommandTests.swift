@@ -133,3 +133,33 @@ import Testing
         }
     }
 }
+
+/// A batch writes SVGs when its manifest's `format` or `--format` says so.
+@Suite struct BatchFormatTests {
+    @Test func theManifestsFormatOrTheFlagChoosesSVG() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let manifest = #"{"format": "svg", "base": {"preset": "ios", "scale": 1}, "matrix": {"value": ["1", "12"]}}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("m.json"))
+        let svg = try CommandRunner.run(["batch", "m.json", "-o", "svg", "--quiet"], in: folder)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("svg").path).sorted()
+        #expect(names == ["1.svg", "12.svg"])
+        let text = try String(contentsOf: folder.appendingPathComponent("svg/12.svg"), encoding: .utf8)
+        #expect(text.contains("<title>12: 12</title>"), "titled with the item's name and its value")
+        let single = try CommandRunner.run(["render", "--preset", "ios", "--scale", "1", "--value", "12", "--format", "svg", "-o", "-"])
+        #expect(single.stdoutText.replacingOccurrences(of: "ios: 12", with: "12: 12") .split(separator: "\n").dropFirst(4)
+                == text.split(separator: "\n").dropFirst(4), "the drawing a single render writes")
+        let png = try CommandRunner.run(["batch", "m.json", "-o", "png", "--format", "png", "--quiet"], in: folder)
+        #expect(png.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("png").path).sorted()
+                == ["1.png", "12.png"])
+    }
+
+    @Test func anUnknownManifestFormatIsNamed() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try Data(#"{"format": "gif", "items": [{"name": "a", "spec": {}}]}"#.utf8).write(to: folder.appendingPathComponent("m.json"))
+        let result = try CommandRunner.run(["batch", "m.json", "-o", "out"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(#"m.json: format: "gif" must be png or svg"#), "\(result.stderr)")
+    }
+}
