@@ -95,18 +95,31 @@ enum Resvg {
     static let missingMessage: Comment = "resvg-py or Pillow is not installed (pip install resvg-py pillow; .ci/run installs them)"
 
     /// Writes each SVG's rasterization at `zoom` to its PNG, drawn `supersampling` times
-    /// larger and averaged down.
+    /// larger and averaged down: in as many processes as there are cores, at once.
     static func rasterize(_ files: [(svg: String, png: String)], zoom: Double, supersampling: Int) throws {
-        try run([String(zoom), String(supersampling)] + files.flatMap { [$0.svg, $0.png] })
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let processes = try (0..<parts).map { part in
+            let share = files.indices.filter { $0 % parts == part }.flatMap { [files[$0].svg, files[$0].png] }
+            return try start([String(zoom), String(supersampling)] + share)
+        }
+        for process in processes { try finish(process) }
     }
 
     private static func run(_ arguments: [String]) throws {
+        try finish(try start(arguments))
+    }
+
+    private static func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
+        return process
+    }
+
+    private static func finish(_ process: Process) throws {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
     }
