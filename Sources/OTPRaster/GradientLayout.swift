@@ -78,13 +78,12 @@ public struct GradientLayout: Sendable {
         switch kind {
         case .linear(let direction):
             let (dx, dy) = GradientShader.unitDirection(direction, in: box)
-            let length = abs(box.width * dx) + abs(box.height * dy)
+            let length = GradientShader.lineLength(dx, dy, in: box)
             guard length > 0, length.isFinite else { return (.solid, 0) }
             let half = Vector(dx: dx * length / 2, dy: dy * length / 2)
             return (.linear(start: box.center - half, end: box.center + half), length)
         case .radial(let shape):
-            let center = Point(x: box.minX + shape.centerX.resolved(against: box.width),
-                               y: box.minY + shape.centerY.resolved(against: box.height))
+            let center = GradientShader.centre(of: shape, in: box)
             let (rx, ry) = GradientShader.radii(of: shape, centre: center, in: box)
             guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return (.solid, 0) }
             return (.radial(center: center, radiusX: rx, radiusY: ry), rx)

@@ -109,21 +109,31 @@ extension GradientShader {
         switch kind {
         case .linear(let direction):
             let (dx, dy) = unitDirection(direction, in: box)
-            let length = abs(box.width * dx) + abs(box.height * dy)
+            let length = lineLength(dx, dy, in: box)
             guard length > 0, length.isFinite else { return (.degenerate, 0) }
             // 0.5 + ((user.x − centre.x)·dx + (user.y − centre.y)·dy) / length, user = m(p).
             let t = Affine(a: (m.a * dx + m.b * dy) / length, b: (m.c * dx + m.d * dy) / length,
                            c: 0.5 + ((m.tx - box.midX) * dx + (m.ty - box.midY) * dy) / length)
             return (.linear(t), length)
         case .radial(let shape):
-            let centre = Point(x: box.minX + shape.centerX.resolved(against: box.width),
-                               y: box.minY + shape.centerY.resolved(against: box.height))
+            let centre = centre(of: shape, in: box)
             let (rx, ry) = radii(of: shape, centre: centre, in: box)
             guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return (.degenerate, 0) }
             let u = Affine(a: m.a / rx, b: m.c / rx, c: (m.tx - centre.x) / rx)
             let v = Affine(a: m.b / ry, b: m.d / ry, c: (m.ty - centre.y) / ry)
             return (.radial(u: u, v: v), rx)
         }
+    }
+
+    /// The gradient line's length in `box` for the direction (`dx`, `dy`): |w·dx| + |h·dy|,
+    /// so that the box's corners meet 0% and 100%.
+    static func lineLength(_ dx: Double, _ dy: Double, in box: Rect) -> Double {
+        abs(box.width * dx) + abs(box.height * dy)
+    }
+
+    /// A radial gradient's centre: its `at` position in `box`.
+    static func centre(of shape: RadialShape, in box: Rect) -> Point {
+        Point(x: box.minX + shape.centerX.resolved(against: box.width), y: box.minY + shape.centerY.resolved(against: box.height))
     }
 
     /// The gradient line's direction, a unit vector in user space (y down). Angles that are
