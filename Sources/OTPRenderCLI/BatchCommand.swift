@@ -39,7 +39,7 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the images into (created if missing; not a symbolic link).")
     var output: String
 
-    @Option(help: "png or svg for every image; by default the manifest's format, else png.")
+    @Option(help: "png, svg or pdf for every image; by default the manifest's format, else png.")
     var format: ImageFormat?
 
     @Option(help: "Images rendered at once (default: the number of cores).")

@@ -40,6 +40,7 @@ enum ErrorReporting {
         case let e as CommandLineError: return (e.description, e.exitCode)
         case let e as OutputError: return (e.description, e.isUsageError ? usage : internalError)
         case let e as MemoryHeadroomError: return (e.description, internalError)
+        case let e as SourceDateEpochError: return (e.description, usage)
         case let e as ReadError: return (e.description, e.isResourceLimit ? internalError : usage)
         case let e as PNGError:
             if case .file = e { return (e.description, usage) }

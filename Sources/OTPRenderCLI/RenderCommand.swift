@@ -6,23 +6,26 @@ import OTPSpec
 import OTPText
 import OTPVector
 
-/// `otp-render render`: one spec to one PNG or SVG.
+/// `otp-render render`: one spec to one PNG, SVG or PDF.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one code field to a PNG or an SVG.",
+        abstract: "Render one code field to a PNG, an SVG or a PDF.",
         discussion: """
             The spec comes from a JSON file, from standard input (-), or from flags alone; flags \
             override the file's keys. Paths inside a spec are relative to the spec's folder.
 
-            An SVG (--format svg, or an output ending in .svg) has the PNG's geometry in \
-            points: every shape a path (text as outlines), shadows as Gaussian blurs.
+            An SVG or a PDF (--format svg|pdf, or an output ending in .svg or .pdf) has the \
+            PNG's geometry in points: every shape a path (text as outlines); an SVG blurs \
+            shadows with a Gaussian filter, a PDF embeds them as images. A PDF has no date \
+            unless SOURCE_DATE_EPOCH sets one.
 
             Examples:
               otp-render render --preset boxed --value 1234 -o field.png
               otp-render render spec.json -o field.png --scale 3
               otp-render render --preset alipay-grid --value 1234 --set colors.focus=#FF6600 -o pay.png
               otp-render render --preset ios --value 12 -o field.svg
+              otp-render render --preset ios --value 12 -o field.pdf
               cat spec.json | otp-render render - -o - > field.png
             """
     )
@@ -32,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output.")
     var output: String
 
-    @Option(help: "png or svg; by default the output's extension's, else png.")
+    @Option(help: "png, svg or pdf; by default the output's extension's, else png.")
     var format: ImageFormat?
 
     func run() throws {
@@ -46,9 +49,9 @@ struct RenderCommand: ParsableCommand {
             switch ImageFormat.of(output, flag: format) {
             case .png:
                 try CommandOutput.write(try renderer.render(spec).pngData(), to: output)
-            case .svg:
-                let name = specOptions.fileName.map(FieldSVG.name(ofFile:)) ?? spec.preset ?? "otp-render"
-                try CommandOutput.write(try FieldSVG.document(spec, name: name, renderer: renderer).bytes, to: output)
+            case let vector:
+                let name = specOptions.fileName.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
+                try CommandOutput.write(try FieldDocument.bytes(of: spec, as: vector, name: name, renderer: renderer), to: output)
             }
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)

@@ -16,12 +16,12 @@ struct RenderWorker {
         renderer.admitImage = memory.admission
     }
 
-    /// The bytes of `spec` as `format` (an SVG titled with `name`), valid until the next call.
+    /// The bytes of `spec` as `format` (a vector document titled with `name`), valid until the next call.
     mutating func image(of spec: FieldSpec, as format: ImageFormat, name: String) throws -> [UInt8] {
         defer { memory.release() }
         switch format {
         case .png: try renderer.render(spec) { encoder.encode($0, into: &buffer) }
-        case .svg: buffer = try FieldSVG.document(spec, name: name, renderer: renderer).bytes
+        case .svg, .pdf: buffer = try FieldDocument.bytes(of: spec, as: format, name: name, renderer: renderer)
         }
         return buffer
     }

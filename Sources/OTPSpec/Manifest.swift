@@ -54,7 +54,7 @@ public struct Manifest: Sendable {
         guard let value else { return nil }
         let names = ImageFormat.allCases.map(\.rawValue)
         guard case .string(let name) = value, let format = ImageFormat(rawValue: name) else {
-            throw SpecError(.invalidValue(path: "format", value: SpecError.quote(value), reason: "must be " + names.joined(separator: " or ")))
+            throw SpecError(.invalidValue(path: "format", value: SpecError.quote(value), reason: "must be " + names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]))
         }
         return format
     }

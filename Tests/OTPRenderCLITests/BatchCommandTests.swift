@@ -153,6 +153,11 @@ import Testing
         #expect(png.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("png").path).sorted()
                 == ["1.png", "12.png"])
+        let pdf = try CommandRunner.run(["batch", "m.json", "-o", "pdf", "--format", "pdf", "--quiet"], in: folder)
+        #expect(pdf.status == 0)
+        let document = try Data(contentsOf: folder.appendingPathComponent("pdf/12.pdf"))
+        #expect(document.starts(with: Data("%PDF-1.7".utf8)))
+        #expect(String(decoding: document, as: UTF8.self).contains("/Title <FEFF00310032003A00200031"), "titled \"12: 12\"")
     }
 
     @Test func anUnknownManifestFormatIsNamed() throws {
@@ -160,6 +165,6 @@ import Testing
         try Data(#"{"format": "gif", "items": [{"name": "a", "spec": {}}]}"#.utf8).write(to: folder.appendingPathComponent("m.json"))
         let result = try CommandRunner.run(["batch", "m.json", "-o", "out"], in: folder)
         #expect(result.status == 64)
-        #expect(result.stderr.contains(#"m.json: format: "gif" must be png or svg"#), "\(result.stderr)")
+        #expect(result.stderr.contains(#"m.json: format: "gif" must be png, svg or pdf"#), "\(result.stderr)")
     }
 }

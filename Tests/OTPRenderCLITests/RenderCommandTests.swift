@@ -94,6 +94,28 @@ import Testing
         #expect(!result.stdoutText.contains("1234"), "the code is in neither the title nor the description")
     }
 
+    @Test func aPDFIsChosenByItsExtensionAndDatedOnlyBySourceDateEpoch() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let plain = try CommandRunner.run(["render", "--preset", "ios", "--value", "12", "-o", "field.pdf"], in: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let bytes = try Data(contentsOf: folder.appendingPathComponent("field.pdf"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.hasPrefix("%PDF-1.7") && text.contains("/MediaBox [0 0 386 104]") && !text.contains("/CreationDate"))
+        let again = try CommandRunner.run(["render", "--preset", "ios", "--value", "12", "--format", "pdf", "-o", "-"])
+        #expect(again.stdout == bytes, "the same bytes every time")
+        let dated = try CommandRunner.run(["render", "--preset", "ios", "--format", "pdf", "-o", "-"],
+                                          environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        #expect(dated.status == 0 && dated.stdoutText.contains("/CreationDate (D:20231114221320Z)"))
+        for value in ["yesterday", "-1", "1e9", "253402300800"] {
+            let bad = try CommandRunner.run(["render", "--preset", "ios", "-o", "x.pdf"], in: folder,
+                                            environment: ["SOURCE_DATE_EPOCH": value])
+            #expect(bad.status == 64)
+            #expect(bad.stderr == "otp-render: SOURCE_DATE_EPOCH: '\(value)' is not a number of seconds since 1970 "
+                    + "(0 to 253402300799, before the year 10000)\n", "\(bad.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.pdf").path), "nothing written")
+    }
+
     @Test func anUnknownFormatIsAUsageError() throws {
         let result = try CommandRunner.run(["render", "--preset", "boxed", "--format", "gif", "-o", "x.gif"])
         #expect(result.status == 64)

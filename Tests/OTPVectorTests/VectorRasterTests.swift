@@ -1,0 +1,190 @@
+import Foundation
+import OTPFields
+import OTPPNG
+import OTPRaster
+import OTPSpec
+import OTPTestSupport
+import OTPVector
+import Testing
+
+/// Every golden spec's SVG, rasterized by resvg, against the spec's own render.
+@Suite(.enabled(if: VectorRasterizer.svg.isAvailable, VectorRasterizer.svg.missingMessage))
+struct SVGRasterTests {
+    @Test func everyGoldensSVGDrawsItsRender() throws {
+        try VectorRasterizer.svg.checkEveryGolden { list, spec, name in
+            SVGDocument(list, scale: spec.scale, title: name, description: "").bytes
+        }
+    }
+}
+
+/// Every golden spec's PDF, rasterized by poppler's pdftoppm, against the spec's own render.
+@Suite(.enabled(if: VectorRasterizer.pdf.isAvailable, VectorRasterizer.pdf.missingMessage))
+struct PDFRasterTests {
+    @Test func everyGoldensPDFDrawsItsRender() throws {
+        try VectorRasterizer.pdf.checkEveryGolden { list, spec, name in
+            PDFDocument(pages: [list], scale: spec.scale, title: name, subject: "").bytes
+        }
+    }
+}
+
+/// A rasterizer of vector files, through `Scripts/vector-render.py`: resvg (the resvg-py
+/// package) for SVG, poppler's cairo back end (`pdftocairo`) for PDF.
+///
+/// Each rendering must match ours closely: a mean difference of at most 0.5 levels per
+/// channel and at most 0.1% of pixels more than 16 levels apart.
+/// - poppler's cairo back end covers pixels exactly, as we do: a PDF is drawn at the spec's
+///   scale and compared with the spec's PNG. (pdftoppm, poppler's other back end, moves a
+///   lone rectangle's edges to whole pixels, as Acrobat does: a caret at 43.95 pt is drawn
+///   from 44.)
+/// - resvg anti-aliases from 4 samples per pixel row: at the spec's scale a thin curved
+///   border differs by up to ~20 levels on some edge pixels (1-2% of a field's). So an SVG is
+///   drawn at 3x and averaged down. Where two shapes share an edge, exact coverage lets the
+///   lower shape show through the upper one's edge pixel (as browsers draw it), which
+///   averaging samples does not: a grid's focused cell differs so on up to 0.2% of pixels.
+///   Where more than 0.1% differ, our render at 3x averaged down the same way must then
+///   match within the bounds.
+enum VectorRasterizer: String {
+    case svg, pdf
+
+    /// How many times larger a file is drawn before it is averaged down.
+    var supersampling: Int { self == .svg ? 3 : 1 }
+    static let script = RepositoryFiles.root.appendingPathComponent("Scripts/vector-render.py").path
+
+    var isAvailable: Bool { (try? run(["--check"])) != nil }
+
+    var missingMessage: Comment {
+        switch self {
+        case .svg: "resvg-py or Pillow is not installed (pip install resvg-py pillow; .ci/run installs them)"
+        case .pdf: "pdftocairo or Pillow is not installed (apt-get install poppler-utils; .ci/run installs it)"
+        }
+    }
+
+    /// Writes every golden spec's document (`write` makes it from the spec's display list),
+    /// rasterizes them and compares each with the spec's render.
+    func checkEveryGolden(_ write: (DisplayList, FieldSpec, String) throws -> [UInt8]) throws {
+        let folder = RepositoryFiles.temporaryFolder("\(rawValue)-raster")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var byZoom: [Double: [(spec: String, document: String, png: String)]] = [:]
+        for relativePath in Goldens.specs {
+            let spec = try Goldens.decode(relativePath)
+            let name = relativePath.replacingOccurrences(of: "/", with: "-")
+            let document = "\(folder)/\(name).\(rawValue)", png = "\(folder)/\(name).png"
+            let bytes = try write(try Goldens.renderer(for: relativePath).displayList(spec), spec, name)
+            try Data(bytes).write(to: URL(fileURLWithPath: document))
+            byZoom[spec.scale, default: []].append((relativePath, document, png))
+        }
+        for (zoom, files) in byZoom.sorted(by: { $0.key < $1.key }) {
+            try rasterize(files.map { ($0.document, $0.png) }, zoom: zoom)
+        }
+        for files in byZoom.values.joined() {
+            var spec = try Goldens.decode(files.spec)
+            let renderer = Goldens.renderer(for: files.spec)
+            let drawn = try Pixmap(contentsOfPNGFile: files.png)
+            let (mean, far) = Self.difference(try renderer.render(spec), drawn)
+            #expect(mean <= 0.5, "\(files.spec): mean \(mean) levels")
+            guard far > 0.001 else { continue }
+            // Shared edges: the render at the same supersampling, averaged down alike, must agree.
+            #expect(supersampling > 1 && far <= 0.002, "\(files.spec): \(far * 100)% of pixels over 16 apart")
+            guard supersampling > 1 else { continue }
+            spec.scale *= Double(supersampling)
+            // A block rounds its lines to whole pixels of its scale: its height may differ by 2.
+            let reference = Self.reduced(try renderer.render(spec), by: supersampling)
+            let (sameMean, sameFar) = Self.difference(reference, drawn, slack: 2)
+            #expect(sameMean <= 0.5 && sameFar <= 0.001,
+                    "\(files.spec) at \(supersampling)x: mean \(sameMean) levels, \(sameFar * 100)% of pixels over 16 apart")
+        }
+    }
+
+    /// Writes each file's rasterization at `zoom` to its PNG, drawn ``supersampling`` times
+    /// larger and averaged down: in as many processes as there are cores, at once.
+    func rasterize(_ files: [(document: String, png: String)], zoom: Double) throws {
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let processes = try (0..<parts).map { part in
+            let share = files.indices.filter { $0 % parts == part }.flatMap { [files[$0].document, files[$0].png] }
+            return try start([String(zoom), String(supersampling)] + share)
+        }
+        for process in processes { try Self.finish(process) }
+    }
+
+    /// The mean difference per channel and the share of pixels with a channel more than 16
+    /// levels apart, over the pixels both images have: their sizes may differ by `slack`
+    /// pixels (a rasterizer may round the size the other way).
+    static func difference(_ expected: Pixmap, _ drawn: Pixmap, slack: Int = 1) -> (mean: Double, far: Double) {
+        #expect(abs(drawn.width - expected.width) <= slack && abs(drawn.height - expected.height) <= slack,
+                "\(drawn.width)x\(drawn.height) drawn, \(expected.width)x\(expected.height) expected")
+        let (w, h) = (min(drawn.width, expected.width), min(drawn.height, expected.height))
+        var total = 0, far = 0
+        for y in 0..<h {
+            for x in 0..<w {
+                let p = expected.pixel(x: x, y: y), q = drawn.pixel(x: x, y: y)
+                let d0 = abs(Int(p.red) - Int(q.red)), d1 = abs(Int(p.green) - Int(q.green))
+                let d2 = abs(Int(p.blue) - Int(q.blue)), d3 = abs(Int(p.alpha) - Int(q.alpha))
+                total += d0 + d1 + d2 + d3
+                if max(max(d0, d1), max(d2, d3)) > 16 { far += 1 }
+            }
+        }
+        return (Double(total) / Double(4 * w * h), Double(far) / Double(w * h))
+    }
+
+    /// `image` averaged down by `factor`: each block of factor x factor premultiplied pixels
+    /// becomes their mean, rounded, as the script does for the rasterizer's image.
+    static func reduced(_ image: Pixmap, by factor: Int) -> Pixmap {
+        let (w, h) = (image.width / factor, image.height / factor), n = factor * factor
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                var sums = (0, 0, 0, 0)
+                for dy in 0..<factor {
+                    for dx in 0..<factor {
+                        let p = image.pixel(x: x * factor + dx, y: y * factor + dy)
+                        sums.0 += Int(p.red); sums.1 += Int(p.green); sums.2 += Int(p.blue); sums.3 += Int(p.alpha)
+                    }
+                }
+                let i = (y * w + x) * 4
+                for (k, sum) in [sums.0, sums.1, sums.2, sums.3].enumerated() { bytes[i + k] = UInt8((sum + n / 2) / n) }
+            }
+        }
+        return Pixmap(width: w, height: h, premultipliedBytes: bytes)!
+    }
+
+    private func run(_ arguments: [String]) throws {
+        try Self.finish(try start(arguments))
+    }
+
+    private func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.script, rawValue] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private static func finish(_ process: Process) throws {
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    }
+}
+
+/// The golden specs of `Goldens/` (not the sheets), decoded, each with a renderer reading
+/// files beside it.
+enum Goldens {
+    static let root = RepositoryFiles.root.appendingPathComponent("Goldens")
+
+    static let specs: [String] = {
+        let all = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
+        return all.filter { $0.hasSuffix(".json") && !$0.hasPrefix("sheets/") }.sorted()
+    }()
+
+    static func decode(_ relativePath: String) throws -> FieldSpec {
+        let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(relativePath)))
+        return try SpecDecoder.decode(json: bytes, file: "Goldens/" + relativePath, presetNames: Presets.names,
+                                      presets: Presets.named)
+    }
+
+    static func renderer(for relativePath: String) -> FieldRenderer {
+        let folder = root.appendingPathComponent(relativePath).deletingLastPathComponent()
+        return FieldRenderer(resources: FieldResources(fonts: BundledFonts.library, baseDirectory: folder.path))
+    }
+}
