@@ -56,10 +56,10 @@ public struct FrameSequence: Hashable, Sendable {
         return frame
     }
 
-    /// The file name of frame `index` (from 0): `frame-0001.png` for the first, at least
-    /// four digits, so names sort in order.
-    public static func fileName(ofFrame index: Int) -> String {
+    /// The file name of frame `index` (from 0): `frame-0001.png` for the first (with
+    /// `fileExtension` png), at least four digits, so names sort in order.
+    public static func fileName(ofFrame index: Int, fileExtension: String = "png") -> String {
         let number = String(index + 1)
-        return "frame-" + String(repeating: "0", count: max(0, 4 - number.count)) + number + ".png"
+        return "frame-" + String(repeating: "0", count: max(0, 4 - number.count)) + number + "." + fileExtension
     }
 }

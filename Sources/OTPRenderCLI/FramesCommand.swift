@@ -5,18 +5,27 @@ import OTPFields
 import OTPFiles
 import OTPPNG
 import OTPSpec
+import OTPRaster
 import OTPText
+import OTPVector
 
-/// `otp-render frames`: an animation as numbered frames and a contact strip.
+/// `otp-render frames`: an animation as numbered frames and a contact strip, or as one
+/// animated PNG or PDF.
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
-        abstract: "Render an animation as numbered PNG frames and a contact strip.",
+        abstract: "Render an animation as numbered frames and a contact strip, an animated PNG or a PDF.",
         discussion: """
             Frame i (from 0) is the spec with "animation": {"name": NAME, "time": i / fps}, so any \
             one frame can also be rendered alone with `otp-render render` and kept as a golden. \
             Writes frame-0001.png, frame-0002.png, … (⌈duration × fps⌉ frames, at most 1000) and \
-            strip.png, every frame in a grid labelled with its number and time.
+            strip.png, every frame in a grid labelled with its number and time. With --format svg \
+            the frames are SVGs (frame-0001.svg, …) and the strip a PNG.
+
+            One file instead of a folder: --format apng (or --animated, or an output ending in \
+            .apng) writes an animated PNG, each frame shown 1/fps s, looping, the first frame \
+            being the image a viewer without APNG shows; --format pdf (or an output ending in \
+            .pdf) writes a PDF with a page per frame.
 
             Animations and their durations:
               caret      1 s     the caret's blink (seed 000's curve) from caret.time on
@@ -30,13 +39,24 @@ struct FramesCommand: ParsableCommand {
               otp-render frames spec.json --animation caret --fps 60 -o caret/
               otp-render frames --preset alipay-grid --value 12 --animation reveal -o r/
               otp-render frames tick.json -o tick/    # the animation the spec names
+              otp-render frames --preset ios --value 12 --animation caret --animated -o caret.png
+              otp-render frames --preset ios --value 12 --animation shake -o shake.pdf
             """
     )
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .shortAndLong, help: "The folder to write the frames and strip.png into (created if missing; not a symbolic link).")
+    @Option(name: .shortAndLong, help: """
+        The folder to write the frames and strip.png into (created if missing; not a symbolic link), \
+        or the APNG or PDF file to write (replaced atomically).
+        """)
     var output: String
+
+    @Option(help: "png or svg frames in a folder, or one apng or pdf file; by default apng for an output ending in .apng, pdf for .pdf, else png.")
+    var format: FramesFormat?
+
+    @Flag(help: "Write one animated PNG (the same as --format apng).")
+    var animated = false
 
     @Option(help: "caret, entry, shake, reveal or countdown (default: the spec's animation).")
     var animation: String?
@@ -50,38 +70,56 @@ struct FramesCommand: ParsableCommand {
     func run() throws {
         let stop = StopSignal()
         let (written, count): (Int, Int)
+        let kind: FramesFormat
         do {
+            kind = try FramesFormat.of(output, flag: format, animated: animated)
+            if kind.isOneFile { try CommandOutput.checkName(output) }
             let spec = try specOptions.resolve(adding: animation.map { [("animation.name", .string($0))] } ?? [])
             try MemoryHeadroom.check(base: MemoryHeadroom.fields)
             guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
             let rate = fps ?? (name == .countdown ? 1 : 30)
             let sequence = try FrameSequence(animation: name, framesPerSecond: rate, duration: duration, spec: spec)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
-            let folder = try OutputFolder(outputFolder: output)
-            StaleTemporaryFiles.remove(in: folder)
-            (written, count) = (try render(sequence, of: spec, fonts: fonts, into: folder, stop: stop), sequence.count)
+            let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
+            count = sequence.count
+            switch kind {
+            case .png, .svg:
+                let folder = try OutputFolder(outputFolder: output)
+                StaleTemporaryFiles.remove(in: folder)
+                written = try writeFrames(sequence, of: spec, as: kind, renderer: renderer, fonts: fonts, into: folder, stop: stop)
+            case .apng, .pdf:
+                written = try writeOneFile(sequence, of: spec, as: kind, renderer: renderer, stop: stop)
+            }
+        } catch let error as ValidationError {
+            throw error
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
         if written < count, let signal = stop.receivedSignal {
-            throw StopSignal.stopped(by: signal, "wrote \(written) of \(count) frames to \(output); \(count - written) and strip.png not written")
+            let left = kind.isOneFile ? "\(output) not written" : "\(count - written) and strip.png not written"
+            throw StopSignal.stopped(by: signal, "rendered \(written) of \(count) frames; \(left)")
         }
-        print("wrote \(count) frames and strip.png to \(output)")
+        print(kind.isOneFile ? "wrote \(count) frames to \(output)" : "wrote \(count) frames and strip.png to \(output)")
     }
 
     /// Renders and writes every frame, adding each to the strip as it goes, and then the
     /// strip; on a stop signal, only the frames so far. Returns the number of frames written.
-    private func render(_ sequence: FrameSequence, of spec: FieldSpec, fonts: FontLibrary, into folder: OutputFolder,
-                        stop: StopSignal) throws -> Int {
-        let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
+    private func writeFrames(_ sequence: FrameSequence, of spec: FieldSpec, as kind: FramesFormat, renderer: FieldRenderer,
+                             fonts: FontLibrary, into folder: OutputFolder, stop: StopSignal) throws -> Int {
         let memory = ImageMemory(bytesPerPixel: ImageMemory.field)
         renderer.admitImage = memory.admission
         let labelFont = try fonts.font(family: "Inter", weight: 400, size: 11)
+        let title = specOptions.fileName.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
         var strip: ContactStrip?
         for index in 0..<sequence.count {
             if stop.receivedSignal != nil { return index }
-            try renderer.render(sequence.spec(spec, frame: index)) { frame in
-                try folder.write(try frame.pngData(), named: FrameSequence.fileName(ofFrame: index))
+            let frameSpec = sequence.spec(spec, frame: index)
+            let fileName = FrameSequence.fileName(ofFrame: index, fileExtension: kind.rawValue)
+            if kind == .svg {
+                try folder.write(try FieldDocument.bytes(of: frameSpec, as: .svg, name: title, renderer: renderer), named: fileName)
+            }
+            try renderer.render(frameSpec) { frame in
+                if kind == .png { try folder.write(try frame.pngData(), named: fileName) }
                 if strip == nil {
                     let layout = ContactStripLayout(frameWidth: frame.width, frameHeight: frame.height, count: sequence.count)
                     strip = ContactStrip(layout: layout, font: labelFont)
@@ -91,6 +129,36 @@ struct FramesCommand: ParsableCommand {
             memory.release()
         }
         if let strip { try folder.write(try strip.pixmap.pngData(), named: "strip.png") }
+        return sequence.count
+    }
+
+    /// Renders every frame into one APNG or PDF and writes it; on a stop signal, nothing.
+    /// Returns the number of frames rendered.
+    private func writeOneFile(_ sequence: FrameSequence, of spec: FieldSpec, as kind: FramesFormat, renderer: FieldRenderer,
+                              stop: StopSignal) throws -> Int {
+        let memory = ImageMemory(bytesPerPixel: ImageMemory.field)
+        renderer.admitImage = memory.admission
+        let encoder = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
+        var pages: [DisplayList] = []
+        for index in 0..<sequence.count {
+            if stop.receivedSignal != nil { return index }
+            let frameSpec = sequence.spec(spec, frame: index)
+            if kind == .pdf {
+                pages.append(try renderer.displayList(frameSpec))
+            } else {
+                try renderer.render(frameSpec) { try encoder.add($0) }
+            }
+            memory.release()
+        }
+        if kind == .pdf {
+            let name = specOptions.fileName.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
+            let (title, description) = try FieldDocument.title(of: spec, name: name)
+            let document = PDFDocument(pages: pages, scale: spec.scale, title: title + " (\(sequence.animation.rawValue))",
+                                       subject: description, creationDate: try SourceDateEpoch.seconds())
+            try CommandOutput.write(document.bytes, to: output)
+        } else {
+            try CommandOutput.write(try encoder.finish(), to: output)
+        }
         return sequence.count
     }
 }

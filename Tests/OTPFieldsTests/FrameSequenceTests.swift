@@ -24,9 +24,10 @@ import Testing
     }
 
     @Test func fileNamesSortInOrder() {
-        let names = [0, 8, 9, 998, 9998, 9999].map(FrameSequence.fileName(ofFrame:))
+        let names = [0, 8, 9, 998, 9998, 9999].map { FrameSequence.fileName(ofFrame: $0) }
         #expect(names == ["frame-0001.png", "frame-0009.png", "frame-0010.png", "frame-0999.png", "frame-9999.png",
                           "frame-10000.png"])
+        #expect(FrameSequence.fileName(ofFrame: 0, fileExtension: "svg") == "frame-0001.svg")
     }
 
     static let bad: [(fps: Int, duration: Double?, message: String)] = [

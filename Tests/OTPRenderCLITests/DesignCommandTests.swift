@@ -44,6 +44,37 @@ import Testing
             == Pixmap(contentsOfPNGFile: folder.appendingPathComponent("single.png").path))
     }
 
+    @Test func framesWriteOneAnimatedPNGOrPDFOrSVGFrames() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let base = ["frames", "--preset", "boxed", "--value", "12", "--scale", "1", "--animation", "shake", "--fps", "10"]
+        for (arguments, file) in [(["--animated", "-o", "a.png"], "a.png"), (["-o", "b.apng"], "b.apng"),
+                                  (["--format", "apng", "-o", "c.bin"], "c.bin")] {
+            let result = try CommandRunner.run(base + arguments, in: folder)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stdoutText == "wrote 5 frames to \(file)\n")
+            let animation = try AnimatedPNG(data: [UInt8](Data(contentsOf: folder.appendingPathComponent(file))))
+            #expect(animation.frames.count == 5 && animation.frames.allSatisfy { $0.delay == (1, 10) })
+        }
+        let pieces = try CommandRunner.run(base + ["-o", "pieces"], in: folder)
+        #expect(pieces.status == 0)
+        let played = try AnimatedPNG(data: [UInt8](Data(contentsOf: folder.appendingPathComponent("a.png")))).frames
+        for index in 0..<5 {
+            let frame = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("pieces/frame-000\(index + 1).png").path)
+            #expect(played[index].image == frame, "frame \(index + 1) is the numbered PNG, exactly")
+        }
+        let pdf = try CommandRunner.run(base + ["-o", "shake.pdf"], in: folder)
+        #expect(pdf.status == 0 && pdf.stdoutText == "wrote 5 frames to shake.pdf\n")
+        let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent("shake.pdf")), as: UTF8.self)
+        #expect(text.contains("/Count 5 >>"), "a page a frame")
+        let svg = try CommandRunner.run(base + ["--format", "svg", "-o", "svg"], in: folder)
+        #expect(svg.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("svg").path).sorted()
+                == ["frame-0001.svg", "frame-0002.svg", "frame-0003.svg", "frame-0004.svg", "frame-0005.svg", "strip.png"])
+        let clash = try CommandRunner.run(base + ["--animated", "--format", "pdf", "-o", "x.pdf"], in: folder)
+        #expect(clash.status == 64 && clash.stderr.contains("--animated writes an animated PNG, not --format pdf"), "\(clash.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.pdf").path))
+    }
+
     @Test func framesTakeTheAnimationFromTheSpecAndCountdownDefaultsToOneFPS() throws {
         let folder = CommandRunner.temporaryFolder()
         let spec = #"{"preset": "countdown", "button": {"remaining": 2}, "animation": {"name": "countdown"}, "scale": 1}"#
