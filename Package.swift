@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPText", "OTPTestSupport"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
         .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting", "OTPTestSupport"]),
-        .testTarget(name: "OTPVectorTests", dependencies: ["OTPVector", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"]),
+        .testTarget(name: "OTPVectorTests", dependencies: ["OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),

@@ -1,6 +1,7 @@
 import OTPFields
 import OTPGeometry
 import OTPRaster
+import OTPSpec
 import OTPText
 
 /// Draws a ``DesignSheet`` into a pixmap at its spec's scale.
@@ -40,14 +41,29 @@ public struct SheetRenderer {
     ///
     /// - Throws: font and image errors of the fields, ``RenderError/imageTooLarge(width:height:)``.
     public func render(_ sheet: DesignSheet) throws -> Pixmap {
+        try draw(sheet) { width, height, background in
+            try admitImage?(width, height)
+            return Canvas(width: width, height: height, background: background, rasterizer: rasterizer)
+        }.pixmap
+    }
+
+    /// What `sheet` draws, as vector operations (each field its own list, placed as a
+    /// picture): the same drawing as ``render(_:)``, for SVG and PDF.
+    public func displayList(_ sheet: DesignSheet) throws -> DisplayList {
+        try draw(sheet) { width, height, background in
+            Canvas(recordingWidth: width, height: height, background: background, rasterizer: rasterizer)
+        }.recording!
+    }
+
+    /// Draws `sheet` on the canvas `makeCanvas` gives for its size and background.
+    private func draw(_ sheet: DesignSheet, on makeCanvas: (Int, Int, Color) throws -> Canvas?) throws -> Canvas {
         let fonts = try SheetFonts(library: resources.fonts, labelSize: redlineStyle.labelSize)
         let layout = try self.layout(of: sheet, fonts: fonts)
         let scale = sheet.spec.scale
         let palette = SheetPalette(background: sheet.spec.colors.background.leadingColor)
         let width = Int((layout.size.width * scale).rounded()), height = Int((layout.size.height * scale).rounded())
-        guard Pixmap.isAllowed(width: width, height: height) else { throw RenderError.imageTooLarge(width: width, height: height) }
-        try admitImage?(width, height)
-        guard var canvas = Canvas(width: width, height: height, background: palette.background, rasterizer: rasterizer) else {
+        guard Pixmap.isAllowed(width: width, height: height),
+              var canvas = try makeCanvas(width, height, palette.background) else {
             throw RenderError.imageTooLarge(width: width, height: height)
         }
         canvas.transform = .scale(scale)
@@ -55,24 +71,34 @@ public struct SheetRenderer {
         canvas.draw(SheetLayout.gridHeading, font: fonts.heading, at: layout.gridHeadingOrigin, with: .solid(palette.primary))
         for cell in layout.cells {
             canvas.draw(cell.caption, font: fonts.body, at: cell.captionOrigin, with: .solid(palette.secondary))
-            try fieldRenderer.render(sheet.spec(state: cell.state, style: cell.style)) { canvas.draw($0, in: cell.image) }
+            try drawField(sheet.spec(state: cell.state, style: cell.style), on: &canvas) { _, _ in cell.image }
         }
         if let redlines = layout.redlines, let headingOrigin = layout.redlineHeadingOrigin {
             canvas.draw(SheetLayout.redlineHeading, font: fonts.heading, at: headingOrigin, with: .solid(palette.primary))
             try drawAnnotated(sheet, redlines: redlines, fonts: fonts, palette: palette, into: &canvas)
         }
-        return canvas.pixmap
+        return canvas
+    }
+
+    /// The field of `spec` in the frame `frame` gives for its size in pixels: its pixels
+    /// copied, or, on a recording canvas, its own display list.
+    private func drawField(_ spec: FieldSpec, on canvas: inout Canvas, frame: (Int, Int) -> Rect) throws {
+        if canvas.isRecording {
+            let list = try fieldRenderer.displayList(spec)
+            canvas.draw(list, in: frame(list.width, list.height))
+        } else {
+            try fieldRenderer.render(spec) { canvas.draw($0, in: frame($0.width, $0.height)) }
+        }
     }
 
     /// The annotated instance, a hairline around its image (so its padding shows), and its
     /// redlines.
     private func drawAnnotated(_ sheet: DesignSheet, redlines: RedlineLayout, fonts: SheetFonts, palette: SheetPalette,
                                into canvas: inout Canvas) throws {
-        let image = try fieldRenderer.render(sheet.annotatedSpec)
         let scale = sheet.spec.scale
-        let frame = Rect(origin: redlines.instance.origin,
-                         size: Size(width: Double(image.width) / scale, height: Double(image.height) / scale)!)!
-        canvas.draw(image, in: frame)
+        try drawField(sheet.annotatedSpec, on: &canvas) { width, height in
+            Rect(origin: redlines.instance.origin, size: Size(width: Double(width) / scale, height: Double(height) / scale)!)!
+        }
         canvas.fill(Path(ring: RoundedRect(rect: redlines.instance, radius: 0), width: redlines.lineWidth),
                     with: .solid(palette.hairline))
         var style = redlineStyle

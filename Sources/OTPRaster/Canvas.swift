@@ -28,7 +28,7 @@ public struct Canvas {
     public private(set) var background: Color?
     /// Where the canvas may have drawn since it was cleared to ``background``.
     private var touched = TouchedArea()
-    private let rasterizer: Rasterizer
+    let rasterizer: Rasterizer
     /// What a recording canvas was asked to draw; `nil` for a canvas that draws pixels.
     public private(set) var recording: DisplayList?
 

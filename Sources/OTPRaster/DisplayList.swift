@@ -14,6 +14,9 @@ public struct DisplayList: Sendable {
         case shadow(BoxShadow, color: Color, transform: Transform)
         /// `image` scaled to fill `rect` (user space), drawn under `transform`.
         case image(Pixmap, in: Rect, transform: Transform)
+        /// Another list (a whole image: its background, then its operations) with its top
+        /// left corner at device pixel (`x`, `y`), clipped to its bounds: a field on a sheet.
+        indirect case picture(DisplayList, x: Int, y: Int)
     }
 
     /// The image's size in device pixels.
@@ -38,19 +41,50 @@ extension Canvas {
     /// same operations directly.
     public mutating func play(_ list: DisplayList) {
         let saved = transform
-        for operation in list.operations {
+        play(list.operations, offset: .identity)
+        transform = saved
+    }
+
+    /// Draws `list`, a whole image, with its top left corner at `rect`'s origin (user space,
+    /// rounded to a whole device pixel, as ``draw(_:in:)`` places an image), clipped to its
+    /// bounds; a recording canvas records it as one ``DisplayList/Operation/picture(_:x:y:)``.
+    public mutating func draw(_ list: DisplayList, in rect: Rect) {
+        let corner = transform.apply(rect.origin)
+        let (x, y) = (Int(corner.x.rounded()), Int(corner.y.rounded()))
+        if isRecording { return record(.picture(list, x: x, y: y)) }
+        let saved = transform
+        drawPicture(list, x: x, y: y, offset: .identity)
+        transform = saved
+    }
+
+    /// Plays `operations`, each transform followed by `offset` (a move by whole pixels).
+    private mutating func play(_ operations: [DisplayList.Operation], offset: Transform) {
+        for operation in operations {
             switch operation {
             case .fill(let path, let paint, let rule, let t):
-                transform = t
+                transform = t.concatenating(offset)
                 fill(path, with: paint, rule: rule)
             case .shadow(let shadow, let color, let t):
-                transform = t
+                transform = t.concatenating(offset)
                 fill(shadow, color: color)
             case .image(let image, let rect, let t):
-                transform = t
+                transform = t.concatenating(offset)
                 draw(image, in: rect)
+            case .picture(let list, let x, let y):
+                drawPicture(list, x: x, y: y, offset: offset)
             }
         }
-        transform = saved
+    }
+
+    /// `list` played onto a canvas of its own, its pixels then copied to device pixel
+    /// (`x`, `y`) after `offset`: exactly as a sheet copies a field's render.
+    private mutating func drawPicture(_ list: DisplayList, x: Int, y: Int, offset: Transform) {
+        guard var picture = Canvas(width: list.width, height: list.height, background: list.background, rasterizer: rasterizer)
+        else { return }
+        picture.play(list)
+        let origin = offset.apply(Point(x: Double(x), y: Double(y)))
+        transform = .identity
+        draw(picture.pixmap, in: Rect(x: origin.x.rounded(), y: origin.y.rounded(), width: Double(list.width),
+                                      height: Double(list.height))!)
     }
 }

@@ -5,6 +5,7 @@ import OTPFields
 import OTPPNG
 import OTPSpec
 import OTPText
+import OTPVector
 
 /// `otp-render sheet`: a design-spec sheet of one spec.
 struct SheetCommand: ParsableCommand {
@@ -20,19 +21,26 @@ struct SheetCommand: ParsableCommand {
             a verification block's texts get their gaps, baselines and line heights too, and a \
             guide along each baseline. The sheet is drawn at the spec's scale.
 
+            As an SVG or a one-page PDF (--format, or an output ending in .svg or .pdf), every \
+            field is the vector drawing `render` writes, placed where the PNG has its pixels.
+
             Examples:
               otp-render sheet --preset boxed -o sheet.png
               otp-render sheet spec.json -o sheet.png --scale 3
               otp-render sheet --preset dark --states empty,error --styles grid -o d.png
               otp-render sheet --preset signin-block --states empty,error,loading --styles boxed -o b.png
               otp-render sheet --preset alipay-grid --no-redlines --title Payment -o pay.png
+              otp-render sheet --preset ios -o ios-sheet.pdf
             """
     )
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(name: .shortAndLong, help: "The PNG to write (replaced atomically; never through a symbolic link), or - for standard output.")
+    @Option(name: .shortAndLong, help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output.")
     var output: String
+
+    @Option(help: "png, svg or pdf (one page); by default the output's extension's, else png.")
+    var format: ImageFormat?
 
     @Option(help: ArgumentHelp("The rows, e.g. empty,partial,error (default: all eight states).", valueName: "states"))
     var states: String?
@@ -59,14 +67,27 @@ struct SheetCommand: ParsableCommand {
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             var renderer = SheetRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
             renderer.admitImage = ImageMemory(bytesPerPixel: ImageMemory.field).admission
-            let image = try renderer.render(sheet)
+            let bytes = try self.bytes(of: sheet, as: ImageFormat.of(output, flag: format), renderer: renderer)
             if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "\(output) not written") }
-            try CommandOutput.write(try image.pngData(), to: output)
+            try CommandOutput.write(bytes, to: output)
         } catch let stopped as ExitCode {
             throw stopped
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
+    }
+
+    /// The sheet as a PNG, or as an SVG or a one-page PDF of the same drawing (each field
+    /// its own vector drawing), titled with the sheet's title and described by the spec.
+    private func bytes(of sheet: DesignSheet, as format: ImageFormat, renderer: SheetRenderer) throws -> [UInt8] {
+        if format == .png { return try renderer.render(sheet).pngData() }
+        let list = try renderer.displayList(sheet)
+        let description = SpecEncoder.jsonValue(for: sheet.spec).description
+        if format == .svg {
+            return SVGDocument(list, scale: sheet.spec.scale, title: sheet.title, description: description).bytes
+        }
+        return PDFDocument(pages: [list], scale: sheet.spec.scale, title: sheet.title, subject: description,
+                           creationDate: try SourceDateEpoch.seconds()).bytes
     }
 
     /// The spec file's name without its extension, else the preset's name, else "OTP field".

@@ -32,16 +32,35 @@ struct PDFPageWriter {
             setFill(list.background)
             append("0 0 \(n(width)) \(n(height)) re f Q\n")
         }
-        for operation in list.operations {
+        write(list.operations, offset: .identity, file: &file)
+    }
+
+    /// Writes `operations`, each transform followed by `offset` (a picture's place).
+    private mutating func write(_ operations: [DisplayList.Operation], offset: Transform, file: inout PDFFile) {
+        for operation in operations {
             switch operation {
             case .fill(let path, let paint, let rule, let transform):
-                fill(path, paint: paint, rule: rule, transform: transform, file: &file)
+                fill(path, paint: paint, rule: rule, transform: transform.concatenating(offset), file: &file)
             case .shadow(let shadow, let color, let transform):
-                drawShadow(shadow, color: color, transform: transform, file: &file)
+                drawShadow(shadow, color: color, transform: transform.concatenating(offset), file: &file)
             case .image(let image, let rect, let transform):
                 append("q")
-                concatenate(transform)
+                concatenate(transform.concatenating(offset))
                 append(" \(n(rect.width)) 0 0 \(n(-rect.height)) \(n(rect.minX)) \(n(rect.maxY)) cm /\(addImage(image, to: &file)) Do Q\n")
+            case .picture(let picture, let x, let y):
+                let moved = Transform.translation(Vector(dx: Double(x), dy: Double(y))).concatenating(offset)
+                let origin = moved.apply(Point(x: 0, y: 0))
+                let box = "\(n(origin.x / scale)) \(n(origin.y / scale)) \(n(Double(picture.width) / scale)) "
+                    + "\(n(Double(picture.height) / scale)) re"
+                append("q \(box) W n\n")
+                if picture.background.alpha > 0 {
+                    append("q ")
+                    if picture.background.alpha < 255 { append("/\(opacity(picture.background.alpha)) gs ") }
+                    setFill(picture.background)
+                    append("\(box) f Q\n")
+                }
+                write(picture.operations, offset: moved, file: &file)
+                append("Q\n")
             }
         }
     }

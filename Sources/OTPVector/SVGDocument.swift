@@ -52,7 +52,12 @@ struct SVGWriter {
     init(scale: Double) { self.scale = scale }
 
     mutating func write(_ list: DisplayList) {
-        for operation in list.operations {
+        write(list.operations, offset: .identity)
+    }
+
+    /// Writes `operations`, each transform followed by `offset` (a picture's place).
+    private mutating func write(_ operations: [DisplayList.Operation], offset: Transform) {
+        for operation in operations {
             switch operation {
             case .fill(let path, let paint, let rule, let transform):
                 guard !path.isEmpty else { continue }
@@ -62,14 +67,33 @@ struct SVGWriter {
                 body += "\"".utf8
                 body += fill.utf8
                 if rule == .evenOdd { body += " fill-rule=\"evenodd\"".utf8 }
-                body += attribute(transform).utf8
+                body += attribute(transform.concatenating(offset)).utf8
                 body += "/>\n".utf8
             case .shadow(let shadow, let color, let transform):
-                writeShadow(shadow, color: color, transform: transform)
+                writeShadow(shadow, color: color, transform: transform.concatenating(offset))
             case .image(let image, let rect, let transform):
-                writeImage(image, in: rect, transform: transform)
+                writeImage(image, in: rect, transform: transform.concatenating(offset))
+            case .picture(let list, let x, let y):
+                writePicture(list, offset: Transform.translation(Vector(dx: Double(x), dy: Double(y))).concatenating(offset))
             }
         }
+    }
+
+    /// A whole image placed by `offset` (device pixels): a group clipped to its bounds, its
+    /// background, its operations.
+    private mutating func writePicture(_ list: DisplayList, offset: Transform) {
+        let n = VectorNumber.string
+        let origin = offset.apply(Point(x: 0, y: 0))
+        let (x, y) = (n(origin.x / scale), n(origin.y / scale))
+        let (width, height) = (n(Double(list.width) / scale), n(Double(list.height) / scale))
+        let clipID = newID("c")
+        definitions += "<clipPath id=\"\(clipID)\"><rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"/></clipPath>\n".utf8
+        body += "<g clip-path=\"url(#\(clipID))\">\n".utf8
+        if list.background.alpha > 0 {
+            body += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"\(Self.fill(list.background))/>\n".utf8
+        }
+        write(list.operations, offset: offset)
+        body += "</g>\n".utf8
     }
 
     /// A new id, `prefix` and the next number.

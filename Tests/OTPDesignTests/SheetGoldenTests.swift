@@ -2,6 +2,7 @@ import Foundation
 import OTPDesign
 import OTPFields
 import OTPGoldenTesting
+import OTPRaster
 import OTPSpec
 import OTPText
 import OTPTestSupport
@@ -34,5 +35,20 @@ import Testing
         let renderer = SheetRenderer(resources: FieldResources(fonts: Self.fonts, baseDirectory: Self.folder.path))
         expectGolden(try renderer.render(DesignSheet(spec: spec, title: name)), named: name, scale: spec.scale,
                      in: Self.folder.path)
+    }
+
+    /// A sheet recorded (each field its own list, placed as a picture) and played back gives
+    /// the pixels of rendering it, exactly.
+    @Test(arguments: specs)
+    func sheetsDisplayListPlaysBackAsItsRender(_ fileName: String) throws {
+        let url = Self.folder.appendingPathComponent(fileName)
+        let spec = try SpecDecoder.decode(json: [UInt8](Data(contentsOf: url)), file: "Goldens/sheets/" + fileName,
+                                          presetNames: Presets.names, presets: Presets.named)
+        let sheet = DesignSheet(spec: spec, title: url.deletingPathExtension().lastPathComponent)
+        let renderer = SheetRenderer(resources: FieldResources(fonts: Self.fonts, baseDirectory: Self.folder.path))
+        let list = try renderer.displayList(sheet)
+        var canvas = try #require(Canvas(width: list.width, height: list.height, background: list.background))
+        canvas.play(list)
+        #expect(canvas.pixmap == (try renderer.render(sheet)))
     }
 }

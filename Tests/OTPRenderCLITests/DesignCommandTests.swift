@@ -44,6 +44,18 @@ import Testing
             == Pixmap(contentsOfPNGFile: folder.appendingPathComponent("single.png").path))
     }
 
+    @Test func aSheetIsWrittenAsSVGOrPDFByItsExtensionOrTheFlag() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let base = ["sheet", "--preset", "boxed", "--scale", "1", "--states", "empty,error", "--styles", "boxed", "--no-redlines"]
+        let svg = try CommandRunner.run(base + ["-o", "s.svg"], in: folder)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("s.svg"), encoding: .utf8)
+        #expect(text.contains("<title>boxed</title>") && text.contains("<clipPath id=\"c"), "each field a clipped group")
+        #expect(!text.contains("<image"), "fields are paths, not pictures")
+        let pdf = try CommandRunner.run(base + ["--format", "pdf", "-o", "-"])
+        #expect(pdf.status == 0 && pdf.stdoutText.hasPrefix("%PDF-1.7") && pdf.stdoutText.contains("/Count 1 >>"))
+    }
+
     @Test func framesWriteOneAnimatedPNGOrPDFOrSVGFrames() throws {
         let folder = CommandRunner.temporaryFolder()
         let base = ["frames", "--preset", "boxed", "--value", "12", "--scale", "1", "--animation", "shake", "--fps", "10"]

@@ -1,4 +1,5 @@
 import Foundation
+import OTPDesign
 import OTPFields
 import OTPPNG
 import OTPRaster
@@ -7,22 +8,22 @@ import OTPTestSupport
 import OTPVector
 import Testing
 
-/// Every golden spec's SVG, rasterized by resvg, against the spec's own render.
+/// Every golden spec's SVG (fields and sheets), rasterized by resvg, against its own render.
 @Suite(.enabled(if: VectorRasterizer.svg.isAvailable, VectorRasterizer.svg.missingMessage))
 struct SVGRasterTests {
     @Test func everyGoldensSVGDrawsItsRender() throws {
-        try VectorRasterizer.svg.checkEveryGolden { list, spec, name in
-            SVGDocument(list, scale: spec.scale, title: name, description: "").bytes
+        try VectorRasterizer.svg.check(Goldens.drawings) { list, scale, name in
+            SVGDocument(list, scale: scale, title: name, description: "").bytes
         }
     }
 }
 
-/// Every golden spec's PDF, rasterized by poppler's pdftoppm, against the spec's own render.
+/// Every golden spec's PDF (fields and sheets), rasterized by poppler, against its own render.
 @Suite(.enabled(if: VectorRasterizer.pdf.isAvailable, VectorRasterizer.pdf.missingMessage))
 struct PDFRasterTests {
     @Test func everyGoldensPDFDrawsItsRender() throws {
-        try VectorRasterizer.pdf.checkEveryGolden { list, spec, name in
-            PDFDocument(pages: [list], scale: spec.scale, title: name, subject: "").bytes
+        try VectorRasterizer.pdf.check(Goldens.drawings) { list, scale, name in
+            PDFDocument(pages: [list], scale: scale, title: name, subject: "").bytes
         }
     }
 }
@@ -59,39 +60,34 @@ enum VectorRasterizer: String {
         }
     }
 
-    /// Writes every golden spec's document (`write` makes it from the spec's display list),
-    /// rasterizes them and compares each with the spec's render.
-    func checkEveryGolden(_ write: (DisplayList, FieldSpec, String) throws -> [UInt8]) throws {
+    /// Writes every drawing's document (`write` makes it from the display list, the scale
+    /// and a name), rasterizes them and compares each with the drawing's render.
+    func check(_ drawings: [Goldens.Drawing], _ write: (DisplayList, Double, String) throws -> [UInt8]) throws {
         let folder = RepositoryFiles.temporaryFolder("\(rawValue)-raster")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var byZoom: [Double: [(spec: String, document: String, png: String)]] = [:]
-        for relativePath in Goldens.specs {
-            let spec = try Goldens.decode(relativePath)
-            let name = relativePath.replacingOccurrences(of: "/", with: "-")
+        var byZoom: [Double: [(drawing: Goldens.Drawing, document: String, png: String)]] = [:]
+        for drawing in drawings {
+            let name = drawing.name.replacingOccurrences(of: "/", with: "-")
             let document = "\(folder)/\(name).\(rawValue)", png = "\(folder)/\(name).png"
-            let bytes = try write(try Goldens.renderer(for: relativePath).displayList(spec), spec, name)
-            try Data(bytes).write(to: URL(fileURLWithPath: document))
-            byZoom[spec.scale, default: []].append((relativePath, document, png))
+            try Data(try write(try drawing.displayList(), drawing.scale, name)).write(to: URL(fileURLWithPath: document))
+            byZoom[drawing.scale, default: []].append((drawing, document, png))
         }
         for (zoom, files) in byZoom.sorted(by: { $0.key < $1.key }) {
             try rasterize(files.map { ($0.document, $0.png) }, zoom: zoom)
         }
-        for files in byZoom.values.joined() {
-            var spec = try Goldens.decode(files.spec)
-            let renderer = Goldens.renderer(for: files.spec)
-            let drawn = try Pixmap(contentsOfPNGFile: files.png)
-            let (mean, far) = Self.difference(try renderer.render(spec), drawn)
-            #expect(mean <= 0.5, "\(files.spec): mean \(mean) levels")
+        for (drawing, _, png) in byZoom.values.joined() {
+            let drawn = try Pixmap(contentsOfPNGFile: png)
+            let (mean, far) = Self.difference(try drawing.render(1), drawn)
+            #expect(mean <= 0.5, "\(drawing.name): mean \(mean) levels")
             guard far > 0.001 else { continue }
             // Shared edges: the render at the same supersampling, averaged down alike, must agree.
-            #expect(supersampling > 1 && far <= 0.002, "\(files.spec): \(far * 100)% of pixels over 16 apart")
+            #expect(supersampling > 1 && far <= 0.002, "\(drawing.name): \(far * 100)% of pixels over 16 apart")
             guard supersampling > 1 else { continue }
-            spec.scale *= Double(supersampling)
             // A block rounds its lines to whole pixels of its scale: its height may differ by 2.
-            let reference = Self.reduced(try renderer.render(spec), by: supersampling)
+            let reference = Self.reduced(try drawing.render(Double(supersampling)), by: supersampling)
             let (sameMean, sameFar) = Self.difference(reference, drawn, slack: 2)
             #expect(sameMean <= 0.5 && sameFar <= 0.001,
-                    "\(files.spec) at \(supersampling)x: mean \(sameMean) levels, \(sameFar * 100)% of pixels over 16 apart")
+                    "\(drawing.name) at \(supersampling)x: mean \(sameMean) levels, \(sameFar * 100)% of pixels over 16 apart")
         }
     }
 
@@ -167,15 +163,44 @@ enum VectorRasterizer: String {
     }
 }
 
-/// The golden specs of `Goldens/` (not the sheets), decoded, each with a renderer reading
-/// files beside it.
+/// The golden specs of `Goldens/`: fields, and the sheets of `Goldens/sheets/`.
 enum Goldens {
     static let root = RepositoryFiles.root.appendingPathComponent("Goldens")
 
+    /// A golden's drawing: its display list, and its render at a multiple of its scale.
+    struct Drawing {
+        let name: String
+        let scale: Double
+        let displayList: () throws -> DisplayList
+        let render: (_ zoom: Double) throws -> Pixmap
+    }
+
     static let specs: [String] = {
         let all = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
-        return all.filter { $0.hasSuffix(".json") && !$0.hasPrefix("sheets/") }.sorted()
+        return all.filter { $0.hasSuffix(".json") }.sorted()
     }()
+
+    /// Every field golden and every sheet golden.
+    static var drawings: [Drawing] {
+        specs.map { path in
+            let spec = try? decode(path)
+            let scale = spec?.scale ?? 1
+            func zoomed(_ zoom: Double) throws -> FieldSpec {
+                var zoomed = try decode(path)
+                zoomed.scale *= zoom
+                return zoomed
+            }
+            let resources = FieldResources(fonts: BundledFonts.library, baseDirectory: folder(of: path))
+            guard path.hasPrefix("sheets/") else {
+                return Drawing(name: path, scale: scale, displayList: { try FieldRenderer(resources: resources).displayList(try decode(path)) },
+                               render: { try FieldRenderer(resources: resources).render(try zoomed($0)) })
+            }
+            let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            return Drawing(name: path, scale: scale,
+                           displayList: { try SheetRenderer(resources: resources).displayList(DesignSheet(spec: try decode(path), title: title)) },
+                           render: { try SheetRenderer(resources: resources).render(DesignSheet(spec: try zoomed($0), title: title)) })
+        }
+    }
 
     static func decode(_ relativePath: String) throws -> FieldSpec {
         let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(relativePath)))
@@ -183,8 +208,7 @@ enum Goldens {
                                       presets: Presets.named)
     }
 
-    static func renderer(for relativePath: String) -> FieldRenderer {
-        let folder = root.appendingPathComponent(relativePath).deletingLastPathComponent()
-        return FieldRenderer(resources: FieldResources(fonts: BundledFonts.library, baseDirectory: folder.path))
+    static func folder(of relativePath: String) -> String {
+        root.appendingPathComponent(relativePath).deletingLastPathComponent().path
     }
 }
