@@ -4,6 +4,7 @@
 #
 # Usage: Benchmarks/batch.sh            (RUNS=9 Benchmarks/batch.sh for more runs)
 #        TMPDIR=/dev/shm Benchmarks/batch.sh   (images written to memory: no disk in the figures)
+#        FORMAT=svg Benchmarks/batch.sh        (the same fields as SVG, or pdf)
 #
 # Builds the release CLI in the repository root, writes the manifest and the images into a
 # temporary folder (removed on exit), runs one untimed warm-up, then RUNS timed runs per job
@@ -11,6 +12,7 @@
 set -euo pipefail
 
 runs=${RUNS:-5}
+format=${FORMAT:-png}
 items=1000
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$(mktemp -d)
@@ -53,9 +55,9 @@ print(round((time.perf_counter() - start) * 1e6), resource.getrusage(resource.RU
 run_batch() {
     local jobs=$1 out="$work/out"
     rm -rf "$out"
-    measure "$bin" batch "$work/manifest.json" -o "$out" --jobs "$jobs" --quiet --fonts "$root/Fonts"
+    measure "$bin" batch "$work/manifest.json" -o "$out" --jobs "$jobs" --format "$format" --quiet --fonts "$root/Fonts"
     local written
-    written=$(find "$out" -name '*.png' | wc -l)
+    written=$(find "$out" -name "*.$format" | wc -l)
     if ((written != items)); then
         echo "batch.sh: --jobs $jobs wrote $written images, expected $items" >&2
         exit 1
@@ -68,7 +70,7 @@ median() {
 }
 
 run_batch 1 >/dev/null
-echo "otp-render batch: $items images at 2x, $runs runs per row, $(nproc) cores"
+echo "otp-render batch: $items $format images at 2x, $runs runs per row, $(nproc) cores"
 printf '%-5s %10s %10s %10s %10s %14s\n' jobs "median s" "min s" "max s" "images/s" "peak RSS MiB"
 for jobs in 1 2; do
     : >"$work/results"

@@ -11,6 +11,7 @@ import OTPRaster
 /// <folder>/<name>.actual.png         the new image
 /// <folder>/<name>.diff.png           where they differ (DiffImageStyle)
 /// <folder>/<name>.side-by-side.png   Expected | Diff | Actual, labelled (SideBySide)
+/// <folder>/<name>.actual.apng        an animation's new frames (and .expected.apng, its goldens)
 /// ```
 ///
 /// `name` may hold folders (`boxed/empty@2x`); they are created. Files are written
@@ -42,6 +43,21 @@ public struct ArtifactWriter: Sendable {
             artifacts.sideBySide = try write(sheet, to: base + ".side-by-side.png", in: output)
         }
         return artifacts
+    }
+
+    /// Writes an animated PNG of an animation's frames as `<name>.<suffix>.apng` (`name`
+    /// without `.png`); returns the path written.
+    ///
+    /// - Throws: ``GoldenError/cannotWrite(path:reason:)``.
+    public func writeAnimation(_ bytes: [UInt8], named name: String, suffix: String) throws(GoldenError) -> String {
+        let relativePath = Self.safeName(name) + "." + suffix + ".apng"
+        do throws(OutputError) {
+            let output = try OutputFolder(outputFolder: folder)
+            try output.write(bytes, toRelativePath: relativePath)
+            return PathName.join(output.path, relativePath)
+        } catch {
+            throw GoldenError(error)
+        }
     }
 
     /// Writes `image` at `relativePath` below `output`; returns the path written.

@@ -12,9 +12,13 @@ public struct GoldenReport: Hashable, Sendable {
     public var seconds: Double
     /// The command that accepts every new image at once, shown when something failed.
     public var acceptCommand: String?
+    /// The animation goldens among the entries, each with its frames' entry names.
+    public var animations: [GoldenAnimation]
 
-    public init(title: String, entries: [GoldenReportEntry], seconds: Double = 0, acceptCommand: String? = nil) {
+    public init(title: String, entries: [GoldenReportEntry], seconds: Double = 0, acceptCommand: String? = nil,
+                animations: [GoldenAnimation] = []) {
         (self.title, self.entries, self.seconds, self.acceptCommand) = (title, entries, seconds, acceptCommand)
+        self.animations = animations
     }
 
     /// How many entries ended with `status`.

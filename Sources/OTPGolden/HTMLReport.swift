@@ -6,8 +6,10 @@ import Foundation
 /// The page lists the failures first, each with its message, the command that accepts the
 /// new image and three views of the images: side by side (Expected | Diff | Actual, works
 /// without script), a slider that uncovers the new image over the golden, and a blink view
-/// that alternates them. A zoom selector enlarges every image without smoothing. A table of
-/// every entry follows.
+/// that alternates them. Animation goldens follow, each playing as an animated PNG (the new
+/// frames, and the goldens' beside them when a frame differs) over a row of its frames'
+/// results. A zoom selector enlarges every image without smoothing. A table of every entry
+/// follows.
 public enum HTMLReport {
     /// The page. `load` reads an artifact's bytes (default: from the file system); an image
     /// that cannot be read is left out.
@@ -24,6 +26,7 @@ public enum HTMLReport {
         for (index, entry) in report.failures.enumerated() {
             page += failure(entry, index: index, load: load)
         }
+        if !report.animations.isEmpty { page += animations(report, load: load) }
         page += table(report.entries)
         return page + "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
     }
@@ -75,6 +78,30 @@ public enum HTMLReport {
             + "<span class=\"on-e\">Expected</span></p><div class=\"stack\"><img class=\"px\" alt=\"Expected\" "
             + "data-from=\"\(id)e\"><img class=\"px top blinking\" alt=\"Actual\" data-from=\"\(id)a\"></div></div>\n"
         return html + "</div>\n"
+    }
+
+    /// Each animation golden: its animated PNGs, playing, and a badge per frame (a failed
+    /// frame's links to its views above).
+    private static func animations(_ report: GoldenReport, load: (String) -> [UInt8]?) -> String {
+        let entries = Dictionary(report.entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let failures = Dictionary(report.failures.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var html = "<h2>Animations</h2>\n"
+        for animation in report.animations {
+            html += "<section class=\"animation\">\n<h2>\(escape(animation.name))</h2>\n"
+            for (caption, path) in [("Actual", animation.actual), ("Expected", animation.expected)] {
+                guard let path, let bytes = load(path) else { continue }
+                html += "<figure><figcaption>\(caption)</figcaption><img class=\"px\" alt=\"\(caption), playing\" "
+                    + "src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"></figure>"
+            }
+            html += "\n<p class=\"frames\">"
+            for (number, name) in animation.frames.enumerated() {
+                let status = entries[name]?.status.rawValue ?? "missing"
+                let label = "<span class=\"frame \(status)\" title=\"\(escape(name)): \(status)\">\(number + 1)</span>"
+                html += failures[name].map { "<a href=\"#failure-\($0)\">\(label)</a>" } ?? label
+            }
+            html += "</p>\n</section>\n"
+        }
+        return html
     }
 
     /// Every entry: name, status and message.
@@ -134,6 +161,11 @@ public enum HTMLReport {
         table { border-collapse: collapse; margin-bottom: 32px; }
         td, th { text-align: left; padding: 2px 12px 2px 0; border-bottom: 1px solid #eee; vertical-align: top; }
         tr.failed td, tr.error td { color: #991b1b; } tr.recorded td { color: #92400e; }
+        .animation { background: #fff; border: 1px solid #e4e4e7; border-radius: 6px; padding: 14px 16px; margin: 16px 0; }
+        .frame { display: inline-block; min-width: 22px; margin: 0 3px 3px 0; padding: 1px 3px; border-radius: 3px;
+          text-align: center; font-size: 12px; background: #dcfce7; color: #166534; }
+        .frame.failed, .frame.error, .frame.missing { background: #fee2e2; color: #991b1b; }
+        .frame.recorded { background: #fef3c7; color: #92400e; }
 
         """
 

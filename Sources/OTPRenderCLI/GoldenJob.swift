@@ -1,4 +1,5 @@
 import Foundation
+import OTPFields
 import OTPFiles
 import OTPGolden
 
@@ -8,6 +9,8 @@ import OTPGolden
 /// Goldens/boxed/boxed-empty.json      spec          relativeName "boxed/boxed-empty"
 /// Goldens/boxed/boxed-empty@2x.png    its golden    golden name  "boxed/boxed-empty@2x"
 /// Goldens/sheets/boxed.json           a sheet spec  (any folder named "sheets")
+/// Goldens/animations/boxed-shake.json  an animation  (any folder named "animations"), whose
+///     frames' goldens are boxed-shake@1x/frame-0001.png, frame-0002.png, …
 /// ```
 struct GoldenJob: Sendable {
     /// How a spec is drawn.
@@ -17,6 +20,9 @@ struct GoldenJob: Sendable {
         /// A design-spec sheet titled with the file's name (`otp-render sheet`), for specs in a
         /// folder named `sheets`.
         case sheet
+        /// Every frame of the spec's animation (`otp-render frames`, 30 fps, countdown 1), for
+        /// specs in a folder named `animations`.
+        case animation
     }
 
     /// The spec file's path, as found under the folder given.
@@ -36,9 +42,19 @@ struct GoldenJob: Sendable {
         PathName.replacingLastComponent(of: specPath, with: GoldenStore.fileName(baseName, scale: scale))
     }
 
-    /// The name reports use: `boxed/boxed-empty@2x`.
+    /// The name reports use: `boxed/boxed-empty@2x`; an animation's frames' folder.
     func goldenName(scale: Double) -> String {
         PathName.replacingLastComponent(of: relativeName, with: PathName.removingExtension(GoldenStore.fileName(baseName, scale: scale)))
+    }
+
+    /// An animation frame's golden: `<folder>/<base>@<scale>x/frame-0001.png` for the first.
+    func framePath(_ index: Int, scale: Double) -> String {
+        PathName.join(PathName.removingExtension(goldenPath(scale: scale)), FrameSequence.fileName(ofFrame: index))
+    }
+
+    /// An animation frame's name in reports: `animations/boxed-shake@1x/frame-0001`.
+    func frameName(_ index: Int, scale: Double) -> String {
+        PathName.join(goldenName(scale: scale), PathName.removingExtension(FrameSequence.fileName(ofFrame: index)))
     }
 
     /// Every spec JSON under `path` (or `path` itself when it is a JSON file), sorted, leaving
@@ -76,6 +92,10 @@ struct GoldenJob: Sendable {
     }
 
     private static func kind(ofSpecAt path: String) -> Kind {
-        PathName.lastComponent(of: PathName.parent(of: path)) == "sheets" ? .sheet : .field
+        switch PathName.lastComponent(of: PathName.parent(of: path)) {
+        case "sheets": .sheet
+        case "animations": .animation
+        default: .field
+        }
     }
 }

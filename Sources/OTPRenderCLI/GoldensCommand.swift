@@ -13,7 +13,9 @@ struct GoldensCommand: ParsableCommand {
             A goldens folder holds specs, each beside the image it must render to: \
             <name>.json and <name>@<scale>x.png (scale as in the spec, e.g. boxed@2x.png, \
             boxed@2.625x.png). Specs in a folder named "sheets" are rendered as design-spec sheets \
-            titled with the file's name. Pixels are compared after decoding, never PNG bytes.
+            titled with the file's name; specs in a folder named "animations" are rendered frame \
+            by frame (their animation at 30 fps, countdown 1), each frame a golden of its own: \
+            <name>@<scale>x/frame-0001.png, … Pixels are compared after decoding, never PNG bytes.
 
             Record modes (--update, or the OTP_RENDER_RECORD environment variable): none writes \
             nothing; missing writes goldens that do not exist; changed also rewrites those whose \
@@ -38,7 +40,9 @@ struct GoldensVerifyCommand: ParsableCommand {
             diff and actual side by side, a slider and a blink view), report.json and, with \
             --junit, JUnit XML. For each failure it also writes <name>.expected.png, .actual.png, \
             .diff.png and a labelled .side-by-side.png under <report>/artifacts/, and prints the \
-            command that accepts the new image.
+            command that accepts the new image. An animation plays in the report as an animated \
+            PNG of the new frames (<name>.actual.apng), beside the goldens' when a frame differs, \
+            over a badge per frame.
 
             Unless --update or OTP_RENDER_RECORD says otherwise, missing goldens are written (and \
             still fail) on a developer's machine; nothing is written when CI is set.
@@ -137,16 +141,16 @@ struct GoldensRun {
             throw ErrorReporting.report(error)
         }
         if runner.store.mode != .none { removeStaleTemporaryFiles(runner.jobs) }
-        let entries = runner.run(stop: stop)
+        let (entries, animations, checked) = runner.run(stop: stop)
         lock?.release()
         let elapsed = ContinuousClock.now - start
         let report = GoldenReport(
             title: "otp-render goldens \(command) \(options.path)", entries: entries,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            acceptCommand: acceptCommand(options.path))
+            acceptCommand: acceptCommand(options.path), animations: animations)
         printResults(report)
-        if entries.count < runner.jobs.count, let signal = stop.receivedSignal {
-            throw StopSignal.stopped(by: signal, "\(runner.jobs.count - entries.count) of \(runner.jobs.count) specs not checked; no report written")
+        if checked < runner.jobs.count, let signal = stop.receivedSignal {
+            throw StopSignal.stopped(by: signal, "\(runner.jobs.count - checked) of \(runner.jobs.count) specs not checked; no report written")
         }
         do {
             try report.write(toFolder: options.report, junitPath: options.junit)

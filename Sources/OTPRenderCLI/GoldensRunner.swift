@@ -2,14 +2,16 @@ import Foundation
 import OTPDesign
 import OTPFields
 import OTPGolden
+import OTPPNG
 import OTPRaster
 import OTPSpec
 import OTPText
 
 /// Renders every ``GoldenJob`` on worker threads (``WorkerThreads``), checks it against its
-/// golden in the ``GoldenStore`` and writes artifacts for failures. Each thread keeps its own
-/// renderers (one per spec folder, since relative paths in a spec start from its folder);
-/// fonts are shared. The entries come back in the jobs' order, whatever the threads did.
+/// golden in the ``GoldenStore`` (an animation: each frame against its own) and writes
+/// artifacts for failures, and each animation's frames as animated PNGs. Each thread keeps
+/// its own renderers (one per spec folder, since relative paths in a spec start from its
+/// folder); fonts are shared. The entries come back in the jobs' order, whatever the threads did.
 struct GoldensRunner: Sendable {
     let jobs: [GoldenJob]
     let threads: Int
@@ -21,33 +23,80 @@ struct GoldensRunner: Sendable {
     /// The command that accepts one job's new image.
     let acceptCommand: @Sendable (GoldenJob) -> String
 
-    /// The entries of the jobs checked: all of them, or, when `stop` reports a signal, those
-    /// started before it (a prefix of ``jobs``).
-    func run(stop: StopSignal) -> [GoldenReportEntry] {
-        let entries = IndexedResults<GoldenReportEntry>()
+    /// What checking the jobs gave: the entries (an animation's frames one each) and the
+    /// animations, in the jobs' order; and how many jobs were checked: all of them, or, when
+    /// `stop` reports a signal, those started before it (a prefix of ``jobs``).
+    func run(stop: StopSignal) -> (entries: [GoldenReportEntry], animations: [GoldenAnimation], checked: Int) {
+        let results = IndexedResults<JobResult>()
         _ = WorkerThreads(jobs: threads).run(
             count: jobs.count, stop: stop, makeWorker: { Renderers(fonts: fonts) },
             task: { index, renderers in
-                let entry = check(jobs[index], renderers: &renderers)
-                entries.set(entry, at: index)
+                results.set(check(jobs[index], renderers: &renderers), at: index)
             })
-        return entries.inOrder
+        let checked = results.inOrder
+        return (checked.flatMap(\.entries), checked.compactMap(\.animation), checked.count)
+    }
+
+    /// One job's entries, and its animation when it is one.
+    private struct JobResult {
+        var entries: [GoldenReportEntry]
+        var animation: GoldenAnimation?
     }
 
     /// Decodes, renders and checks one job; invalid specs and render errors become error entries.
-    private func check(_ job: GoldenJob, renderers: inout Renderers) -> GoldenReportEntry {
+    private func check(_ job: GoldenJob, renderers: inout Renderers) -> JobResult {
         let start = ContinuousClock.now
         defer { renderers.memory.release() }
         do {
             let spec = try decode(job)
+            if job.kind == .animation { return try checkAnimation(spec, job: job, renderers: &renderers) }
             let image = try renderers.render(spec, for: job)
             let check = try store.check(image, against: job.goldenPath(scale: spec.scale))
-            return entry(for: check, job: job, name: job.goldenName(scale: spec.scale), seconds: seconds(since: start))
+            return JobResult(entries: [entry(for: check, job: job, name: job.goldenName(scale: spec.scale), seconds: seconds(since: start))])
         } catch {
             let (message, code) = ErrorReporting.describe(error)
-            return GoldenReportEntry(name: job.relativeName, specPath: job.specPath, errorMessage: message, exitCode: code,
-                                     seconds: seconds(since: start))
+            return JobResult(entries: [GoldenReportEntry(name: job.relativeName, specPath: job.specPath, errorMessage: message,
+                                                         exitCode: code, seconds: seconds(since: start))])
         }
+    }
+
+    /// Checks every frame of the spec's animation against its golden, and writes the new
+    /// frames as an animated PNG (and the goldens' frames too when one differs).
+    private func checkAnimation(_ spec: FieldSpec, job: GoldenJob, renderers: inout Renderers) throws -> JobResult {
+        guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
+        let sequence = try FrameSequence(animation: name, framesPerSecond: name == .countdown ? 1 : 30, spec: spec)
+        let actual = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
+        var expected: AnimatedPNGEncoder? = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
+        var result = JobResult(entries: [], animation: GoldenAnimation(name: job.goldenName(scale: spec.scale), frames: []))
+        var differs = false
+        for index in 0..<sequence.count {
+            let start = ContinuousClock.now
+            let image = try renderers.render(sequence.spec(spec, frame: index), for: job)
+            let check = try store.check(image, against: job.framePath(index, scale: spec.scale))
+            try actual.add(image)
+            expected = Self.adding(check.expected, to: expected)
+            differs = differs || !check.outcome.passed
+            let frameName = job.frameName(index, scale: spec.scale)
+            result.entries.append(entry(for: check, job: job, name: frameName, seconds: seconds(since: start)))
+            result.animation?.frames.append(frameName)
+        }
+        do {
+            let animationName = job.goldenName(scale: spec.scale)
+            result.animation?.actual = try artifacts.writeAnimation(try actual.finish(), named: animationName, suffix: "actual")
+            if differs, let expected {
+                result.animation?.expected = try artifacts.writeAnimation(try expected.finish(), named: animationName,
+                                                                          suffix: "expected")
+            }
+        } catch {
+            result.entries[0].message += "; animated PNG not written: \(error)"
+        }
+        return result
+    }
+
+    /// `encoder` with `frame` added; `nil` once a golden frame is missing or does not fit.
+    private static func adding(_ frame: Pixmap?, to encoder: AnimatedPNGEncoder?) -> AnimatedPNGEncoder? {
+        guard let frame, let encoder, (try? encoder.add(frame)) != nil else { return nil }
+        return encoder
     }
 
     /// The entry of a check, with artifacts when it fails (a failure to write them is added to
@@ -88,7 +137,7 @@ struct GoldensRunner: Sendable {
         mutating func render(_ spec: FieldSpec, for job: GoldenJob) throws -> Pixmap {
             let resources = FieldResources(fonts: fonts, baseDirectory: job.folder)
             switch job.kind {
-            case .field:
+            case .field, .animation:
                 let renderer = fields[job.folder] ?? makeFieldRenderer(resources)
                 fields[job.folder] = renderer
                 return try renderer.render(spec)

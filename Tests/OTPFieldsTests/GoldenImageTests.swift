@@ -1,6 +1,8 @@
 import Foundation
 import OTPFields
 import OTPGoldenTesting
+import OTPPNG
+import OTPRaster
 import OTPSpec
 import OTPText
 import OTPTestSupport
@@ -16,12 +18,20 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
 
     /// Every spec under Goldens/, as paths relative to it, but the design-spec sheets of
-    /// `Goldens/sheets/` (OTPDesignTests renders those).
-    static let specs: [String] = {
+    /// `Goldens/sheets/` (OTPDesignTests renders those) and the animations of
+    /// `Goldens/animations/` (``AnimationGoldenTests``).
+    static let specs: [String] = specs(in: nil)
+
+    /// The specs under Goldens/ (only those of folder `only`, when given), as paths relative
+    /// to it, but sheets, and animations unless asked for.
+    static func specs(in only: String?) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         let all = (enumerator?.allObjects as? [String]) ?? []
-        return all.filter { $0.hasSuffix(".json") && !$0.hasPrefix("sheets/") }.sorted()
-    }()
+        return all.filter { path in
+            guard path.hasSuffix(".json"), !path.hasPrefix("sheets/") else { return false }
+            return only.map { path.hasPrefix($0 + "/") } ?? !path.hasPrefix("animations/")
+        }.sorted()
+    }
 
     static let fonts = BundledFonts.library
 
@@ -49,5 +59,33 @@ import Testing
         let url = root.appendingPathComponent(relativePath)
         let bytes = try [UInt8](Data(contentsOf: url))
         return try SpecDecoder.decode(json: bytes, file: "Goldens/" + relativePath, presetNames: Presets.names, presets: Presets.named)
+    }
+}
+
+/// Every animation golden of `Goldens/animations/`: each frame of the spec's animation (30
+/// fps, countdown 1, as `otp-render goldens verify` takes them) is the PNG of its folder
+/// `<name>@<scale>x/`, exactly.
+@Suite struct AnimationGoldenTests {
+    static let specs = GoldenImageTests.specs(in: "animations")
+
+    @Test func thereIsAnAnimationGolden() {
+        #expect(!Self.specs.isEmpty)
+    }
+
+    @Test(arguments: specs)
+    func everyFrameMatches(spec relativePath: String) throws {
+        let spec = try GoldenImageTests.decode(relativePath)
+        let name = try #require(spec.animation?.name)
+        let sequence = try FrameSequence(animation: name, framesPerSecond: name == .countdown ? 1 : 30, spec: spec)
+        let specURL = GoldenImageTests.root.appendingPathComponent(relativePath)
+        let renderer = FieldRenderer(resources: FieldResources(fonts: GoldenImageTests.fonts,
+                                                               baseDirectory: specURL.deletingLastPathComponent().path))
+        let folder = specURL.deletingPathExtension().path + "@\(Int(spec.scale))x"
+        for index in 0..<sequence.count {
+            let golden = try Pixmap(contentsOfPNGFile: folder + "/" + FrameSequence.fileName(ofFrame: index))
+            #expect(try renderer.render(sequence.spec(spec, frame: index)) == golden, "\(relativePath) frame \(index + 1)")
+        }
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
+        #expect(frames.count == sequence.count, "no stale frames in \(folder)")
     }
 }

@@ -309,3 +309,38 @@ import Testing
         #expect(top.stdoutText.contains("compare") && top.stdoutText.contains("goldens"))
     }
 }
+
+/// Animation goldens (specs in a folder named `animations`): a golden per frame, checked one
+/// by one, and the report playing the frames as animated PNGs.
+@Suite struct AnimationGoldensTests {
+    @Test func everyFrameIsAGoldenAndTheReportPlaysThem() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let spec = folder.appendingPathComponent("G/animations/shake.json")
+        try FileManager.default.createDirectory(at: spec.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"preset": "boxed", "length": 4, "value": "12", "animation": {"name": "shake"}, "scale": 1}"#.utf8).write(to: spec)
+        let record = try CommandRunner.run(["goldens", "record", "G", "--report", "R"], in: folder, environment: GoldensCommandTests.local)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stdoutText.hasPrefix("15 goldens: 0 passed, 0 failed, 15 recorded in "), "0.5 s at 30 fps")
+        let frames = folder.appendingPathComponent("G/animations/shake@1x")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted().first == "frame-0001.png")
+
+        let verify = try CommandRunner.run(["goldens", "verify", "G", "--report", "R"], in: folder, environment: GoldensCommandTests.ci)
+        #expect(verify.status == 0 && verify.stdoutText.hasPrefix("15 goldens: 15 passed"), "\(verify.stdoutText)")
+        var html = try String(contentsOf: folder.appendingPathComponent("R/report.html"), encoding: .utf8)
+        #expect(html.contains("<h2>animations/shake@1x</h2>") && html.contains(#"alt="Actual, playing""#))
+        #expect(!html.contains(#"alt="Expected, playing""#), "nothing differs: only the new frames play")
+        let played = try AnimatedPNG(data: [UInt8](Data(contentsOf: folder.appendingPathComponent("R/artifacts/animations/shake@1x.actual.apng"))))
+        #expect(played.frames.count == 15)
+        #expect(played.frames[2].image == (try Pixmap(contentsOfPNGFile: frames.appendingPathComponent("frame-0003.png").path)))
+
+        // Frame 3's golden replaced by frame 1's: that frame fails, and the goldens play beside the new frames.
+        try FileManager.default.removeItem(at: frames.appendingPathComponent("frame-0003.png"))
+        try FileManager.default.copyItem(at: frames.appendingPathComponent("frame-0001.png"), to: frames.appendingPathComponent("frame-0003.png"))
+        let changed = try CommandRunner.run(["goldens", "verify", "G", "--report", "R"], in: folder, environment: GoldensCommandTests.ci)
+        #expect(changed.status == 1)
+        #expect(changed.stderr.contains("G/animations/shake@1x/frame-0003.png: different"), "\(changed.stderr)")
+        html = try String(contentsOf: folder.appendingPathComponent("R/report.html"), encoding: .utf8)
+        #expect(html.contains(#"alt="Expected, playing""#))
+        #expect(html.contains(##"<a href="#failure-0"><span class="frame failed" title="animations/shake@1x/frame-0003: failed">3</span></a>"##))
+    }
+}
