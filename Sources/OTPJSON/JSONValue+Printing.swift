@@ -119,6 +119,9 @@ extension JSONValue: CustomStringConvertible {
             case "\u{0C}": output += "\\f"
             case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
                 output += escaped(scalar)
+            case " "..."~":
+                // Printable ASCII, the common case: no category to look up.
+                output.unicodeScalars.append(scalar)
             default:
                 switch scalar.properties.generalCategory {
                 case .format, .lineSeparator, .paragraphSeparator: output += escaped(scalar)

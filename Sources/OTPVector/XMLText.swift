@@ -8,6 +8,7 @@ enum XMLText {
     static func attribute(_ text: String) -> String { escaped(text, quotes: true) }
 
     private static func escaped(_ text: String, quotes: Bool) -> String {
+        guard needsEscaping(text, quotes: quotes) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -23,5 +24,18 @@ enum XMLText {
             }
         }
         return result
+    }
+
+    /// Whether `text` holds a byte that ``escaped(_:quotes:)`` changes or drops (0xEF
+    /// starts U+FFFE and U+FFFF, among others, so it is looked at closely).
+    private static func needsEscaping(_ text: String, quotes: Bool) -> Bool {
+        text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: true
+            case UInt8(ascii: "\""): quotes
+            case UInt8(ascii: "\n"), UInt8(ascii: "\t"): false
+            default: byte < 0x20
+            }
+        }
     }
 }
