@@ -96,8 +96,9 @@ struct FramesCommand: ParsableCommand {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
         if written < count, let signal = stop.receivedSignal {
-            let left = kind.isOneFile ? "\(output) not written" : "\(count - written) and strip.png not written"
-            throw StopSignal.stopped(by: signal, "rendered \(written) of \(count) frames; \(left)")
+            throw StopSignal.stopped(by: signal, kind.isOneFile
+                ? "rendered \(written) of \(count) frames; \(output) not written"
+                : "wrote \(written) of \(count) frames to \(output); \(count - written) and strip.png not written")
         }
         print(kind.isOneFile ? "wrote \(count) frames to \(output)" : "wrote \(count) frames and strip.png to \(output)")
     }

@@ -79,4 +79,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("strip.png").path))
         expectOnlyCompletePNGs(under: out)
     }
+
+    @Test func anAnimatedPNGIsNotWrittenWhenStopped() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let arguments = ["frames", "--preset", "ios", "--animation", "shake", "--fps", "240", "--duration", "4", "--animated", "-o", "a.png"]
+        let start = Date()
+        let result = try CommandRunner.run(arguments, in: folder, signal: SIGINT) { Date().timeIntervalSince(start) > 0.5 }
+        #expect(result.status == 130, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("otp-render: stopped by SIGINT: rendered ") && result.stderr.hasSuffix(" of 960 frames; a.png not written\n"),
+                "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing written, not even a part")
+    }
 }
