@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "OTPFields", targets: ["OTPFields"]),
         .library(name: "OTPDesign", targets: ["OTPDesign"]),
         .library(name: "OTPVector", targets: ["OTPVector"]),
+        .library(name: "OTPAudit", targets: ["OTPAudit"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
@@ -65,6 +66,7 @@ let package = Package(
         .target(name: "OTPFields", dependencies: ["OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"]),
         // Display lists written as vector documents.
+        .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry"]),
         .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPRaster", "OTPPNG"]),
         .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPPNG"]),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
@@ -75,7 +77,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPVector", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OTPAudit", "OTPVector", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -88,6 +90,7 @@ let package = Package(
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPText", "OTPTestSupport"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
         .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting", "OTPTestSupport"]),
+        .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPTestSupport"]),
         .testTarget(name: "OTPVectorTests", dependencies: ["OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),

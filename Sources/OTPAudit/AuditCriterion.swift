@@ -1,0 +1,29 @@
+/// The WCAG 2.2 success criteria an audit checks, and the level each belongs to.
+public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Codable {
+    case contrastMinimum = "1.4.3"
+    case contrastEnhanced = "1.4.6"
+    case nonTextContrast = "1.4.11"
+    case focusVisible = "2.4.7"
+    case targetSizeMinimum = "2.5.8"
+    case targetSizeEnhanced = "2.5.5"
+
+    /// The criterion's name, as WCAG gives it.
+    public var name: String {
+        switch self {
+        case .contrastMinimum: "Contrast (Minimum)"
+        case .contrastEnhanced: "Contrast (Enhanced)"
+        case .nonTextContrast: "Non-text Contrast"
+        case .focusVisible: "Focus Visible"
+        case .targetSizeMinimum: "Target Size (Minimum)"
+        case .targetSizeEnhanced: "Target Size (Enhanced)"
+        }
+    }
+
+    /// "1.4.3 Contrast (Minimum)".
+    public var title: String { rawValue + " " + name }
+}
+
+/// A WCAG conformance level.
+public enum AuditLevel: String, CaseIterable, Hashable, Sendable {
+    case AA, AAA
+}
