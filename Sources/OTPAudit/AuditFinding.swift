@@ -2,7 +2,7 @@ import OTPRaster
 
 /// One check of one part of the field in one state: what was measured, against what
 /// threshold, under which criterion, and whether it passed.
-public struct AuditFinding: Hashable, Sendable {
+public struct AuditFinding: Sendable {
     /// The state the field was in (`empty`, `focused`, …).
     public var state: String
     /// The part checked, e.g. "code characters", "cell boundary", "cells".
@@ -44,7 +44,4 @@ public struct AuditFinding: Hashable, Sendable {
         }
         return text + " (\(criterion.title)): \(verdict)" + (note.isEmpty ? "" : "; \(note)")
     }
-
-    public static func == (a: AuditFinding, b: AuditFinding) -> Bool { a.line == b.line }
-    public func hash(into hasher: inout Hasher) { hasher.combine(line) }
 }

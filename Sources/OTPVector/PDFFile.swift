@@ -6,6 +6,8 @@ import OTPPNG
 struct PDFFile {
     /// Object `n`'s body (without `n 0 obj` and `endobj`) at index `n - 1`.
     private var objects: [[UInt8]] = []
+    /// Compresses every stream of the file, keeping its memory between them.
+    private let zlib = ZlibStream()
 
     /// A number for an object whose body is set later with ``set(_:_:)``.
     mutating func reserve() -> Int {
@@ -26,7 +28,7 @@ struct PDFFile {
     /// Adds a stream compressed with `FlateDecode`: `dictionary` holds the entries other
     /// than the filter and the length (without `<<` and `>>`).
     mutating func addStream(_ dictionary: String, data: [UInt8]) -> Int {
-        let compressed = ZlibStream.compress(data)
+        let compressed = zlib.compress(data)
         var body = Array("<< \(dictionary) /Filter /FlateDecode /Length \(compressed.count) >>\nstream\n".utf8)
         body += compressed
         body += "\nendstream".utf8

@@ -15,9 +15,12 @@ struct PDFPageWriter {
     private var states: [String] = [], shadings: [String] = [], images: [String] = []
     /// The opacity states made so far, by alpha.
     private var opacityNames: [UInt8: String] = [:]
+    /// Rasterizes the page's shadows (a recording canvas of the page's size: coverage only).
+    private var shadowCanvas: Canvas?
 
     init(_ list: DisplayList, scale: Double) {
         (self.list, self.scale) = (list, scale)
+        shadowCanvas = Canvas(recordingWidth: list.width, height: list.height, background: .transparent)
     }
 
     /// The page's size in points.
@@ -116,9 +119,8 @@ struct PDFPageWriter {
     /// A box-shadow, as the image of its pixels (the blur as drawn in the PNG) over its
     /// device pixels.
     private mutating func drawShadow(_ shadow: BoxShadow, color: Color, transform: Transform, file: inout PDFFile) {
-        guard var canvas = Canvas(recordingWidth: list.width, height: list.height, background: .transparent) else { return }
-        canvas.transform = transform
-        guard let (image, box) = canvas.image(of: shadow, color: color) else { return }
+        shadowCanvas?.transform = transform
+        guard let (image, box) = shadowCanvas?.image(of: shadow, color: color) else { return }
         let s = scale
         append("q \(n(Double(box.width) / s)) 0 0 \(n(-Double(box.height) / s)) \(n(Double(box.x) / s)) "
             + "\(n(Double(box.maxY) / s)) cm /\(addImage(image, to: &file)) Do Q\n")
