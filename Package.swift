@@ -65,8 +65,9 @@ let package = Package(
         // What is drawn from a spec.
         .target(name: "OTPFields", dependencies: ["OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"]),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"]),
+        // WCAG checks of a spec in each state, and colour-vision previews.
+        .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPJSON"]),
         // Display lists written as vector documents.
-        .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry"]),
         .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPRaster", "OTPPNG"]),
         .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPPNG"]),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
@@ -90,7 +91,7 @@ let package = Package(
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPText", "OTPTestSupport"]),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
         .testTarget(name: "OTPDesignTests", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting", "OTPTestSupport"]),
-        .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPTestSupport"]),
+        .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPJSON", "OTPPNG", "OTPTestSupport"]),
         .testTarget(name: "OTPVectorTests", dependencies: ["OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),

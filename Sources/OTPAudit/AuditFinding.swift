@@ -8,8 +8,10 @@ public struct AuditFinding: Sendable {
     /// The part checked, e.g. "code characters", "cell boundary", "cells".
     public var part: String
     public var criterion: AuditCriterion
-    /// The figure measured: a contrast ratio, or a size in points.
+    /// The figure measured: a contrast ratio, a length in points or an area in square points.
     public var measured: Double
+    /// What ``measured`` and ``threshold`` count.
+    public var unit: Unit
     /// What it must reach.
     public var threshold: Double
     /// The part's colour and the colour it is seen against, for contrast checks.
@@ -20,11 +22,32 @@ public struct AuditFinding: Sendable {
     /// How the figure was found, or the reading of the criterion taken.
     public var note: String
 
-    /// A finding that passes when `measured` reaches `threshold`, unless `passed` says otherwise.
+    /// What a finding's figures count.
+    public enum Unit: String, Sendable {
+        /// A contrast ratio, "4.50:1".
+        case ratio
+        /// A length, "24 pt".
+        case points
+        /// An area, "96 pt²".
+        case squarePoints
+
+        /// `value` printed in this unit (ratios cut to two decimals).
+        func text(_ value: Double) -> String {
+            switch self {
+            case .ratio: Contrast.text(value) + ":1"
+            case .points: Contrast.text(value) + " pt"
+            case .squarePoints: Contrast.text(value) + " pt²"
+            }
+        }
+    }
+
+    /// A finding that passes when `measured` reaches `threshold`, unless `passed` says
+    /// otherwise; in a ratio when it has colours, else in points unless `unit` says otherwise.
     public init(state: String, part: String, criterion: AuditCriterion, measured: Double, threshold: Double,
-                colors: (foreground: Color, background: Color)? = nil, passed: Bool? = nil, isExempt: Bool = false,
-                note: String = "") {
+                unit: Unit? = nil, colors: (foreground: Color, background: Color)? = nil, passed: Bool? = nil,
+                isExempt: Bool = false, note: String = "") {
         (self.state, self.part, self.criterion, self.measured, self.threshold) = (state, part, criterion, measured, threshold)
+        self.unit = unit ?? (colors == nil ? .points : .ratio)
         (self.colors, self.isExempt, self.note) = (colors, isExempt, note)
         self.passed = passed ?? (measured >= threshold)
     }
@@ -32,16 +55,12 @@ public struct AuditFinding: Sendable {
     /// Whether the finding fails the audit: not passed, and not exempt.
     public var fails: Bool { !passed && !isExempt }
 
-    /// One line: "error: code characters #E53935 on #FFFFFF 4.23:1 < 4.5:1 (1.4.3 Contrast (Minimum))".
+    /// One line: "error: message #E53935 on #FFFFFF 4.23:1, needs 4.50:1 (1.4.3 Contrast (Minimum)): fails".
     public var line: String {
         let verdict = passed ? "passes" : isExempt ? "exempt" : "fails"
         var text = "\(state): \(part) "
-        if let colors {
-            text += "\(colors.foreground.hexString) on \(colors.background.hexString) \(Contrast.text(measured)):1, "
-                + "needs \(Contrast.text(threshold)):1"
-        } else {
-            text += "\(Contrast.text(measured)) pt, needs \(Contrast.text(threshold)) pt"
-        }
+        if let colors { text += "\(colors.foreground.hexString) on \(colors.background.hexString) " }
+        text += "\(unit.text(measured)), needs \(unit.text(threshold))"
         return text + " (\(criterion.title)): \(verdict)" + (note.isEmpty ? "" : "; \(note)")
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import OTPRaster
 
 /// WCAG 2.2's contrast ratio: relative luminance of sRGB colours, (L1 + 0.05) / (L2 + 0.05)
@@ -7,13 +6,8 @@ public enum Contrast {
     /// The relative luminance of `color`'s red, green and blue (its alpha is ignored:
     /// composite it first), 0 for black to 1 for white, with WCAG 2.2's constants.
     public static func luminance(_ color: Color) -> Double {
-        0.2126 * linear[Int(color.red)] + 0.7152 * linear[Int(color.green)] + 0.0722 * linear[Int(color.blue)]
-    }
-
-    /// Each 8-bit sRGB value made linear (WCAG 2.2 takes 0.04045 as the knee).
-    private static let linear: [Double] = (0...255).map { channel in
-        let c = Double(channel) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        let linear = SRGB.linear
+        return 0.2126 * linear[Int(color.red)] + 0.7152 * linear[Int(color.green)] + 0.0722 * linear[Int(color.blue)]
     }
 
     /// The contrast ratio of two opaque colours, 1 to 21, in either order.

@@ -15,11 +15,15 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             The spec is rendered in each state of a design sheet (empty, focused, partial, \\
             complete, error, success, disabled, secure; loading when asked for) and checked:
-              1.4.3 / 1.4.6  characters, masks and placeholders against what is behind them
-                             (4.5:1, 3:1 for text of 18 pt, or 14 pt at weight 700; AAA 7:1 and 4.5:1)
-              1.4.11         each cell's edge (its border, or its fill) against the colour around it, 3:1
+              1.4.3 / 1.4.6  every text against what is behind it: characters, masks, placeholders,
+                             separators, title, subtitle, message, button title (4.5:1, 3:1 for
+                             text of 18 pt, or 14 pt at weight 700; AAA 7:1 and 4.5:1)
+              1.4.11         each cell's edge (its border, or its fill) against the colour around it,
+                             the focused cell's, the caret and secure dots, 3:1
+              1.4.1          error and success differ from normal by more than colour
               2.4.7          the focused cell looks different from itself unfocused
-              2.5.8 / 2.5.5  cells at least 24 x 24 pt (or 24 pt apart), AAA 44 x 44 pt
+              2.4.13         AAA: the focus indicator changes by 3:1 over a 2 pt perimeter's area
+              2.5.8 / 2.5.5  cells and button at least 24 x 24 pt (or spaced), AAA 44 x 44 pt
             Colours are measured on the renders, so translucency, gradients (at their worst point) \\
             and images count as drawn. A disabled field's parts are reported but exempt.
 
@@ -58,38 +62,15 @@ struct AuditCommand: ParsableCommand {
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
-        let failures = findings.filter(\.fails)
+        let report = AuditReport(level: level, findings: findings)
         if json {
-            print(Self.json(findings, level: level).description)
+            print(report.json.description)
         } else {
-            for finding in all ? findings : failures { print(finding.line) }
-            print("\(findings.count) checks at \(level.rawValue): \(findings.count - failures.count) pass, \(failures.count) fail")
+            for finding in all ? findings : report.failures { print(finding.line) }
+            print(report.summary)
         }
-        if !failures.isEmpty { throw ExitCode(1) }
+        if !report.passed { throw ExitCode(1) }
     }
-
-    /// `{"level": "AA", "passed": false, "findings": [{"state", "part", "criterion", …}]}`.
-    static func json(_ findings: [AuditFinding], level: AuditLevel) -> JSONValue {
-        let items: [JSONValue] = findings.map { finding in
-            var item: JSONObject = [
-                "state": .string(finding.state), "part": .string(finding.part),
-                "criterion": .string(finding.criterion.rawValue), "criterionName": .string(finding.criterion.name),
-                "measured": number((finding.measured * 100).rounded(.down) / 100), "threshold": number(finding.threshold),
-            ]
-            if let colors = finding.colors {
-                item["foreground"] = .string(colors.foreground.hexString)
-                item["background"] = .string(colors.background.hexString)
-            }
-            item["passed"] = .bool(finding.passed)
-            item["exempt"] = .bool(finding.isExempt)
-            item["note"] = .string(finding.note)
-            return .object(item)
-        }
-        return .object(["level": .string(level.rawValue), "passed": .bool(!findings.contains(where: \.fails)),
-                        "findings": .array(items)])
-    }
-
-    private static func number(_ value: Double) -> JSONValue { JSONNumber(value).map(JSONValue.number) ?? .null }
 }
 
 extension AuditLevel: ExpressibleByArgument {}

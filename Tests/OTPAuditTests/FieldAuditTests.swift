@@ -64,10 +64,10 @@ import Testing
     }
 
     @Test func focusMustChangeTheFocusedCell() throws {
-        let visible = try Self.finding(try Self.audit(try Self.boxed(), states: [.focused]), "focused", "focused cell")
+        let visible = try Self.finding(try Self.audit(try Self.boxed(), states: [.focused]), "focused", "focus change")
         #expect(visible.passed)
         let hidden = try Self.boxed { $0.colors.focus = $0.colors.border; $0.caret.visible = false }
-        let invisible = try Self.finding(try Self.audit(hidden, states: [.focused]), "focused", "focused cell")
+        let invisible = try Self.finding(try Self.audit(hidden, states: [.focused]), "focused", "focus change")
         #expect(invisible.fails && invisible.measured == 1)
     }
 
@@ -77,7 +77,7 @@ import Testing
         var spaced = small
         spaced.cell.spacing = 4
         let passing = try Self.finding(try Self.audit(spaced, states: []), "all", "cells")
-        #expect(passing.passed && passing.note == "passes by spacing: cells 24 pt apart")
+        #expect(passing.passed && passing.note == "passes by spacing: 24 pt circles on each undersized target meet nothing")
         let aaa = try Self.finding(try Self.audit(try Self.boxed(), level: .AAA, states: []), "all", "cells")
         #expect(aaa.passed && aaa.criterion == .targetSizeEnhanced && aaa.threshold == 44 && aaa.measured == 48)
         #expect(try Self.finding(try Self.audit(small, level: .AAA, states: []), "all", "cells").fails, "no spacing exception at AAA")
