@@ -18,6 +18,8 @@ public struct DesignSheet: Hashable, Sendable {
     /// The state of the annotated instance. Default `.partial` (characters, the focus ring
     /// and the caret all show).
     public var annotatedState = SheetState.partial
+    /// The audit column at the right of the grid, when the sheet has one. Default none.
+    public var audit: SheetAuditStrip? = nil
 
     /// A sheet of every state and style of `spec`, with redlines.
     public init(spec: FieldSpec, title: String) {

@@ -28,6 +28,8 @@ struct SheetGrid {
     let rowHeights: [Double]
     /// Each (state, style)'s image size.
     let imageSizes: [[Size]]
+    /// The audit column's width, 0 without one.
+    let auditWidth: Double
 
     static let columnGap = 24.0, rowGap = 18.0, captionGap = 4.0
 
@@ -49,12 +51,16 @@ struct SheetGrid {
             return max(sizes.map { $0[column].width }.max() ?? 0, captions.max() ?? 0)
         }
         rowHeights = sizes.map { row in row.map(\.height).max() ?? 0 }
+        auditWidth = sheet.audit.map { strip in
+            strip.rows.map { PlacedAuditRow.width(of: $0.value, state: $0.key, level: strip.level, fonts: fonts) }.max() ?? 0
+        } ?? 0
     }
 
     var captionHeight: Double { fonts.body.ascender - fonts.body.descender }
 
     var width: Double {
-        columnWidths.reduce(0, +) + Self.columnGap * Double(max(columnWidths.count - 1, 0))
+        let columns = columnWidths + (auditWidth > 0 ? [auditWidth] : [])
+        return columns.reduce(0, +) + Self.columnGap * Double(max(columns.count - 1, 0))
     }
 
     var height: Double {
@@ -78,6 +84,22 @@ struct SheetGrid {
                                         captionOrigin: Point(x: x + sheet.spec.padding, y: y + fonts.body.ascender),
                                         image: Rect(x: SheetLayout.pixel(x, scale), y: imageTop, width: size.width, height: size.height)!))
                 x += columnWidths[column] + Self.columnGap
+            }
+            y += rowHeights[row] + captionHeight + Self.captionGap + Self.rowGap
+        }
+        return result
+    }
+
+    /// The audit column's rows with the grid's top-left corner at `origin`, after the last column.
+    func auditRows(origin: Point) -> [PlacedAuditRow] {
+        guard let strip = sheet.audit else { return [] }
+        let x = origin.x + columnWidths.reduce(0, +) + Self.columnGap * Double(columnWidths.count)
+        var result: [PlacedAuditRow] = []
+        var y = origin.y
+        for (row, state) in sheet.states.enumerated() {
+            if let verdict = strip.rows[state] {
+                result.append(PlacedAuditRow(verdict, state: state, level: strip.level, fonts: fonts, x: x, top: y,
+                                             captionHeight: captionHeight, fieldHeight: rowHeights[row]))
             }
             y += rowHeights[row] + captionHeight + Self.captionGap + Self.rowGap
         }

@@ -29,6 +29,8 @@ struct SheetLayout: Hashable, Sendable {
     let gridHeadingOrigin: Point
     /// The grid, row by row.
     let cells: [SheetCell]
+    /// The audit column's rows (none without an audit strip).
+    let auditRows: [PlacedAuditRow]
     /// Where the redlines' heading starts, when the sheet shows redlines.
     let redlineHeadingOrigin: Point?
     /// The annotated instance and its redlines.
@@ -57,12 +59,14 @@ struct SheetLayout: Hashable, Sendable {
         gridHeadingOrigin = Point(x: margin, y: header.bottom + 28 + fonts.heading.ascender)
         let gridTop = gridHeadingOrigin.y - fonts.heading.descender + 12
         cells = grid.cells(origin: Point(x: margin, y: gridTop))
+        auditRows = grid.auditRows(origin: Point(x: margin, y: gridTop))
         let gridBottom = gridTop + grid.height
         let placed = try probe.map { try Self.place($0, sheet: sheet, resources: resources, fonts: fonts, below: gridBottom) }
         redlineHeadingOrigin = placed?.heading
         redlines = placed?.redlines
         let bottom = redlines?.bounds.maxY ?? gridBottom
-        let right = max(margin + width, cells.map(\.image.maxX).max() ?? 0, redlines?.bounds.maxX ?? 0)
+        let right = max(margin + width, cells.map(\.image.maxX).max() ?? 0, redlines?.bounds.maxX ?? 0,
+                        auditRows.map { $0.detailOrigin.x + TextLine($0.detail, font: fonts.body).width }.max() ?? 0)
         size = Size(width: Self.pixel(right + margin, scale, up: true), height: Self.pixel(bottom + margin, scale, up: true))!
     }
 

@@ -13,6 +13,8 @@ struct SheetPalette: Hashable, Sendable {
     let hairline: Color
     /// Redlines.
     let redline: Color
+    /// An audit's PASS and FAIL badges, under white text (5.1:1 and 5.3:1).
+    let pass = Color(red: 0x1A, green: 0x7F, blue: 0x37), fail = Color(red: 0xCF, green: 0x22, blue: 0x2E)
 
     /// The palette for a sheet on `background`.
     init(background: Color) {

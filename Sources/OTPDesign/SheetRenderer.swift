@@ -73,6 +73,7 @@ public struct SheetRenderer {
             canvas.draw(cell.caption, font: fonts.body, at: cell.captionOrigin, with: .solid(palette.secondary))
             try drawField(sheet.spec(state: cell.state, style: cell.style), on: &canvas) { _, _ in cell.image }
         }
+        for row in layout.auditRows { canvas.draw(row, fonts: fonts, palette: palette) }
         if let redlines = layout.redlines, let headingOrigin = layout.redlineHeadingOrigin {
             canvas.draw(SheetLayout.redlineHeading, font: fonts.heading, at: headingOrigin, with: .solid(palette.primary))
             try drawAnnotated(sheet, redlines: redlines, fonts: fonts, palette: palette, into: &canvas)
@@ -120,6 +121,15 @@ extension Canvas {
             draw(swatch.name, font: fonts.body, at: swatch.nameOrigin, with: .solid(palette.secondary))
             draw(swatch.fill.description, font: fonts.mono, at: swatch.valueOrigin, with: .solid(palette.primary))
         }
+    }
+
+    /// An audit row: its caption, a green PASS or red FAIL badge, and its detail.
+    mutating func draw(_ row: PlacedAuditRow, fonts: SheetFonts, palette: SheetPalette) {
+        draw(row.caption, font: fonts.body, at: row.captionOrigin, with: .solid(palette.secondary))
+        let badge = RoundedRect(rect: row.badge, radius: row.badge.height / 2)
+        fill(Path(roundedRect: badge), with: .solid(row.passed ? palette.pass : palette.fail))
+        draw(row.badgeText, font: fonts.body, at: row.badgeTextOrigin, with: .solid(.white))
+        draw(row.detail, font: fonts.body, at: row.detailOrigin, with: .solid(palette.primary))
     }
 
     /// Four grey and white squares behind a translucent swatch.

@@ -70,6 +70,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case duplicateOutput(manifest: String, fileName: String, first: String, second: String)
     /// `--shard auto` found no shard, or a wrong one, in the environment.
     case shardEnvironment(String)
+    /// `--vision` with a vector output.
+    case visionNeedsPixels(format: String)
 
     var description: String {
         switch self {
@@ -78,6 +80,7 @@ enum CommandLineError: Error, CustomStringConvertible {
         case .duplicateOutput(let manifest, let fileName, let first, let second):
             return "\(manifest): items \"\(first)\" and \"\(second)\" would both write \(fileName)"
         case .shardEnvironment(let reason): return "--shard auto: \(reason)"
+        case .visionNeedsPixels(let format): return "--vision works on pixels: write a PNG, not \(format)"
         }
     }
 

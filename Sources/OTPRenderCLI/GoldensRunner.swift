@@ -144,7 +144,7 @@ struct GoldensRunner: Sendable {
             case .sheet:
                 let renderer = sheets[job.folder] ?? makeSheetRenderer(resources)
                 sheets[job.folder] = renderer
-                return try renderer.render(DesignSheet(spec: spec, title: job.baseName))
+                return try renderer.render(try DesignSheet(spec: spec, title: job.baseName).audited(resources: resources))
             }
         }
 

@@ -38,6 +38,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg or pdf; by default the output's extension's, else png.")
     var format: ImageFormat?
 
+    @OptionGroup var vision: VisionOption
+
     func run() throws {
         do {
             try CommandOutput.checkName(output)
@@ -46,9 +48,11 @@ struct RenderCommand: ParsableCommand {
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
             renderer.admitImage = ImageMemory(bytesPerPixel: ImageMemory.field).admission
-            switch ImageFormat.of(output, flag: format) {
+            let format = ImageFormat.of(output, flag: format)
+            try vision.check(format)
+            switch format {
             case .png:
-                try CommandOutput.write(try renderer.render(spec).pngData(), to: output)
+                try CommandOutput.write(try vision.apply(try renderer.render(spec)).pngData(), to: output)
             case let vector:
                 let name = specOptions.fileName.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
                 try CommandOutput.write(try FieldDocument.bytes(of: spec, as: vector, name: name, renderer: renderer), to: output)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OTPAudit
 import OTPDesign
 import OTPFields
 import OTPPNG
@@ -21,6 +22,11 @@ struct SheetCommand: ParsableCommand {
             a verification block's texts get their gaps, baselines and line heights too, and a \
             guide along each baseline. The sheet is drawn at the spec's scale.
 
+            At the right of each row, the audit column: the spec in its own style checked against \
+            WCAG in that state (as `otp-render audit --states STATE` does), a PASS or FAIL badge \
+            and its worst finding. --vision shows the whole sheet as seen with a colour-vision \
+            deficiency (Machado et al. 2009 at full severity, in linear RGB).
+
             As an SVG or a one-page PDF (--format, or an output ending in .svg or .pdf), every \
             field is the vector drawing `render` writes, placed where the PNG has its pixels.
 
@@ -31,6 +37,7 @@ struct SheetCommand: ParsableCommand {
               otp-render sheet --preset signin-block --states empty,error,loading --styles boxed -o b.png
               otp-render sheet --preset alipay-grid --no-redlines --title Payment -o pay.png
               otp-render sheet --preset ios -o ios-sheet.pdf
+              otp-render sheet --preset boxed --states error,success --vision deuteranopia -o seen.png
             """
     )
 
@@ -54,6 +61,14 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Leave out the annotated instance and its redlines.")
     var noRedlines = false
 
+    @Flag(help: "Leave out the audit column (each state checked against WCAG, as `otp-render audit` does).")
+    var noAudit = false
+
+    @Option(help: "The audit column's level: AA or AAA (default: AA).")
+    var level: AuditLevel = .AA
+
+    @OptionGroup var vision: VisionOption
+
     func run() throws {
         let stop = StopSignal()
         do {
@@ -64,10 +79,14 @@ struct SheetCommand: ParsableCommand {
             if let states { sheet.states = try SheetSelection.states(states) }
             if let styles { sheet.styles = try SheetSelection.styles(styles) }
             sheet.showsRedlines = !noRedlines
+            let format = ImageFormat.of(output, flag: format)
+            try vision.check(format)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
-            var renderer = SheetRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
+            let resources = FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory)
+            if !noAudit { sheet = try sheet.audited(at: level, resources: resources) }
+            var renderer = SheetRenderer(resources: resources)
             renderer.admitImage = ImageMemory(bytesPerPixel: ImageMemory.field).admission
-            let bytes = try self.bytes(of: sheet, as: ImageFormat.of(output, flag: format), renderer: renderer)
+            let bytes = try self.bytes(of: sheet, as: format, renderer: renderer)
             if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "\(output) not written") }
             try CommandOutput.write(bytes, to: output)
         } catch let stopped as ExitCode {
@@ -80,7 +99,7 @@ struct SheetCommand: ParsableCommand {
     /// The sheet as a PNG, or as an SVG or a one-page PDF of the same drawing (each field
     /// its own vector drawing), titled with the sheet's title and described by the spec.
     private func bytes(of sheet: DesignSheet, as format: ImageFormat, renderer: SheetRenderer) throws -> [UInt8] {
-        if format == .png { return try renderer.render(sheet).pngData() }
+        if format == .png { return try vision.apply(try renderer.render(sheet)).pngData() }
         let list = try renderer.displayList(sheet)
         let description = SpecEncoder.jsonValue(for: sheet.spec).description
         if format == .svg {

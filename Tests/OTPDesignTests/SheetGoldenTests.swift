@@ -1,4 +1,5 @@
 import Foundation
+import OTPAudit
 import OTPDesign
 import OTPFields
 import OTPGoldenTesting
@@ -9,7 +10,7 @@ import OTPTestSupport
 import Testing
 
 /// Renders every spec under `Goldens/sheets/` as a design-spec sheet (every state and
-/// style, with redlines, titled with the file's name) and requires the decoded pixels of
+/// style, with redlines and the AA audit column, titled with the file's name) and requires the decoded pixels of
 /// its golden PNG, exactly, through `expectGolden`. Recording as in `GoldenImageTests`:
 /// `OTP_RENDER_RECORD=changed swift test --filter SheetGoldenTests` (or `=1`).
 @Suite struct SheetGoldenTests {
@@ -32,9 +33,9 @@ import Testing
         let spec = try SpecDecoder.decode(json: [UInt8](Data(contentsOf: url)), file: "Goldens/sheets/" + fileName,
                                           presetNames: Presets.names, presets: Presets.named)
         let name = url.deletingPathExtension().lastPathComponent
-        let renderer = SheetRenderer(resources: FieldResources(fonts: Self.fonts, baseDirectory: Self.folder.path))
-        expectGolden(try renderer.render(DesignSheet(spec: spec, title: name)), named: name, scale: spec.scale,
-                     in: Self.folder.path)
+        let resources = FieldResources(fonts: Self.fonts, baseDirectory: Self.folder.path)
+        let sheet = try DesignSheet(spec: spec, title: name).audited(resources: resources)
+        expectGolden(try SheetRenderer(resources: resources).render(sheet), named: name, scale: spec.scale, in: Self.folder.path)
     }
 
     /// A sheet recorded (each field its own list, placed as a picture) and played back gives
@@ -44,8 +45,9 @@ import Testing
         let url = Self.folder.appendingPathComponent(fileName)
         let spec = try SpecDecoder.decode(json: [UInt8](Data(contentsOf: url)), file: "Goldens/sheets/" + fileName,
                                           presetNames: Presets.names, presets: Presets.named)
-        let sheet = DesignSheet(spec: spec, title: url.deletingPathExtension().lastPathComponent)
-        let renderer = SheetRenderer(resources: FieldResources(fonts: Self.fonts, baseDirectory: Self.folder.path))
+        let resources = FieldResources(fonts: Self.fonts, baseDirectory: Self.folder.path)
+        let sheet = try DesignSheet(spec: spec, title: url.deletingPathExtension().lastPathComponent).audited(resources: resources)
+        let renderer = SheetRenderer(resources: resources)
         let list = try renderer.displayList(sheet)
         var canvas = try #require(Canvas(width: list.width, height: list.height, background: list.background))
         canvas.play(list)

@@ -1,4 +1,5 @@
 import Foundation
+import OTPAudit
 import OTPDesign
 import OTPFields
 import OTPPNG
@@ -196,9 +197,15 @@ enum Goldens {
                                render: { try FieldRenderer(resources: resources).render(try zoomed($0)) })
             }
             let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            /// The sheet as `otp-render sheet` draws it, audited at its own scale.
+            func sheet(zoom: Double) throws -> DesignSheet {
+                var sheet = DesignSheet(spec: try zoomed(zoom), title: title)
+                sheet.audit = try DesignSheet(spec: try decode(path), title: title).audited(resources: resources).audit
+                return sheet
+            }
             return Drawing(name: path, scale: scale,
-                           displayList: { try SheetRenderer(resources: resources).displayList(DesignSheet(spec: try decode(path), title: title)) },
-                           render: { try SheetRenderer(resources: resources).render(DesignSheet(spec: try zoomed($0), title: title)) })
+                           displayList: { try SheetRenderer(resources: resources).displayList(try sheet(zoom: 1)) },
+                           render: { try SheetRenderer(resources: resources).render(try sheet(zoom: $0)) })
         }
     }
 

@@ -1,0 +1,26 @@
+import ArgumentParser
+import OTPAudit
+import OTPRaster
+import OTPSpec
+
+/// `--vision`: an image shown as someone with a colour-vision deficiency sees it.
+struct VisionOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Show the image as seen with protanopia, deuteranopia, tritanopia or achromatopsia (PNG only).",
+        valueName: "deficiency"))
+    var vision: ColorVision?
+
+    /// Refuses `--vision` for a vector output: the simulation works on pixels.
+    func check(_ format: ImageFormat) throws {
+        if vision != nil && format != .png {
+            throw CommandLineError.visionNeedsPixels(format: format.rawValue.uppercased())
+        }
+    }
+
+    /// `image`, simulated when `--vision` is given.
+    func apply(_ image: Pixmap) -> Pixmap {
+        vision.map { $0.simulate(image) } ?? image
+    }
+}
+
+extension ColorVision: ExpressibleByArgument {}
