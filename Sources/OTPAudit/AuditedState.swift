@@ -21,8 +21,9 @@ struct AuditedState {
         image = try audit.renderer.render(spec)
     }
 
-    /// A disabled field's parts are reported but exempt (WCAG exempts inactive components).
-    var isDisabled: Bool { spec.state == .disabled }
+    /// A disabled field's parts, and a loading one's (it takes no input while the code is
+    /// checked), are reported but exempt: WCAG exempts inactive components.
+    var isInactive: Bool { spec.state == .disabled || spec.state == .loading }
 
     /// `spec` changed by `change`, rendered.
     func render(_ change: (inout FieldSpec) -> Void) throws -> Pixmap {

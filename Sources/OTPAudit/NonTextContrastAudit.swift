@@ -30,13 +30,13 @@ extension FieldAudit {
     private func boundaryFinding(_ boundary: CellBoundaries.Edge, part: String, state: AuditedState) -> AuditFinding {
         AuditFinding(state: state.name, part: part + (boundary.byFill ? " (fill)" : " (border)"), criterion: .nonTextContrast,
                      measured: boundary.ratio, threshold: 3, colors: (boundary.foreground, boundary.background),
-                     isExempt: state.isDisabled,
+                     isExempt: state.isInactive,
                      note: "the border or the fill against the colour around the cell, whichever stands out more")
     }
 
     private func nonText(_ contrast: PartContrast, part: String, state: AuditedState, note: String) -> AuditFinding {
         AuditFinding(state: state.name, part: part, criterion: .nonTextContrast, measured: contrast.ratio, threshold: 3,
-                     colors: (contrast.foreground, contrast.background), isExempt: state.isDisabled, note: note)
+                     colors: (contrast.foreground, contrast.background), isExempt: state.isInactive, note: note)
     }
 }
 

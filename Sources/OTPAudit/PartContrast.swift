@@ -5,8 +5,9 @@ import OTPRaster
 /// it, as drawn: a cell's fill over the background, a gradient, an image), and with the part
 /// in opaque black and in opaque white. Where the last two differ by 255 in every channel the
 /// part covers the pixel wholly: those pixels count, and the worst of them (a gradient at its
-/// worst point). A part that covers no pixel wholly (a hairline) counts by its most covered
-/// ones; none when no pixel is even half covered.
+/// worst point). A part that covers no pixel wholly (a hairline, or a translucent part, whose
+/// colours black and white differ by its opacity) counts by its most covered ones, as seen;
+/// none when it covers no pixel at all.
 struct PartContrast {
     let ratio: Double
     let foreground: Color
@@ -27,8 +28,7 @@ struct PartContrast {
                 most = coverage
             }
         }
-        // Under half a pixel's coverage is an edge's fringe, not the part.
-        guard let worst, most >= 128 else { return nil }
+        guard let worst else { return nil }
         (ratio, foreground, background) = worst
     }
 

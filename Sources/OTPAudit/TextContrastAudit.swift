@@ -26,7 +26,7 @@ extension FieldAudit {
             let threshold = level == .AA ? (part.isLarge ? 3 : 4.5) : (part.isLarge ? 4.5 : 7)
             return AuditFinding(
                 state: state.name, part: part.name, criterion: criterion, measured: worst.ratio, threshold: threshold,
-                colors: (worst.foreground, worst.background), isExempt: part.isExempt || state.isDisabled,
+                colors: (worst.foreground, worst.background), isExempt: part.isExempt || state.isInactive,
                 note: part.isLarge ? "large text (\(Self.points(part.size)) pt, weight \(part.weight))" : "")
         }
     }

@@ -14,12 +14,17 @@ public struct GoldenReport: Hashable, Sendable {
     public var acceptCommand: String?
     /// The animation goldens among the entries, each with its frames' entry names.
     public var animations: [GoldenAnimation]
+    /// Each field spec's accessibility audit, when the run audited them.
+    public var audits: [GoldenAudit]
 
     public init(title: String, entries: [GoldenReportEntry], seconds: Double = 0, acceptCommand: String? = nil,
-                animations: [GoldenAnimation] = []) {
+                animations: [GoldenAnimation] = [], audits: [GoldenAudit] = []) {
         (self.title, self.entries, self.seconds, self.acceptCommand) = (title, entries, seconds, acceptCommand)
-        self.animations = animations
+        (self.animations, self.audits) = (animations, audits)
     }
+
+    /// The audits that failed.
+    public var failedAudits: [GoldenAudit] { audits.filter { !$0.passed } }
 
     /// How many entries ended with `status`.
     public func count(_ status: GoldenReportEntry.Status) -> Int {
@@ -30,21 +35,26 @@ public struct GoldenReport: Hashable, Sendable {
     public var failures: [GoldenReportEntry] { entries.filter(\.isFailure) }
 
     /// The run's exit code: the most serious of the entries', 70 (internal) over 64 (invalid
-    /// input) over 3 (missing or unreadable) over 2 (size mismatch) over 1 (different); 0
-    /// when nothing failed.
+    /// input) over 3 (missing or unreadable) over 2 (size mismatch) over 1 (different, or an
+    /// audit failed); 0 when nothing failed.
     public var exitCode: Int32 {
         let rank: [Int32] = [70, 64, 3, 2, 1]
-        let codes = Set(entries.map(\.exitCode))
+        let codes = Set(entries.map(\.exitCode) + (failedAudits.isEmpty ? [] : [1]))
         return rank.first { codes.contains($0) } ?? (codes.contains { $0 != 0 } ? 70 : 0)
     }
 
-    /// `88 goldens: 87 passed, 1 failed in 0.52 s` (recorded and errors only when there are some).
+    /// `88 goldens: 87 passed, 1 failed in 0.52 s` (recorded and errors only when there are
+    /// some), then `; audit AA: 80 of 88 specs pass` when audited.
     public var summary: String {
         var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed"]
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
         if count(.error) > 0 { parts.append(count(.error) == 1 ? "1 error" : "\(count(.error)) errors") }
         let noun = entries.count == 1 ? "golden" : "goldens"
-        return "\(entries.count) \(noun): " + parts.joined(separator: ", ") + " in " + String(format: "%.2f s", seconds)
+        var text = "\(entries.count) \(noun): " + parts.joined(separator: ", ") + " in " + String(format: "%.2f s", seconds)
+        if let level = audits.first?.level {
+            text += "; audit \(level): \(audits.count - failedAudits.count) of \(audits.count) specs pass"
+        }
+        return text
     }
 
     /// Writes `report.html` and `report.json` into `folder` (created if missing) and, when

@@ -8,8 +8,8 @@ import Foundation
 /// without script), a slider that uncovers the new image over the golden, and a blink view
 /// that alternates them. Animation goldens follow, each playing as an animated PNG (the new
 /// frames, and the goldens' beside them when a frame differs) over a row of its frames'
-/// results. A zoom selector enlarges every image without smoothing. A table of every entry
-/// follows.
+/// results. With an audit, each failed spec's checks follow. A zoom selector enlarges every
+/// image without smoothing. A table of every entry follows.
 public enum HTMLReport {
     /// The page. `load` reads an artifact's bytes (default: from the file system); an image
     /// that cannot be read is left out.
@@ -27,6 +27,7 @@ public enum HTMLReport {
             page += failure(entry, index: index, load: load)
         }
         if !report.animations.isEmpty { page += animations(report, load: load) }
+        if !report.audits.isEmpty { page += audits(report.audits) }
         page += table(report.entries)
         return page + "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
     }
@@ -100,6 +101,24 @@ public enum HTMLReport {
                 html += failures[name].map { "<a href=\"#failure-\($0)\">\(label)</a>" } ?? label
             }
             html += "</p>\n</section>\n"
+        }
+        return html
+    }
+
+    /// The accessibility audit: the failed specs first, each with its failed checks, then a
+    /// line for those that pass.
+    private static func audits(_ audits: [GoldenAudit]) -> String {
+        let level = audits.first?.level ?? ""
+        var html = "<h2>Accessibility audit (WCAG \(escape(level)))</h2>\n"
+        for audit in audits where !audit.passed {
+            html += "<section class=\"audit\">\n<h3>\(escape(audit.name)) <span class=\"badge different\">fails</span></h3>\n"
+                + "<p>\(escape(audit.summary)) · <code>\(escape(audit.specPath))</code></p>\n<ul>\n"
+            for line in audit.failures { html += "<li>\(escape(line))</li>\n" }
+            html += "</ul>\n</section>\n"
+        }
+        let passing = audits.filter(\.passed).map(\.name)
+        if !passing.isEmpty {
+            html += "<p class=\"audit-passed\">Pass: " + passing.map(escape).joined(separator: ", ") + "</p>\n"
         }
         return html
     }

@@ -16,8 +16,11 @@ import OTPRaster
 ///                                  "expectedSize": [240, 20], "actualSize": [240, 20],
 ///                                  "changedRegion": { "x": 3, "y": 4, "width": 5, "height": 6 } },
 ///                  "artifacts": { "expected": "…", "actual": "…", "diff": "…", "sideBySide": "…" },
-///                  "acceptCommand": "…" } ] }
+///                  "acceptCommand": "…" } ],
+///   "audits": [ { "name": "boxed/boxed-empty", "spec": "…json", "level": "AA", "passed": false,
+///                 "summary": "3 checks at AA: 2 pass, 1 fail", "failures": ["…"] } ] }
 /// ```
+/// (`audits` only when the run audited the specs.)
 public enum JSONReport {
     /// The report's JSON, UTF-8.
     public static func json(_ report: GoldenReport) -> [UInt8] {
@@ -29,7 +32,16 @@ public enum JSONReport {
             ("seconds", seconds(report.seconds)),
             ("acceptCommand", report.failures.isEmpty ? nil : report.acceptCommand.map(JSONValue.string)),
             ("summary", summary), ("goldens", .array(report.entries.map(entry))),
+            ("audits", report.audits.isEmpty ? nil : .array(report.audits.map(audit))),
         ]))
+    }
+
+    private static func audit(_ audit: GoldenAudit) -> JSONValue {
+        sorted([
+            ("name", .string(audit.name)), ("spec", .string(audit.specPath)), ("level", .string(audit.level)),
+            ("passed", .bool(audit.passed)), ("summary", .string(audit.summary)),
+            ("failures", .array(audit.failures.map(JSONValue.string))),
+        ])
     }
 
     /// The JSON of one comparison, as `otp-render compare --json` prints it: the comparison's

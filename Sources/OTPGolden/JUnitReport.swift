@@ -12,19 +12,36 @@ import Foundation
 ///
 /// One suite per folder of the goldens (`goldens` for those at the top). Failed checks are
 /// `<failure>`s typed by verdict; images that could not be made are `<error>`s; recorded
-/// goldens pass with a `<system-out>` line. Text and attributes are escaped, and characters
+/// goldens pass with a `<system-out>` line. Audited specs follow as a suite `audit.AA`. Text and attributes are escaped, and characters
 /// XML 1.0 cannot hold are replaced by U+FFFD.
 public enum JUnitReport {
     /// The report's XML document.
     public static func xml(_ report: GoldenReport) -> String {
         let suites = suites(of: report.entries)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(escape(report.title))\" tests=\"\(report.entries.count)\" "
-            + "failures=\"\(report.count(.failed))\" errors=\"\(report.count(.error))\" time=\"\(time(report.seconds))\">\n"
+        xml += "<testsuites name=\"\(escape(report.title))\" tests=\"\(report.entries.count + report.audits.count)\" "
+            + "failures=\"\(report.count(.failed) + report.failedAudits.count)\" errors=\"\(report.count(.error))\" "
+            + "time=\"\(time(report.seconds))\">\n"
         for (name, entries) in suites {
             xml += suite(name, entries)
         }
+        if !report.audits.isEmpty { xml += auditSuite(report.audits) }
         return xml + "</testsuites>\n"
+    }
+
+    /// The audits as one suite, `audit.AA`, a case per spec; a failed one lists its checks.
+    private static func auditSuite(_ audits: [GoldenAudit]) -> String {
+        let name = "audit." + (audits.first?.level ?? "")
+        let failed = audits.filter { !$0.passed }.count
+        var xml = "  <testsuite name=\"\(escape(name))\" tests=\"\(audits.count)\" failures=\"\(failed)\" errors=\"0\" "
+            + "skipped=\"0\" time=\"0.000\">\n"
+        for audit in audits {
+            let open = "    <testcase classname=\"\(escape(name))\" name=\"\(escape(audit.name))\" time=\"0.000\""
+            guard !audit.passed else { xml += open + "/>\n"; continue }
+            xml += open + ">\n      <failure type=\"audit\" message=\"\(escape(audit.summary))\">"
+                + escape((audit.failures + ["spec: \(audit.specPath)"]).joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+        }
+        return xml + "  </testsuite>\n"
     }
 
     /// The entries grouped by their folder, in order of first appearance.

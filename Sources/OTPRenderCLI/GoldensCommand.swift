@@ -1,4 +1,5 @@
 import ArgumentParser
+import OTPAudit
 import Foundation
 import OTPFiles
 import OTPGolden
@@ -52,6 +53,7 @@ struct GoldensVerifyCommand: ParsableCommand {
               otp-render goldens verify Goldens --jobs 2 --junit junit.xml
               otp-render goldens verify Goldens/boxed --report out/boxed
               CI=1 otp-render goldens verify Goldens --max-diff-pixels 10
+              otp-render goldens verify Goldens --audit AA --junit junit.xml
             """
     )
 
@@ -115,6 +117,9 @@ struct GoldensOptions: ParsableArguments {
     @Flag(help: "Print only failures (no summary).")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Also audit every field spec, as its golden shows it, against WCAG at this level (AA or AAA); a failed audit fails the run.", valueName: "level"))
+    var audit: AuditLevel?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -141,13 +146,13 @@ struct GoldensRun {
             throw ErrorReporting.report(error)
         }
         if runner.store.mode != .none { removeStaleTemporaryFiles(runner.jobs) }
-        let (entries, animations, checked) = runner.run(stop: stop)
+        let (entries, animations, audits, checked) = runner.run(stop: stop)
         lock?.release()
         let elapsed = ContinuousClock.now - start
         let report = GoldenReport(
             title: "otp-render goldens \(command) \(options.path)", entries: entries,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            acceptCommand: acceptCommand(options.path), animations: animations)
+            acceptCommand: acceptCommand(options.path), animations: animations, audits: audits)
         printResults(report)
         if checked < runner.jobs.count, let signal = stop.receivedSignal {
             throw StopSignal.stopped(by: signal, "\(runner.jobs.count - checked) of \(runner.jobs.count) specs not checked; no report written")
@@ -175,7 +180,7 @@ struct GoldensRun {
                                                                          size: SideBySide.labelFontSize))
         let accept: @Sendable (GoldenJob) -> String = { [self] job in acceptCommand(job.specPath) }
         return GoldensRunner(jobs: jobs, threads: options.jobs, store: store, artifacts: artifacts, fonts: fonts,
-                             acceptsRecorded: acceptsRecorded, acceptCommand: accept)
+                             acceptsRecorded: acceptsRecorded, acceptCommand: accept, auditLevel: options.audit)
     }
 
     /// Runs that may write goldens into one folder take turns: an advisory lock on the folder
@@ -237,6 +242,9 @@ struct GoldensRun {
     private func printResults(_ report: GoldenReport) {
         for entry in report.failures {
             StandardError.write("otp-render: \(Self.line(for: entry))\n")
+        }
+        for audit in report.failedAudits {
+            for line in audit.failures { StandardError.write("otp-render: \(audit.specPath): audit \(audit.level): \(line)\n") }
         }
         guard !options.quiet else { return }
         print(report.summary)

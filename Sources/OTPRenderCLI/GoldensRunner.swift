@@ -1,4 +1,5 @@
 import Foundation
+import OTPAudit
 import OTPDesign
 import OTPFields
 import OTPGolden
@@ -22,11 +23,15 @@ struct GoldensRunner: Sendable {
     let acceptsRecorded: Bool
     /// The command that accepts one job's new image.
     let acceptCommand: @Sendable (GoldenJob) -> String
+    /// The level to audit each field spec at, as drawn; `nil` for no audit.
+    var auditLevel: AuditLevel? = nil
 
-    /// What checking the jobs gave: the entries (an animation's frames one each) and the
-    /// animations, in the jobs' order; and how many jobs were checked: all of them, or, when
-    /// `stop` reports a signal, those started before it (a prefix of ``jobs``).
-    func run(stop: StopSignal) -> (entries: [GoldenReportEntry], animations: [GoldenAnimation], checked: Int) {
+    /// What checking the jobs gave: the entries (an animation's frames one each), the
+    /// animations and the field specs' audits, in the jobs' order; and how many jobs were
+    /// checked: all of them, or, when `stop` reports a signal, those started before it (a
+    /// prefix of ``jobs``).
+    func run(stop: StopSignal)
+        -> (entries: [GoldenReportEntry], animations: [GoldenAnimation], audits: [GoldenAudit], checked: Int) {
         let results = IndexedResults<JobResult>()
         _ = WorkerThreads(jobs: threads).run(
             count: jobs.count, stop: stop, makeWorker: { Renderers(fonts: fonts) },
@@ -34,13 +39,14 @@ struct GoldensRunner: Sendable {
                 results.set(check(jobs[index], renderers: &renderers), at: index)
             })
         let checked = results.inOrder
-        return (checked.flatMap(\.entries), checked.compactMap(\.animation), checked.count)
+        return (checked.flatMap(\.entries), checked.compactMap(\.animation), checked.compactMap(\.audit), checked.count)
     }
 
-    /// One job's entries, and its animation when it is one.
+    /// One job's entries, its animation when it is one, its audit when asked for.
     private struct JobResult {
         var entries: [GoldenReportEntry]
         var animation: GoldenAnimation?
+        var audit: GoldenAudit?
     }
 
     /// Decodes, renders and checks one job; invalid specs and render errors become error entries.
@@ -52,12 +58,24 @@ struct GoldensRunner: Sendable {
             if job.kind == .animation { return try checkAnimation(spec, job: job, renderers: &renderers) }
             let image = try renderers.render(spec, for: job)
             let check = try store.check(image, against: job.goldenPath(scale: spec.scale))
-            return JobResult(entries: [entry(for: check, job: job, name: job.goldenName(scale: spec.scale), seconds: seconds(since: start))])
+            var result = JobResult(entries: [entry(for: check, job: job, name: job.goldenName(scale: spec.scale),
+                                                   seconds: seconds(since: start))])
+            if let auditLevel, job.kind == .field { result.audit = try audit(spec, job: job, level: auditLevel) }
+            return result
         } catch {
             let (message, code) = ErrorReporting.describe(error)
             return JobResult(entries: [GoldenReportEntry(name: job.relativeName, specPath: job.specPath, errorMessage: message,
                                                          exitCode: code, seconds: seconds(since: start))])
         }
+    }
+
+    /// The spec as its golden shows it, audited at `level`.
+    private func audit(_ spec: FieldSpec, job: GoldenJob, level: AuditLevel) throws -> GoldenAudit {
+        let resources = FieldResources(fonts: fonts, baseDirectory: job.folder)
+        let findings = try FieldAudit(resources: resources).audit(asDrawn: spec, name: job.baseName, level: level)
+        let report = AuditReport(level: level, findings: findings)
+        return GoldenAudit(name: job.relativeName, specPath: job.specPath, level: level.rawValue, summary: report.summary,
+                           failures: report.failures.map(\.line))
     }
 
     /// Checks every frame of the spec's animation against its golden, and writes the new
