@@ -324,9 +324,21 @@ public enum Presets {
         return button
     }
 
+    /// The verification blocks' colours where the field defaults fall short of WCAG AA: empty
+    /// cells' borders of 3.08:1 on white (#C4C9D4 is 1.65:1), an error red whose 14 pt
+    /// message reads at 4.97:1 (#E53935 is 4.22:1), and a button blue of 5.18:1, as a link's
+    /// title or under a filled button's white one (#1E90FF is 3.23:1).
+    private static func meetContrast(_ spec: inout FieldSpec) {
+        spec.colors.border = fill("#8C93A1")
+        spec.colors.error = hex("#D32F2F")
+        spec.colors.buttonText = fill("#1668DC")
+        spec.colors.buttonFill = fill("#1668DC")
+    }
+
     /// A sign-in step as product designs draw it: the title, where the code went, six boxes,
     /// a hint that turns into the error or the confirmation, and a resend countdown below.
     static let signinBlock = spec("signin-block") {
+        meetContrast(&$0)
         $0.title = text("Enter the code", .title)
         $0.subtitle = text("We sent a 6-digit code to +86 138 •••• 0000", .subtitle)
         $0.message = message("Didn't get it? Check your messages.", error: "Incorrect code, 2 tries left", success: "Verified")
@@ -338,6 +350,7 @@ public enum Presets {
     static let paymentBlock = spec("payment-block") {
         $0 = alipayGrid
         $0.preset = "payment-block"
+        $0.colors.error = hex("#D32F2F")
         $0.title = text("Enter payment password", .title)
         $0.subtitle = text("Confirm ¥128.00 to Example Store", .subtitle)
         $0.message = message("Forgot your password?", error: "Wrong password, 2 attempts left", success: "Payment confirmed")
@@ -348,6 +361,7 @@ public enum Presets {
     /// An Arabic sign-in step: title, subtitle and messages right to left, aligned right; the
     /// code still left to right; the resend line below, on the leading (right) side.
     static let rtlBlock = spec("rtl-block") {
+        meetContrast(&$0)
         $0.direction = .rightToLeft
         $0.title = text("أدخل رمز التحقق", .title)
         $0.subtitle = text("أرسلنا رمزًا من 6 أرقام إلى +966 50 ••• 1234", .subtitle)
@@ -358,6 +372,7 @@ public enum Presets {
 
     /// A Hebrew sign-in step, right to left, centred, with a filled resend button below.
     static let hebrewBlock = spec("hebrew-block") {
+        meetContrast(&$0)
         $0.direction = .rightToLeft
         $0.align = .center
         $0.length = 4
@@ -374,6 +389,7 @@ public enum Presets {
     static let chineseBlock = spec("chinese-block") {
         $0 = countdown
         $0.preset = "chinese-block"
+        meetContrast(&$0)
         $0.length = 4
         $0.title = text("输入验证码", .title)
         $0.subtitle = text("验证码已发送至 138 •••• 0000", .subtitle)
