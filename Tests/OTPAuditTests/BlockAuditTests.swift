@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theBlocksTextsAreMeasuredEachInItsFont() throws {
-        let findings = try Self.audit(try Self.preset("signin-block"), .AA, [.error])
+        let findings = try Self.audit(try Self.preset("signin-block") { $0.colors.error = Color(hex: "#E53935")! }, .AA, [.error])
         let title = try Self.finding(findings, "error", "title")
         #expect(title.passed && title.threshold == 3 && title.note == "large text (20 pt, weight 600)")
         let subtitle = try Self.finding(findings, "error", "subtitle")
@@ -28,6 +28,8 @@ import Testing
         let message = try Self.finding(findings, "error", "message")
         #expect(message.fails && message.colors?.foreground == Color(hex: "#E53935") && Contrast.text(message.measured) == "4.22",
                 "the error message at 14 pt: \(message.line)")
+        let preset = try Self.finding(try Self.audit(try Self.preset("signin-block"), .AA, [.error]), "error", "message")
+        #expect(preset.passed && Contrast.text(preset.measured) == "4.97", "the preset's #D32F2F: \(preset.line)")
     }
 
     @Test func aButtonTitleCountsUnlessTheButtonIsCounting() throws {
@@ -37,7 +39,8 @@ import Testing
         let exempt = try Self.finding(try Self.audit(counting, .AA, [.empty]), "empty", "button title")
         #expect(!exempt.passed && exempt.isExempt && !exempt.fails)
         let filled = try Self.finding(try Self.audit(try Self.preset("hebrew-block"), .AA, [.empty]), "empty", "button title")
-        #expect(filled.colors?.foreground == .white && filled.colors?.background == Color(hex: "#1E90FF"), "\(filled.line)")
+        #expect(filled.passed && filled.colors?.foreground == .white && filled.colors?.background == Color(hex: "#1668DC"),
+                "white on the filled button: \(filled.line)")
     }
 
     @Test func separatorsAreText() throws {
