@@ -70,6 +70,12 @@ struct AuditedState {
         }
     }
 
+    /// How far outside a cell its border and focus ring reach, in pixels: 2, and the ring's
+    /// width and offset.
+    var focusReach: Int {
+        2 + Int(((spec.cell.focusRing.map { $0.width + $0.offset } ?? 0) * spec.scale).rounded(.up))
+    }
+
     /// The index of the focused cell: `focusIndex`, else the first empty one (the last when full).
     var focusedCell: Int {
         min(spec.focusIndex ?? spec.value.count, layout.cells.count - 1)

@@ -36,7 +36,7 @@ public struct FieldAudit {
     }
 
     /// Every check of one state but the targets'.
-    private func audit(_ state: AuditedState, level: AuditLevel) throws -> [AuditFinding] {
+    func audit(_ state: AuditedState, level: AuditLevel) throws -> [AuditFinding] {
         var findings = try textFindings(state, level: level) + nonTextFindings(state)
         if state.spec.showsFocus { findings += try focusFindings(state, level: level) }
         if state.spec.state == .error || state.spec.state == .success { findings += try distinctionFindings(state) }

@@ -10,8 +10,7 @@ extension FieldAudit {
     func focusFindings(_ state: AuditedState, level: AuditLevel) throws -> [AuditFinding] {
         let cell = state.layout.cells[state.focusedCell]
         let unfocused = try state.render { $0.focused = false }
-        let grow = 2 + Int(((state.spec.cell.focusRing.map { $0.width + $0.offset } ?? 0) * state.spec.scale).rounded(.up))
-        let area = state.pixels(state.layout.field, grow: grow).intersection(state.image.bounds)
+        let area = state.pixels(state.layout.field, grow: state.focusReach).intersection(state.image.bounds)
         var best: (ratio: Double, focused: Color, unfocused: Color) = (1, .white, .white)
         forEachPixel(in: area, of: state.image, unfocused) { focused, plain in
             let ratio = Contrast.ratio(focused, plain)

@@ -55,8 +55,6 @@ private struct CellBoundaries {
 
     private let state: AuditedState
     private let withoutBorders: Pixmap, black: Pixmap, white: Pixmap, around: Pixmap
-    /// How far outside a cell its border and ring reach, in pixels.
-    private let reach: Int
 
     init(_ state: AuditedState) throws {
         self.state = state
@@ -73,8 +71,6 @@ private struct CellBoundaries {
         black = try state.render(bordersPainted(.black))
         white = try state.render(bordersPainted(.white))
         around = try state.render { bordersPainted(.transparent)(&$0); $0.focused = false }
-        let ring = state.spec.cell.focusRing.map { $0.width + $0.offset } ?? 0
-        reach = 2 + Int((ring * state.spec.scale).rounded(.up))
     }
 
     func edge(ofCell index: Int) -> Edge {
@@ -84,7 +80,7 @@ private struct CellBoundaries {
         let outside = PartContrast.seen(around.color(x: center.x, y: max(0, above.y - 3)))
         let fill = PartContrast.seen(withoutBorders.color(x: center.x, y: center.y))
         let border = PartContrast(shown: state.image, hidden: withoutBorders, black: black, white: white,
-                                  in: state.pixels(cell, grow: reach))
+                                  in: state.pixels(cell, grow: state.focusReach))
         let byBorder = border.map { Contrast.ratio($0.foreground, outside) } ?? 1
         let byFill = Contrast.ratio(fill, outside)
         return byBorder >= byFill ? Edge(ratio: byBorder, foreground: border?.foreground ?? fill, background: outside, byFill: false)

@@ -8,8 +8,8 @@ extension FieldAudit {
     public func strip(for sheet: DesignSheet, level: AuditLevel) throws -> SheetAuditStrip {
         var rows: [SheetState: SheetAuditStrip.Row] = [:]
         for state in sheet.states {
-            let findings = try audit(sheet.spec, level: level, states: [state]).filter { $0.state == state.rawValue }
-            rows[state] = Self.row(for: findings)
+            let audited = try AuditedState(name: state.rawValue, spec: state.apply(to: sheet.spec), audit: self)
+            rows[state] = Self.row(for: try audit(audited, level: level))
         }
         return SheetAuditStrip(level: level.rawValue, rows: rows)
     }

@@ -65,8 +65,7 @@ struct SheetLayout: Hashable, Sendable {
         redlineHeadingOrigin = placed?.heading
         redlines = placed?.redlines
         let bottom = redlines?.bounds.maxY ?? gridBottom
-        let right = max(margin + width, cells.map(\.image.maxX).max() ?? 0, redlines?.bounds.maxX ?? 0,
-                        auditRows.map { $0.detailOrigin.x + TextLine($0.detail, font: fonts.body).width }.max() ?? 0)
+        let right = max(margin + width, cells.map(\.image.maxX).max() ?? 0, redlines?.bounds.maxX ?? 0)
         size = Size(width: Self.pixel(right + margin, scale, up: true), height: Self.pixel(bottom + margin, scale, up: true))!
     }
 
