@@ -16,11 +16,16 @@ public struct GoldenReport: Hashable, Sendable {
     public var animations: [GoldenAnimation]
     /// Each field spec's accessibility audit, when the run audited them.
     public var audits: [GoldenAudit]
+    /// Goldens under the folder that no spec produces (``StaleGoldens``), sorted.
+    public var stale: [String]
+    /// Whether a stale golden fails the run (`--strict`) rather than being a warning.
+    public var failsOnStale: Bool
 
     public init(title: String, entries: [GoldenReportEntry], seconds: Double = 0, acceptCommand: String? = nil,
-                animations: [GoldenAnimation] = [], audits: [GoldenAudit] = []) {
+                animations: [GoldenAnimation] = [], audits: [GoldenAudit] = [], stale: [String] = [],
+                failsOnStale: Bool = false) {
         (self.title, self.entries, self.seconds, self.acceptCommand) = (title, entries, seconds, acceptCommand)
-        (self.animations, self.audits) = (animations, audits)
+        (self.animations, self.audits, self.stale, self.failsOnStale) = (animations, audits, stale, failsOnStale)
     }
 
     /// The audits that failed.
@@ -36,21 +41,24 @@ public struct GoldenReport: Hashable, Sendable {
 
     /// The run's exit code: the most serious of the entries', 70 (internal) over 64 (invalid
     /// input) over 3 (missing or unreadable) over 2 (size mismatch) over 1 (different, or an
-    /// audit failed); 0 when nothing failed.
+    /// audit failed, or a golden is stale under `--strict`); 0 when nothing failed.
     public var exitCode: Int32 {
         let rank: [Int32] = [70, 64, 3, 2, 1]
-        let codes = Set(entries.map(\.exitCode) + (failedAudits.isEmpty ? [] : [1]))
+        let staleFailure: [Int32] = failsOnStale && !stale.isEmpty ? [1] : []
+        let codes = Set(entries.map(\.exitCode) + (failedAudits.isEmpty ? [] : [1]) + staleFailure)
         return rank.first { codes.contains($0) } ?? (codes.contains { $0 != 0 } ? 70 : 0)
     }
 
     /// `88 goldens: 87 passed, 1 failed in 0.52 s` (recorded and errors only when there are
-    /// some), then `; audit AA: 80 of 88 specs pass` when audited.
+    /// some), then `; 2 stale` when goldens are stale and `; audit AA: 80 of 88 specs pass`
+    /// when audited.
     public var summary: String {
         var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed"]
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
         if count(.error) > 0 { parts.append(count(.error) == 1 ? "1 error" : "\(count(.error)) errors") }
         let noun = entries.count == 1 ? "golden" : "goldens"
         var text = "\(entries.count) \(noun): " + parts.joined(separator: ", ") + " in " + String(format: "%.2f s", seconds)
+        if !stale.isEmpty { text += "; \(stale.count) stale" }
         if let level = audits.first?.level {
             text += "; audit \(level): \(audits.count - failedAudits.count) of \(audits.count) specs pass"
         }

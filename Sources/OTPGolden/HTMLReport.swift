@@ -8,8 +8,8 @@ import Foundation
 /// without script), a slider that uncovers the new image over the golden, and a blink view
 /// that alternates them. Animation goldens follow, each playing as an animated PNG (the new
 /// frames, and the goldens' beside them when a frame differs) over a row of its frames'
-/// results. With an audit, each failed spec's checks follow. A zoom selector enlarges every
-/// image without smoothing. A table of every entry follows.
+/// results. With an audit, each failed spec's checks follow, then any stale goldens. A zoom
+/// selector enlarges every image without smoothing. A table of every entry follows.
 public enum HTMLReport {
     /// The page. `load` reads an artifact's bytes (default: from the file system); an image
     /// that cannot be read is left out.
@@ -28,6 +28,7 @@ public enum HTMLReport {
         }
         if !report.animations.isEmpty { page += animations(report, load: load) }
         if !report.audits.isEmpty { page += audits(report.audits) }
+        if !report.stale.isEmpty { page += stale(report.stale) }
         page += table(report.entries)
         return page + "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
     }
@@ -121,6 +122,13 @@ public enum HTMLReport {
             html += "<p class=\"audit-passed\">Pass: " + passing.map(escape).joined(separator: ", ") + "</p>\n"
         }
         return html
+    }
+
+    /// The goldens no spec produces, with the command that removes them.
+    private static func stale(_ paths: [String]) -> String {
+        var html = "<h2>Stale goldens</h2>\n<p>No spec produces these; <code>otp-render goldens prune</code> removes them.</p>\n<ul>\n"
+        for path in paths { html += "<li><code>\(escape(path))</code></li>\n" }
+        return html + "</ul>\n"
     }
 
     /// Every entry: name, status and message.

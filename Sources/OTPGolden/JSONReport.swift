@@ -20,7 +20,8 @@ import OTPRaster
 ///   "audits": [ { "name": "boxed/boxed-empty", "spec": "…json", "level": "AA", "passed": false,
 ///                 "summary": "3 checks at AA: 2 pass, 1 fail", "failures": ["…"] } ] }
 /// ```
-/// (`audits` only when the run audited the specs.)
+/// (`audits` only when the run audited the specs; `stale`, the paths of goldens no spec
+/// produces, only when there are some.)
 public enum JSONReport {
     /// The report's JSON, UTF-8.
     public static func json(_ report: GoldenReport) -> [UInt8] {
@@ -33,6 +34,7 @@ public enum JSONReport {
             ("acceptCommand", report.failures.isEmpty ? nil : report.acceptCommand.map(JSONValue.string)),
             ("summary", summary), ("goldens", .array(report.entries.map(entry))),
             ("audits", report.audits.isEmpty ? nil : .array(report.audits.map(audit))),
+            ("stale", report.stale.isEmpty ? nil : .array(report.stale.map(JSONValue.string))),
         ]))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import OTPFields
 import OTPFiles
 import OTPGolden
+import OTPSpec
 
 /// One spec of a goldens folder, to render and compare with the PNG beside it.
 ///
@@ -55,6 +56,41 @@ struct GoldenJob: Sendable {
     /// An animation frame's name in reports: `animations/boxed-shake@1x/frame-0001`.
     func frameName(_ index: Int, scale: Double) -> String {
         PathName.join(goldenName(scale: scale), PathName.removingExtension(FrameSequence.fileName(ofFrame: index)))
+    }
+
+    /// The spec, decoded from its file.
+    func decodeSpec() throws -> FieldSpec {
+        try SpecDecoder.decode(json: try InputFile.read(specPath), file: specPath, presetNames: Presets.names,
+                               presets: Presets.named)
+    }
+
+    /// The goldens the spec produces: one image, or an animation's frames.
+    func goldenPaths(of spec: FieldSpec) throws -> [String] {
+        guard kind == .animation else { return [goldenPath(scale: spec.scale)] }
+        return (0..<(try Self.frames(of: spec)).count).map { framePath($0, scale: spec.scale) }
+    }
+
+    /// An animation golden's frames: its animation at 30 fps (a countdown at 1, one frame a second).
+    static func frames(of spec: FieldSpec) throws -> FrameSequence {
+        guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
+        return try FrameSequence(animation: name, framesPerSecond: name == .countdown ? 1 : 30, spec: spec)
+    }
+
+    /// The goldens under `folder` that none of `jobs` produces (``StaleGoldens``), leaving out
+    /// `excluded` (the report folder); a spec that does not decode keeps every golden of its
+    /// name, and is passed to `undecodable` with its error.
+    static func staleGoldens(of jobs: [GoldenJob], in folder: String, excluding excluded: String?,
+                             undecodable: (GoldenJob, any Error) -> Void = { _, _ in }) -> [String] {
+        var inventory = StaleGoldens(produced: [])
+        for job in jobs {
+            do {
+                inventory.produced.formUnion(try job.goldenPaths(of: job.decodeSpec()))
+            } catch {
+                inventory.undetermined.insert(PathName.removingExtension(job.specPath))
+                undecodable(job, error)
+            }
+        }
+        return inventory.find(in: folder, excluding: excluded)
     }
 
     /// Every spec JSON under `path` (or `path` itself when it is a JSON file), sorted, leaving

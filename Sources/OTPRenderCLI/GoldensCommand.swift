@@ -24,10 +24,15 @@ struct GoldensCommand: ParsableCommand {
             maximum compression and no timestamp, only when their bytes change. A Git LFS pointer in \
             place of a golden is reported and never overwritten.
 
+            A golden PNG that no spec produces any more (its spec deleted or renamed, a scale no \
+            longer rendered, frames beyond an animation's end) is stale: verify and record list \
+            it as a warning (a failure with --strict), and goldens prune removes it. Only files \
+            named as goldens count: a spec's background image is never stale.
+
             Exit codes: 0 every golden matches, 1 some images differ, 2 a size changed, 3 a golden \
             is missing or unreadable, 64 an invalid spec, 70 an internal error (the most serious wins).
             """,
-        subcommands: [GoldensVerifyCommand.self, GoldensRecordCommand.self]
+        subcommands: [GoldensVerifyCommand.self, GoldensRecordCommand.self, GoldensPruneCommand.self]
     )
 }
 
@@ -120,6 +125,9 @@ struct GoldensOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also audit every field spec, as its golden shows it, against WCAG at this level (AA or AAA); a failed audit fails the run.", valueName: "level"))
     var audit: AuditLevel?
 
+    @Flag(help: "Fail (exit 1) when a golden is stale: no spec produces it any more.")
+    var strict = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -141,18 +149,21 @@ struct GoldensRun {
         let lock: FolderLock?
         do {
             runner = try makeRunner()
-            lock = try takeTurns(writing: runner.store.mode, stop: stop)
+            lock = runner.store.mode == .none ? nil
+                : try FolderLock.takeTurns(in: GoldenJob.folder(containing: options.path), stop: stop, whenStopped: "nothing checked")
         } catch {
             throw ErrorReporting.report(error)
         }
         if runner.store.mode != .none { removeStaleTemporaryFiles(runner.jobs) }
         let (entries, animations, audits, checked) = runner.run(stop: stop)
         lock?.release()
+        let stale = checked == runner.jobs.count ? staleGoldens(runner.jobs) : []
         let elapsed = ContinuousClock.now - start
         let report = GoldenReport(
             title: "otp-render goldens \(command) \(options.path)", entries: entries,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-            acceptCommand: acceptCommand(options.path), animations: animations, audits: audits)
+            acceptCommand: acceptCommand(options.path), animations: animations, audits: audits, stale: stale,
+            failsOnStale: options.strict)
         printResults(report)
         if checked < runner.jobs.count, let signal = stop.receivedSignal {
             throw StopSignal.stopped(by: signal, "\(runner.jobs.count - checked) of \(runner.jobs.count) specs not checked; no report written")
@@ -183,21 +194,10 @@ struct GoldensRun {
                              acceptsRecorded: acceptsRecorded, acceptCommand: accept, auditLevel: options.audit)
     }
 
-    /// Runs that may write goldens into one folder take turns: an advisory lock on the folder
-    /// given (a spec file's own folder), waited for with a message, and held until every
-    /// golden is written. Runs that write nothing take no lock: goldens are renamed into
-    /// place, so a reader sees the old file or the new one, never a part.
-    /// - Throws: the stop's exit code when a signal ends the wait.
-    private func takeTurns(writing mode: RecordMode, stop: StopSignal) throws -> FolderLock? {
-        guard mode != .none else { return nil }
-        let folder = GoldenJob.folder(containing: options.path)
-        let lock = try FolderLock(folder: folder)
-        if lock.tryLock() { return lock }
-        StandardError.write("otp-render: waiting for another run that writes goldens in \(folder)\n")
-        guard lock.lock(shouldStop: { stop.receivedSignal != nil }), stop.receivedSignal == nil else {
-            throw StopSignal.stopped(by: stop.receivedSignal ?? SIGINT, "nothing checked")
-        }
-        return lock
+    /// The stale goldens of a folder run; none for a run on one spec file.
+    private func staleGoldens(_ jobs: [GoldenJob]) -> [String] {
+        guard GoldenJob.folder(containing: options.path) == options.path else { return [] }
+        return GoldenJob.staleGoldens(of: jobs, in: options.path, excluding: options.report)
     }
 
     /// Removes what killed runs left in the folders goldens are written to.
@@ -245,6 +245,11 @@ struct GoldensRun {
         }
         for audit in report.failedAudits {
             for line in audit.failures { StandardError.write("otp-render: \(audit.specPath): audit \(audit.level): \(line)\n") }
+        }
+        let staleLabel = options.strict ? "" : "warning: "
+        for path in report.stale {
+            StandardError.write("otp-render: \(staleLabel)\(path): stale golden, no spec produces it; "
+                                + "remove with: \(ShellWords.join(["otp-render", "goldens", "prune", options.path]))\n")
         }
         guard !options.quiet else { return }
         print(report.summary)

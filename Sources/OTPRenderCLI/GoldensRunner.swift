@@ -54,7 +54,7 @@ struct GoldensRunner: Sendable {
         let start = ContinuousClock.now
         defer { renderers.memory.release() }
         do {
-            let spec = try decode(job)
+            let spec = try job.decodeSpec()
             if job.kind == .animation { return try checkAnimation(spec, job: job, renderers: &renderers) }
             let image = try renderers.render(spec, for: job)
             let check = try store.check(image, against: job.goldenPath(scale: spec.scale))
@@ -81,8 +81,7 @@ struct GoldensRunner: Sendable {
     /// Checks every frame of the spec's animation against its golden, and writes the new
     /// frames as an animated PNG (and the goldens' frames too when one differs).
     private func checkAnimation(_ spec: FieldSpec, job: GoldenJob, renderers: inout Renderers) throws -> JobResult {
-        guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
-        let sequence = try FrameSequence(animation: name, framesPerSecond: name == .countdown ? 1 : 30, spec: spec)
+        let sequence = try GoldenJob.frames(of: spec)
         let actual = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
         var expected: AnimatedPNGEncoder? = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
         var result = JobResult(entries: [], animation: GoldenAnimation(name: job.goldenName(scale: spec.scale), frames: []))
@@ -129,11 +128,6 @@ struct GoldensRunner: Sendable {
             entry.message += "; artifacts not written: \(error)"
         }
         return entry
-    }
-
-    private func decode(_ job: GoldenJob) throws -> FieldSpec {
-        try SpecDecoder.decode(json: try InputFile.read(job.specPath), file: job.specPath, presetNames: Presets.names,
-                               presets: Presets.named)
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

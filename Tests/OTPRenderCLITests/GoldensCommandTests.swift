@@ -18,7 +18,7 @@ import Testing
     ]
 
     /// A folder holding `G/` with the specs and their goldens recorded, and the folder.
-    private func recordedGoldens() throws -> URL {
+    func recordedGoldens() throws -> URL {
         let folder = CommandRunner.temporaryFolder()
         for (path, json) in Self.specs {
             let url = folder.appendingPathComponent("G/" + path)
@@ -31,16 +31,16 @@ import Testing
         return folder
     }
 
-    private func file(_ folder: URL, _ path: String) -> URL { folder.appendingPathComponent(path) }
+    func file(_ folder: URL, _ path: String) -> URL { folder.appendingPathComponent(path) }
 
-    private func edit(_ folder: URL, _ path: String, _ change: (inout [String: Any]) -> Void) throws {
+    func edit(_ folder: URL, _ path: String, _ change: (inout [String: Any]) -> Void) throws {
         let url = file(folder, path)
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         change(&object)
         try JSONSerialization.data(withJSONObject: object).write(to: url)
     }
 
-    private func reportJSON(_ folder: URL, _ report: String = "R") throws -> [String: Any] {
+    func reportJSON(_ folder: URL, _ report: String = "R") throws -> [String: Any] {
         let data = try Data(contentsOf: file(folder, report + "/report.json"))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Golden PNGs that no spec produces any more: the spec was deleted or renamed, it renders
+/// at another scale now, or its animation has fewer frames. `goldens verify` reports them,
+/// `goldens prune` removes them.
+///
+/// Only files named as goldens are considered (``GoldenFileName``); a spec's background
+/// image or anything else under the folder is never stale.
+public struct StaleGoldens: Sendable {
+    /// The golden paths the specs produce, spelled as the candidates are (the folder joined
+    /// with the path under it).
+    public var produced: Set<String>
+    /// Spec paths without `.json` whose goldens are not known (a spec that does not decode):
+    /// every golden of that name is kept.
+    public var undetermined: Set<String>
+
+    public init(produced: Set<String>, undetermined: Set<String> = []) {
+        (self.produced, self.undetermined) = (produced, undetermined)
+    }
+
+    /// The stale goldens under `folder`, sorted, leaving out hidden files and folders and
+    /// anything under `excluded` (a report folder).
+    public func find(in folder: String, excluding excluded: String? = nil) -> [String] {
+        let excludedPrefix = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+        let relativePaths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+        return relativePaths.sorted().compactMap { relative -> String? in
+            let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }), !produced.contains(path),
+                  let name = GoldenFileName(path: path), !undetermined.contains(name.base), Self.isRegularFile(path) else {
+                return nil
+            }
+            if let excludedPrefix, URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(excludedPrefix) { return nil }
+            return path
+        }
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import OTPFiles
+import OTPGolden
+
+/// `otp-render goldens prune DIR`: removes the goldens no spec produces any more.
+struct GoldensPruneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prune",
+        abstract: "Remove golden PNGs that no spec under a folder produces any more.",
+        discussion: """
+            A golden is stale when its spec was deleted or renamed, when the spec renders at \
+            another scale now, or when it is a frame beyond its animation's end. Only files named \
+            as goldens are considered (<name>@<scale>x.png, and frame-NNNN.png in a \
+            <name>@<scale>x folder); hidden folders and the report folder are left out, and a \
+            spec that does not decode keeps every golden of its name (it is named in a warning). \
+            Each file removed is listed; a frames folder left empty is removed too. Nothing is \
+            rendered, so it takes a moment however many goldens there are.
+
+            Examples:
+              otp-render goldens prune Goldens --dry-run     # list what would go
+              otp-render goldens prune Goldens
+            """
+    )
+
+    @Argument(help: "A goldens folder.")
+    var folder: String
+
+    @Flag(help: "List the stale goldens without removing them.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("A report folder under the goldens folder to leave out.", valueName: "dir"))
+    var report: String = "goldens-report"
+
+    func run() throws {
+        let stop = StopSignal()
+        let jobs: [GoldenJob]
+        let lock: FolderLock?
+        do {
+            guard GoldenJob.folder(containing: folder) == folder else {
+                throw CommandLineError.cannotRead(path: folder, reason: "not a folder; prune takes a goldens folder")
+            }
+            jobs = try GoldenJob.find(in: folder, excluding: report)
+            lock = dryRun ? nil : try FolderLock.takeTurns(in: folder, stop: stop, whenStopped: "nothing removed")
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        defer { lock?.release() }
+        let stale = GoldenJob.staleGoldens(of: jobs, in: folder, excluding: report) { job, error in
+            // Said, so that a typo in a spec does not silently keep what would be pruned.
+            let (message, _) = ErrorReporting.describe(error)
+            StandardError.write("otp-render: warning: \(message); the goldens of \(job.specPath) are kept\n")
+        }
+        var failed = 0
+        for path in stale {
+            if dryRun {
+                print("would remove \(path)")
+                continue
+            }
+            do throws(OutputError) {
+                try RemovedFile.remove(path)
+                print("removed \(path)")
+                if GoldenFileName(path: path)?.isFrame == true { RemovedFile.removeFolderIfEmpty(PathName.parent(of: path)) }
+            } catch {
+                StandardError.write("otp-render: \(error)\n")
+                failed += 1
+            }
+        }
+        print(summary(stale.count, failed: failed))
+        if failed > 0 { throw ExitCode(70) }
+    }
+
+    /// `2 stale goldens removed`, `no stale goldens`, `3 stale goldens (dry run: nothing removed)`.
+    private func summary(_ count: Int, failed: Int) -> String {
+        guard count > 0 else { return "no stale goldens" }
+        let noun = count == 1 ? "stale golden" : "stale goldens"
+        if dryRun { return "\(count) \(noun) (dry run: nothing removed)" }
+        return failed == 0 ? "\(count) \(noun) removed" : "\(count - failed) of \(count) \(noun) removed"
+    }
+}
