@@ -53,12 +53,19 @@ struct GoldensVerifyCommand: ParsableCommand {
             Unless --update or OTP_RENDER_RECORD says otherwise, missing goldens are written (and \
             still fail) on a developer's machine; nothing is written when CI is set.
 
+            With --from-artifacts DIR nothing is rendered: the new images are the .actual.png \
+            files of a report made elsewhere (CI's, downloaded), each checked against its golden \
+            and, with --update changed, written over it; so a team accepts CI's images without \
+            rendering them again (or reviews them first: goldens review --from-artifacts). An \
+            image no spec of the folder produces is an error and never written.
+
             Examples:
               otp-render goldens verify Goldens
               otp-render goldens verify Goldens --jobs 2 --junit junit.xml
               otp-render goldens verify Goldens/boxed --report out/boxed
               CI=1 otp-render goldens verify Goldens --max-diff-pixels 10
               otp-render goldens verify Goldens --audit AA --junit junit.xml
+              otp-render goldens verify Goldens --from-artifacts ci-report --update changed
             """
     )
 
@@ -128,6 +135,10 @@ struct GoldensOptions: ParsableArguments {
     @Flag(help: "Fail (exit 1) when a golden is stale: no spec produces it any more.")
     var strict = false
 
+    @Option(name: .customLong("from-artifacts"),
+            help: ArgumentHelp("Take the new images from this folder of .actual.png files (a report folder or its artifacts folder, as verify --report writes them, e.g. downloaded from CI) instead of rendering; only the images found there are checked.", valueName: "dir"))
+    var fromArtifacts: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -155,8 +166,11 @@ struct GoldensRun {
             throw ErrorReporting.report(error)
         }
         if runner.store.mode != .none { removeStaleTemporaryFiles(runner.jobs) }
-        let (entries, animations, audits, checked) = runner.run(stop: stop)
+        var (entries, animations, audits, checked) = runner.run(stop: stop)
         lock?.release()
+        if let fromArtifacts = runner.fromArtifacts, checked == runner.jobs.count {
+            entries += fromArtifacts.entriesForUnmatchedImages(checked: Set(entries.map(\.name)))
+        }
         let stale = checked == runner.jobs.count ? staleGoldens(runner.jobs) : []
         let elapsed = ContinuousClock.now - start
         let report = GoldenReport(
@@ -191,7 +205,8 @@ struct GoldensRun {
                                                                          size: SideBySide.labelFontSize))
         let accept: @Sendable (GoldenJob) -> String = { [self] job in acceptCommand(job.specPath) }
         return GoldensRunner(jobs: jobs, threads: options.jobs, store: store, artifacts: artifacts, fonts: fonts,
-                             acceptsRecorded: acceptsRecorded, acceptCommand: accept, auditLevel: options.audit)
+                             acceptsRecorded: acceptsRecorded, acceptCommand: accept, auditLevel: options.audit,
+                             fromArtifacts: try options.fromArtifacts.map(ArtifactImages.init(path:)))
     }
 
     /// The stale goldens of a folder run; none for a run on one spec file.
@@ -233,6 +248,7 @@ struct GoldensRun {
     private func acceptCommand(_ path: String) -> String {
         var words = ["otp-render", "goldens", "record", path, "--update", "changed"] + options.diffOptions.arguments
         if let fonts = options.fonts { words += ["--fonts", fonts] }
+        if let fromArtifacts = options.fromArtifacts { words += ["--from-artifacts", fromArtifacts] }
         return ShellWords.join(words)
     }
 

@@ -25,6 +25,9 @@ struct GoldensRunner: Sendable {
     let acceptCommand: @Sendable (GoldenJob) -> String
     /// The level to audit each field spec at, as drawn; `nil` for no audit.
     var auditLevel: AuditLevel? = nil
+    /// Where the new images are read from instead of rendered (`--from-artifacts`); only the
+    /// images found there are checked, and nothing is audited. `nil` renders every image.
+    var fromArtifacts: ArtifactImages? = nil
 
     /// What checking the jobs gave: the entries (an animation's frames one each), the
     /// animations and the field specs' audits, in the jobs' order; and how many jobs were
@@ -56,17 +59,25 @@ struct GoldensRunner: Sendable {
         do {
             let spec = try job.decodeSpec()
             if job.kind == .animation { return try checkAnimation(spec, job: job, renderers: &renderers) }
-            let image = try renderers.render(spec, for: job)
+            let name = job.goldenName(scale: spec.scale)
+            guard let image = try newImage(spec, for: job, named: name, renderers: &renderers) else { return JobResult(entries: []) }
             let check = try store.check(image, against: job.goldenPath(scale: spec.scale))
-            var result = JobResult(entries: [entry(for: check, job: job, name: job.goldenName(scale: spec.scale),
-                                                   seconds: seconds(since: start))])
-            if let auditLevel, job.kind == .field { result.audit = try audit(spec, job: job, level: auditLevel) }
+            var result = JobResult(entries: [entry(for: check, job: job, name: name, seconds: seconds(since: start))])
+            if let auditLevel, job.kind == .field, fromArtifacts == nil { result.audit = try audit(spec, job: job, level: auditLevel) }
             return result
         } catch {
             let (message, code) = ErrorReporting.describe(error)
             return JobResult(entries: [GoldenReportEntry(name: job.relativeName, specPath: job.specPath, errorMessage: message,
                                                          exitCode: code, seconds: seconds(since: start))])
         }
+    }
+
+    /// The new image of `spec`: rendered, or read from the artifacts (`nil` when they hold
+    /// none of that name).
+    private func newImage(_ spec: FieldSpec, for job: GoldenJob, named name: String,
+                          renderers: inout Renderers) throws -> Pixmap? {
+        guard let fromArtifacts else { return try renderers.render(spec, for: job) }
+        return try fromArtifacts.image(named: name)
     }
 
     /// The spec as its golden shows it, audited at `level`.
@@ -79,9 +90,11 @@ struct GoldensRunner: Sendable {
     }
 
     /// Checks every frame of the spec's animation against its golden, and writes the new
-    /// frames as an animated PNG (and the goldens' frames too when one differs).
+    /// frames as an animated PNG (and the goldens' frames too when one differs). From
+    /// artifacts, only the frames found there are checked, and no animated PNG is made.
     private func checkAnimation(_ spec: FieldSpec, job: GoldenJob, renderers: inout Renderers) throws -> JobResult {
         let sequence = try GoldenJob.frames(of: spec)
+        guard fromArtifacts == nil else { return try checkFramesFromArtifacts(spec, sequence: sequence, job: job) }
         let actual = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
         var expected: AnimatedPNGEncoder? = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
         var result = JobResult(entries: [], animation: GoldenAnimation(name: job.goldenName(scale: spec.scale), frames: []))
@@ -106,6 +119,19 @@ struct GoldensRunner: Sendable {
             }
         } catch {
             result.entries[0].message += "; animated PNG not written: \(error)"
+        }
+        return result
+    }
+
+    /// The frames of an animation the artifacts hold, each checked against its golden.
+    private func checkFramesFromArtifacts(_ spec: FieldSpec, sequence: FrameSequence, job: GoldenJob) throws -> JobResult {
+        var result = JobResult(entries: [])
+        for index in 0..<sequence.count {
+            let start = ContinuousClock.now
+            let frameName = job.frameName(index, scale: spec.scale)
+            guard let image = try fromArtifacts?.image(named: frameName) else { continue }
+            let check = try store.check(image, against: job.framePath(index, scale: spec.scale))
+            result.entries.append(entry(for: check, job: job, name: frameName, seconds: seconds(since: start)))
         }
         return result
     }
