@@ -16,10 +16,12 @@ let package = Package(
         .library(name: "OTPAudit", targets: ["OTPAudit"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
+        .library(name: "OTPServe", targets: ["OTPServe"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries at the edges.
@@ -70,6 +72,8 @@ let package = Package(
         // Display lists written as vector documents.
         .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPRaster", "OTPPNG"]),
         .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPPNG"]),
+        // Pages on the loopback address for one person's browser: reviewing goldens, previewing a spec.
+        .target(name: "OTPServe", dependencies: ["OTPGolden", "OTPFiles", "OTPJSON", "OTPRaster", "OTPPNG", .product(name: "FlyingFox", package: "FlyingFox")]),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPPNG", "OTPText"]),
 
@@ -78,7 +82,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OTPAudit", "OTPVector", "OTPServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -96,6 +100,7 @@ let package = Package(
         .testTarget(name: "OTPVectorTests", dependencies: ["OTPAudit", "OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"]),
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"]),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -142,7 +142,7 @@ public enum HTMLReport {
     }
 
     /// Text safe in HTML content and double-quoted attributes.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

@@ -32,7 +32,7 @@ struct GoldensCommand: ParsableCommand {
             Exit codes: 0 every golden matches, 1 some images differ, 2 a size changed, 3 a golden \
             is missing or unreadable, 64 an invalid spec, 70 an internal error (the most serious wins).
             """,
-        subcommands: [GoldensVerifyCommand.self, GoldensRecordCommand.self, GoldensPruneCommand.self]
+        subcommands: [GoldensVerifyCommand.self, GoldensRecordCommand.self, GoldensReviewCommand.self, GoldensPruneCommand.self]
     )
 }
 
@@ -154,6 +154,13 @@ struct GoldensRun {
     let acceptsRecorded: Bool
 
     func run() throws {
+        let report = try check()
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    /// Checks every spec, prints the failures and the summary, writes the reports; the report.
+    /// - Throws: the exit code when the run cannot start, is stopped, or cannot write its reports.
+    func check() throws -> GoldenReport {
         let start = ContinuousClock.now
         let stop = StopSignal()
         let runner: GoldensRunner
@@ -188,7 +195,7 @@ struct GoldensRun {
             throw ErrorReporting.report(error)
         }
         if !options.quiet { print("report: " + PathName.join(options.report, "report.html")) }
-        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+        return report
     }
 
     private func makeRunner() throws -> GoldensRunner {
