@@ -59,9 +59,11 @@ struct GoldenJob: Sendable {
     }
 
     /// The spec, decoded from its file.
-    func decodeSpec() throws -> FieldSpec {
-        try SpecDecoder.decode(json: try InputFile.read(specPath), file: specPath, presetNames: Presets.names,
-                               presets: Presets.named)
+    func decodeSpec() throws -> FieldSpec { try Self.decodeSpec(at: specPath) }
+
+    /// The spec file at `path`, decoded (presets resolved).
+    static func decodeSpec(at path: String) throws -> FieldSpec {
+        try SpecDecoder.decode(json: try InputFile.read(path), file: path, presetNames: Presets.names, presets: Presets.named)
     }
 
     /// The goldens the spec produces: one image, or an animation's frames.
