@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// An HTTP server on the loopback address for one person's browser, serving a page's
 /// ``ServerRoutes`` behind a ``RequestGuard``: 127.0.0.1 only, a random free port unless one
@@ -40,13 +41,22 @@ public final class LoopbackServer: Sendable {
         let address: sockaddr_in
         do { address = try .inet(ip4: "127.0.0.1", port: port) } catch { throw .cannotListen(port: port, reason: "\(error)") }
         let server = HTTPServer(config: .init(address: address, timeout: 60, logger: .disabled), handler: gate)
-        let running = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            running.cancel()
-            if case .failure(let failure) = await running.result { throw .cannotListen(port: port, reason: Self.reason(failure)) }
-            throw .cannotListen(port: port, reason: "the server did not start")
+        let failure = Mutex<String?>(nil)
+        let running = Task {
+            do { try await server.run() } catch {
+                failure.withLock { $0 = Self.reason(error) }
+                throw error
+            }
+        }
+        // Listening, or failed to (a port in use): whichever comes first, within 10 s.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await !server.isListening {
+            if let reason = failure.withLock({ $0 }) { throw .cannotListen(port: port, reason: reason) }
+            guard ContinuousClock.now < deadline else {
+                running.cancel()
+                throw .cannotListen(port: port, reason: "the server did not start")
+            }
+            try? await Task.sleep(for: .milliseconds(5))
         }
         guard case .ip4(_, let bound)? = await server.listeningAddress else {
             await server.stop()

@@ -6,9 +6,11 @@ Usage: vector_outputs.py OTP_RENDER SCRATCH_DIR
 SVG: for Goldens/boxed/boxed-complete.json, every spec in Goldens/gradients and
 Goldens/decorations (each rendered with `otp-render render`) and the sheet
 Goldens/sheets/boxed.json (rendered with `otp-render sheet`), the SVG is loaded in an
-<img>: it must decode, with a natural size equal to its viewBox in points. Chromium then
-draws it at the spec's scale (device pixels per CSS pixel = the PNG's width / the SVG's
-width) over white, and the screenshot is compared with the PNG otp-render writes for the
+<img>: it must decode, with a natural size equal to its viewBox in points (within half a
+point: naturalWidth and naturalHeight are whole CSS pixels). Chromium then
+draws it at the spec's scale over white (the <img> sized to the PNG's pixels, one device
+pixel per CSS pixel, so that a fractional size in points such as 270.5 is not snapped to
+whole CSS pixels), and the screenshot is compared with the PNG otp-render writes for the
 same spec, composited over white: the mean absolute difference of each channel must be at
 most 1.0 level, and at most 0.5% of the pixels may differ by more than 24 levels in some
 channel (browsers anti-alias differently).
@@ -146,12 +148,13 @@ def write_page(path, body, style=""):
                     f"{style}</style></head><body>{body}</body></html>")
 
 
-def browser_drawing(browser, svg, width, height, scale, scratch, stem):
-    """Chromium's pixels for the SVG in an <img> at `scale` device pixels per point, and its natural size."""
+def browser_drawing(browser, svg, size, scratch, stem):
+    """Chromium's pixels for the SVG in an <img> sized `size` pixels at one device pixel per CSS pixel,
+    and the image's natural size."""
+    width, height = size
     page_path = scratch / f"{stem}.html"
     write_page(page_path, f"<img src='{svg.name}'>", f"img{{display:block;width:{width}px;height:{height}px}}")
-    page = browser.new_page(viewport={"width": math.ceil(width), "height": math.ceil(height)},
-                            device_scale_factor=scale)
+    page = browser.new_page(viewport={"width": width, "height": height}, device_scale_factor=1)
     try:
         page.set_default_timeout(WAIT_SECONDS * 1000)
         page.goto(page_path.as_uri())
@@ -174,8 +177,11 @@ def check_svg(tool, browser, spec, scratch):
         raise CheckFailed(f"{spec}: SVG width/height {width}x{height} differ from its viewBox {box_width}x{box_height}")
     ours = over_white(Image.open(png))
     scale = ours.width / box_width
-    drawn, natural = browser_drawing(browser, svg, box_width, box_height, scale, scratch, stem)
-    if natural[0] <= 0 or natural[0] != box_width or natural[1] != box_height:
+    if abs(ours.height - box_height * scale) >= 1:
+        raise CheckFailed(f"{spec}: the PNG is {ours.width}x{ours.height} px, not the viewBox "
+                          f"{box_width:g}x{box_height:g} at {scale:g} px per point")
+    drawn, natural = browser_drawing(browser, svg, ours.size, scratch, stem)
+    if natural[0] <= 0 or abs(natural[0] - box_width) > 0.5 or abs(natural[1] - box_height) > 0.5:
         raise CheckFailed(f"{spec}: the <img> decodes to {natural[0]}x{natural[1]}, not the viewBox's "
                           f"{box_width:g}x{box_height:g}")
     drawn.save(scratch / f"{stem}.chromium.png")
@@ -276,7 +282,8 @@ def check_apng_durations(decoded):
     if wrong:
         raise CheckFailed(f"APNG durations: frames {wrong} (index, µs) are not {expected:.1f} µs ± 1 ms")
     shown = sorted(set(durations))
-    return f"APNG durations: {len(durations)} frames of {', '.join(f'{d / 1000:g}' for d in shown)} ms (1/{FPS} s)"
+    listed = ", ".join(f"{duration:g}" for duration in shown)
+    return f"APNG durations: {len(durations)} frames of {listed} µs (1/{FPS} s = {expected:.1f} µs)"
 
 
 def check_apng_plays(browser, apng, scratch):
@@ -309,7 +316,7 @@ def run_check(results, name, check, *arguments):
         print(f"ok   {line}", flush=True)
     except CheckFailed as error:
         print(f"FAIL {error}", flush=True)
-        results.append(f"{name}: {error}")
+        results.append(str(error))
     except Exception as error:  # a browser or decoding error is that check's failure
         print(f"FAIL {name}: {type(error).__name__}: {error}", flush=True)
         results.append(f"{name}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
