@@ -55,7 +55,7 @@ struct PreviewCommand: ParsableCommand {
         let page = try ServedPage.start(port: port, routes: PreviewRoutes(session: session))
         page.announce("preview of \(spec) at \(page.server.address) (watching with \(watcher.method.rawValue); Ctrl-C to stop)")
         if let error = session.current.rendering.error { StandardError.write("otp-render: \(error)\n") }
-        page.serve(until: { false }, stop: stop)
+        page.serve(until: { false }, stop: stop, beforeStopping: session.close)
         print("preview stopped")
     }
 }

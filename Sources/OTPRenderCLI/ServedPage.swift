@@ -41,11 +41,13 @@ struct ServedPage {
         try? StandardOutput.flushPrintedText()
     }
 
-    /// Waits until `isFinished` holds or a signal arrives (checked every 50 ms), then stops
-    /// the server; the signal, if one ended the wait.
+    /// Waits until `isFinished` holds or a signal arrives (checked every 50 ms), calls
+    /// `beforeStopping` (to end requests still waiting), then stops the server; the signal,
+    /// if one ended the wait.
     @discardableResult
-    func serve(until isFinished: () -> Bool, stop: StopSignal) -> Int32? {
+    func serve(until isFinished: () -> Bool, stop: StopSignal, beforeStopping: () -> Void = {}) -> Int32? {
         while !isFinished(), stop.receivedSignal == nil { usleep(50_000) }
+        beforeStopping()
         let stopped = DispatchSemaphore(value: 0)
         let server = self.server
         Task {

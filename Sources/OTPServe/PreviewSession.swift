@@ -19,6 +19,7 @@ public final class PreviewSession: Sendable {
     public let specPath: String
     private let render: @Sendable () -> Rendering
     private let state: Mutex<(number: Int, rendering: Rendering)>
+    private let closed = Atomic<Bool>(false)
 
     /// A preview of `specPath`, rendered at once with `render`.
     public init(specPath: String, render: @escaping @Sendable () -> Rendering) {
@@ -35,11 +36,14 @@ public final class PreviewSession: Sendable {
         state.withLock { $0 = (number: $0.number + 1, rendering: rendering) }
     }
 
+    /// Ends every wait for a next rendering, now and later: the server is stopping.
+    public func close() { closed.store(true, ordering: .releasing) }
+
     /// The first rendering after number `seen`, waiting for it up to `timeout` (checking
-    /// every 10 ms); the current one when none comes.
+    /// every 10 ms); the current one when none comes or the session is closed.
     public func next(after seen: Int, timeout: Duration = .seconds(20)) async -> (number: Int, rendering: Rendering) {
         let deadline = ContinuousClock.now + timeout
-        while current.number <= seen, ContinuousClock.now < deadline {
+        while current.number <= seen, ContinuousClock.now < deadline, !closed.load(ordering: .acquiring) {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return current
