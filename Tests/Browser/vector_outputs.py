@@ -85,6 +85,12 @@ DECODE_IMAGE = """async () => {
 }"""
 
 
+def within_time_limit(function):
+    """The JavaScript function made to reject when it takes longer than WAIT_SECONDS."""
+    return (f"(argument) => Promise.race([({function})(argument), new Promise((_, reject) => setTimeout("
+            f"() => reject(new Error('no answer in {WAIT_SECONDS} s')), {WAIT_SECONDS * 1000}))])")
+
+
 class CheckFailed(Exception):
     """A check that did not hold; the message says what was seen."""
 
@@ -158,7 +164,7 @@ def browser_drawing(browser, svg, size, scratch, stem):
     try:
         page.set_default_timeout(WAIT_SECONDS * 1000)
         page.goto(page_path.as_uri())
-        natural = page.evaluate(DECODE_IMAGE)
+        natural = page.evaluate(within_time_limit(DECODE_IMAGE))
         shot = page.screenshot(clip={"x": 0, "y": 0, "width": width, "height": height}, type="png")
     finally:
         page.close()
@@ -241,7 +247,7 @@ def decode_apng(browser, apng, scratch):
         page.goto(page_path.as_uri())
         if page.evaluate("typeof ImageDecoder") != "function":
             raise CheckFailed("this Chromium has no WebCodecs ImageDecoder")
-        return page.evaluate(DECODE_APNG, base64.b64encode(apng.read_bytes()).decode("ascii"))
+        return page.evaluate(within_time_limit(DECODE_APNG), base64.b64encode(apng.read_bytes()).decode("ascii"))
     finally:
         page.close()
 
@@ -294,7 +300,7 @@ def check_apng_plays(browser, apng, scratch):
     try:
         page.set_default_timeout(WAIT_SECONDS * 1000)
         page.goto(page_path.as_uri())
-        page.evaluate(DECODE_IMAGE)
+        page.evaluate(within_time_limit(DECODE_IMAGE))
         image = page.locator("img")
         first = image.screenshot(type="png")
         page.wait_for_timeout(300)
