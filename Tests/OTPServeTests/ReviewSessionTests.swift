@@ -19,7 +19,7 @@ import Testing
     private func item(_ name: String, golden: Pixmap?, actual: Pixmap, goldenPath: String? = nil) throws -> ReviewItem {
         let path = goldenPath ?? folder + "/G/\(name).png"
         try FileManager.default.createDirectory(atPath: folder + "/G", withIntermediateDirectories: true)
-        if let golden { try FileManager.default.createFile(atPath: path, contents: Data(golden.pngData())) }
+        if let golden { try Data(golden.pngData()).write(to: URL(fileURLWithPath: path)) }
         let actualPath = folder + "/\(name).actual.png"
         try Data(actual.pngData()).write(to: URL(fileURLWithPath: actualPath))
         let outcome = GoldenOutcome(goldenPath: path, verdict: golden == nil ? .missing : .different, comparison: nil,
