@@ -176,8 +176,10 @@ ls "$work/static-libs"
 
 echo "== release build (static Swift runtime and Foundation)"
 build=(swift build -c release --product otp-render --package-path "$work/source" --scratch-path "$work/build")
+# FlyingFox (the review and preview server) links Foundation's networking, whose static
+# archive needs libcurl: taken shared, and bundled in lib/ like HarfBuzz.
 PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib \
-    -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib'
+    -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -Xlinker -l:libcurl.so.4
 binary=$("${build[@]}" --show-bin-path)/otp-render
 
 echo "== bundle $name"
