@@ -82,7 +82,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OTPAudit", "OTPVector", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

@@ -176,13 +176,8 @@ ls "$work/static-libs"
 
 echo "== release build (static Swift runtime and Foundation)"
 build=(swift build -c release --product otp-render --package-path "$work/source" --scratch-path "$work/build")
-# FlyingFox (the review and preview server) links Foundation's networking, whose static
-# archive asks for -lcurl: the system's libcurl.so.4 (no -dev package needed), taken shared
-# and bundled in lib/ like HarfBuzz.
-mkdir -p "$work/curl"
-ln -sf "$(ldconfig -p | awk '/libcurl\.so\.4 .*x86-64|libcurl\.so\.4 .*AArch64/ { print $NF; exit }')" "$work/curl/libcurl.so"
 PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib \
-    -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib' -Xlinker -L"$work/curl"
+    -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib'
 binary=$("${build[@]}" --show-bin-path)/otp-render
 
 echo "== bundle $name"
