@@ -1,4 +1,5 @@
 import Foundation
+import OTPFiles
 
 /// Golden PNGs that no spec produces any more: the spec was deleted or renamed, it renders
 /// at another scale now, or its animation has fewer frames. `goldens verify` reports them,
@@ -21,15 +22,10 @@ public struct StaleGoldens: Sendable {
     /// The stale goldens under `folder`, sorted, leaving out hidden files and folders and
     /// anything under `excluded` (a report folder).
     public func find(in folder: String, excluding excluded: String? = nil) -> [String] {
-        let excludedPrefix = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
-        let relativePaths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
-        return relativePaths.sorted().compactMap { relative -> String? in
-            let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }), !produced.contains(path),
-                  let name = GoldenFileName(path: path), !undetermined.contains(name.base), Self.isRegularFile(path) else {
-                return nil
-            }
-            if let excludedPrefix, URL(fileURLWithPath: path).standardizedFileURL.path.hasPrefix(excludedPrefix) { return nil }
+        GoldenFolder.relativePaths(in: folder, excluding: excluded).compactMap { relative -> String? in
+            let path = PathName.join(folder, relative)
+            guard !produced.contains(path), let name = GoldenFileName(path: path), !undetermined.contains(name.base),
+                  Self.isRegularFile(path) else { return nil }
             return path
         }
     }

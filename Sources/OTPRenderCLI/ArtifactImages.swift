@@ -40,8 +40,7 @@ struct ArtifactImages: Sendable {
 
     /// The name of every image in the folder, sorted.
     func names() -> [String] {
-        let relativePaths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
-        return relativePaths.filter { $0.hasSuffix(Self.suffix) }.map { String($0.dropLast(Self.suffix.count)) }.sorted()
+        GoldenFolder.relativePaths(in: folder).filter { $0.hasSuffix(Self.suffix) }.map { String($0.dropLast(Self.suffix.count)) }
     }
 
     /// An error entry, named by its file, for each image no spec produces: never written as a golden.

@@ -109,12 +109,8 @@ struct GoldenJob: Sendable {
             let name = PathName.removingExtension(PathName.lastComponent(of: path))
             return [GoldenJob(specPath: path, relativeName: name, kind: kind(ofSpecAt: path))]
         }
-        let excludedPrefix = URL(fileURLWithPath: excluded).standardizedFileURL.path + "/"
-        let relativePaths = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String]) ?? []
-        let jobs = relativePaths.sorted().compactMap { relative -> GoldenJob? in
+        let jobs = GoldenFolder.relativePaths(in: path, excluding: excluded).filter { $0.hasSuffix(".json") }.map { relative in
             let full = PathName.join(path, relative)
-            guard relative.hasSuffix(".json"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                  !URL(fileURLWithPath: full).standardizedFileURL.path.hasPrefix(excludedPrefix) else { return nil }
             return GoldenJob(specPath: full, relativeName: String(relative.dropLast(5)), kind: kind(ofSpecAt: full))
         }
         guard !jobs.isEmpty else { throw CommandLineError.cannotRead(path: path, reason: "no spec JSON files in this folder") }

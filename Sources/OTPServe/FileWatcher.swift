@@ -85,7 +85,9 @@ public final class FileWatcher: Sendable {
         while !flags.stopped.load(ordering: .acquiring) {
             usleep(50_000)
             let now = signature(path)
-            if now != last { (last = now, onChange()) }
+            guard now != last else { continue }
+            last = now
+            onChange()
         }
     }
 

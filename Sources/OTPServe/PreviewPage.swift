@@ -4,26 +4,9 @@ import OTPGolden
 /// file again (the page waits on `/next`), or the spec's error in their place.
 enum PreviewPage {
     static func html(specPath: String, token: String) -> String {
-        let e = HTMLReport.escape
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Preview: \(e(specPath))</title>
-            <style>
-            \(style)</style>
-            </head>
-            <body data-token="\(e(token))">
-            <header><h1>\(e(specPath))</h1><p id="status" aria-live="polite">Rendering…</p></header>
-            <main><pre id="error" hidden></pre><div id="images"></div></main>
-            <script>
-            \(script)</script>
-            </body>
-            </html>
-
-            """
+        let body = "<header><h1>\(HTMLReport.escape(specPath))</h1><p id=\"status\" aria-live=\"polite\">Rendering…</p></header>\n"
+            + "<main><pre id=\"error\" hidden></pre><div id=\"images\"></div></main>\n"
+        return PageShell.html(title: "Preview: " + specPath, token: token, style: style, body: body, script: script)
     }
 
     private static let style = """

@@ -9,16 +9,6 @@ enum ReviewPage {
                      token: String) -> String {
         let e = HTMLReport.escape
         var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Review: \(e(title))</title>
-            <style>
-            \(style)</style>
-            </head>
-            <body data-token="\(e(token))">
             <header>
             <h1>\(e(title))</h1>
             <p id="summary" aria-live="polite"></p>
@@ -35,7 +25,7 @@ enum ReviewPage {
             for line in notReviewable { page += "<li>\(e(line))</li>\n" }
             page += "</ul>\n"
         }
-        return page + "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
+        return PageShell.html(title: "Review: " + title, token: token, style: style, body: page + "</main>\n", script: script)
     }
 
     /// One item: its name, change and decision, message, images and buttons.

@@ -126,11 +126,8 @@ public final class ReviewSession: Sendable {
 
     /// Refuses a golden outside the reviewed folder (through `..` or a link on the way).
     private func checkInsideFolder(_ path: String) throws(ReviewError) {
-        let root = Self.resolved(folder)
-        guard Self.resolved(PathName.parent(of: path)).hasPrefix(root == "/" ? "/" : root + "/")
-                || Self.resolved(PathName.parent(of: path)) == root else {
-            throw .outsideFolder(path)
-        }
+        let root = Self.resolved(folder), parent = Self.resolved(PathName.parent(of: path))
+        guard parent == root || parent.hasPrefix(root == "/" ? "/" : root + "/") else { throw .outsideFolder(path) }
     }
 
     /// The real path of `path`, or of its nearest existing folder with the rest appended
