@@ -2,7 +2,7 @@ import Glibc
 import OTPFiles
 
 extension FolderLock {
-    /// Runs that change the goldens of one folder (record, prune) take
+    /// Runs that change the goldens of one folder (record, prune, an accepting review) take
     /// turns: an advisory lock on the folder, waited for with a message, held until every
     /// change is made. Runs that only read take no lock: goldens are renamed into place, so a
     /// reader sees the old file or the new one, never a part.

@@ -32,7 +32,7 @@ struct GoldensCommand: ParsableCommand {
             Exit codes: 0 every golden matches, 1 some images differ, 2 a size changed, 3 a golden \
             is missing or unreadable, 64 an invalid spec, 70 an internal error (the most serious wins).
             """,
-        subcommands: [GoldensVerifyCommand.self, GoldensRecordCommand.self, GoldensPruneCommand.self]
+        subcommands: [GoldensVerifyCommand.self, GoldensRecordCommand.self, GoldensReviewCommand.self, GoldensPruneCommand.self]
     )
 }
 
@@ -56,7 +56,7 @@ struct GoldensVerifyCommand: ParsableCommand {
             With --from-artifacts DIR nothing is rendered: the new images are the .actual.png \
             files of a report made elsewhere (CI's, downloaded), each checked against its golden \
             and, with --update changed, written over it; so a team accepts CI's images without \
-            rendering them again. An \
+            rendering them again (or reviews them first: goldens review --from-artifacts). An \
             image no spec of the folder produces is an error and never written.
 
             Examples:

@@ -1,7 +1,7 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
-import Synchronization
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
 /// An HTTP server on the loopback address for one person's browser, serving a page's
 /// ``ServerRoutes`` behind a ``RequestGuard``: 127.0.0.1 only, a random free port unless one
@@ -14,14 +14,14 @@ import Synchronization
 /// await server.stop()
 /// ```
 ///
-/// HTTP itself (parsing, connections, keep-alive) is FlyingFox's.
+/// HTTP itself (parsing, connections, keep-alive) is SwiftNIO's; each connection is served
+/// by a ``GuardedConnection``.
 public final class LoopbackServer: Sendable {
     /// The run's token.
     public let token: String
     /// The port it listens on.
     public let port: UInt16
-    private let server: HTTPServer
-    private let running: Task<Void, any Error>
+    private let running: Task<Void, Never>
 
     /// The largest request body accepted: enough for any page's form, far less than an image.
     public static let bodyLimit = 64 * 1024
@@ -29,52 +29,54 @@ public final class LoopbackServer: Sendable {
     /// The page's address, with the token: what the user opens.
     public var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
-    private init(token: String, port: UInt16, server: HTTPServer, running: Task<Void, any Error>) {
-        (self.token, self.port, self.server, self.running) = (token, port, server, running)
+    private init(token: String, port: UInt16, running: Task<Void, Never>) {
+        (self.token, self.port, self.running) = (token, port, running)
     }
 
     /// Starts serving `routes` on 127.0.0.1 at `port` (0: a free port the system picks).
     /// - Throws: ``ServerError/cannotListen(port:reason:)``.
     public static func start(port: UInt16, routes: some ServerRoutes) async throws(ServerError) -> LoopbackServer {
-        let token = RequestGuard.makeToken()
-        let gate = GuardedHandler(routes: routes, token: token)
-        let address: sockaddr_in
-        do { address = try .inet(ip4: "127.0.0.1", port: port) } catch { throw .cannotListen(port: port, reason: "\(error)") }
-        let server = HTTPServer(config: .init(address: address, timeout: 60, logger: .disabled), handler: gate)
-        let failure = Mutex<String?>(nil)
-        let running = Task {
-            do { try await server.run() } catch {
-                failure.withLock { $0 = Self.reason(error) }
-                throw error
-            }
+        let listener: NIOAsyncChannel<GuardedConnection.Channel, Never>
+        do {
+            listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .bind(host: "127.0.0.1", port: Int(port)) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                        return try GuardedConnection.Channel(wrappingChannelSynchronously: channel)
+                    }
+                }
+        } catch {
+            throw .cannotListen(port: port, reason: reason(error))
         }
-        // Listening, or failed to (a port in use): whichever comes first, within 10 s.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while await !server.isListening {
-            if let reason = failure.withLock({ $0 }) { throw .cannotListen(port: port, reason: reason) }
-            guard ContinuousClock.now < deadline else {
-                running.cancel()
-                throw .cannotListen(port: port, reason: "the server did not start")
-            }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        guard case .ip4(_, let bound)? = await server.listeningAddress else {
-            await server.stop()
+        guard let bound = listener.channel.localAddress?.port.flatMap(UInt16.init(exactly:)) else {
+            try? await listener.channel.close()
             throw .cannotListen(port: port, reason: "no address")
         }
-        gate.port.withLock { $0 = bound }
-        return LoopbackServer(token: token, port: bound, server: server, running: running)
+        let token = RequestGuard.makeToken()
+        let rules = RequestGuard(token: token, port: bound, bodyLimit: bodyLimit)
+        let running = Task<Void, Never> {
+            try? await listener.executeThenClose { connections in
+                try await withThrowingDiscardingTaskGroup { group in
+                    for try await connection in connections {
+                        group.addTask { await GuardedConnection(channel: connection, rules: rules, routes: routes).serve() }
+                    }
+                }
+            }
+        }
+        return LoopbackServer(token: token, port: bound, running: running)
     }
 
-    /// Stops listening and closes every connection.
+    /// Stops listening and closes every connection, waiting for neither a request in
+    /// progress nor an idle keep-alive connection.
     public func stop() async {
-        await server.stop(timeout: 1)
         running.cancel()
+        await running.value
     }
 
     /// The system's words for a socket error (`Address already in use`).
     private static func reason(_ error: any Error) -> String {
-        if case .failed(_, let code, _)? = error as? SocketError { return String(cString: strerror(code)) }
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
         return "\(error)"
     }
 }

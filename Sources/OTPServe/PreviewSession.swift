@@ -40,10 +40,11 @@ public final class PreviewSession: Sendable {
     public func close() { closed.store(true, ordering: .releasing) }
 
     /// The first rendering after number `seen`, waiting for it up to `timeout` (checking
-    /// every 10 ms); the current one when none comes or the session is closed.
+    /// every 10 ms); the current one when none comes, the session is closed or the task is
+    /// cancelled.
     public func next(after seen: Int, timeout: Duration = .seconds(20)) async -> (number: Int, rendering: Rendering) {
         let deadline = ContinuousClock.now + timeout
-        while current.number <= seen, ContinuousClock.now < deadline, !closed.load(ordering: .acquiring) {
+        while current.number <= seen, ContinuousClock.now < deadline, !closed.load(ordering: .acquiring), !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return current

@@ -1,0 +1,58 @@
+import ArgumentParser
+import OTPFiles
+import OTPGolden
+import OTPServe
+
+/// `otp-render goldens review DIR`: verify, then accept or reject each change in the browser.
+struct GoldensReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Verify the goldens, then accept or reject each change on a page in your browser.",
+        discussion: """
+            Runs verify (writing nothing), then serves a page on http://127.0.0.1:PORT/ (loopback \
+            only; a free port unless --port is given) showing every changed, new or corrupt image: \
+            the golden, the difference and the new image side by side, with Accept and Reject. \
+            Accepting writes the new image as the golden, as goldens record does (atomically, \
+            maximum compression); rejecting keeps the golden, or puts it back after an accept. \
+            Accept all takes every image not yet decided. Keys: j and k move between images, a \
+            accepts, r rejects.
+
+            The address carries a token made for this run; the server refuses any request without \
+            it, any Host but the loopback address, any write outside the folder, and any body over \
+            64 KiB. Press Done on the page, or Ctrl-C here, to stop: what was accepted and rejected \
+            is printed. With --from-artifacts, the images reviewed are those of a report made \
+            elsewhere (CI's), and nothing is rendered.
+
+            Examples:
+              otp-render goldens review Goldens
+              otp-render goldens review Goldens --from-artifacts ci-report --port 8123
+            """
+    )
+
+    @OptionGroup var options: GoldensOptions
+
+    @Option(help: ArgumentHelp("The port to serve on, on 127.0.0.1 (default: a free one).", valueName: "port"))
+    var port: UInt16 = 0
+
+    func run() throws {
+        let report = try GoldensRun(options: options, command: "review", modeArgument: RecordMode.none.rawValue,
+                                    acceptsRecorded: false).check()
+        let items = report.entries.compactMap(ReviewItem.init)
+        guard !items.isEmpty else {
+            print("nothing to review")
+            if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+            return
+        }
+        let folder = GoldenJob.folder(containing: options.path)
+        let stop = StopSignal()
+        let lock = try FolderLock.takeTurns(in: folder, stop: stop, whenStopped: "nothing reviewed")
+        defer { lock.release() }
+        let session = ReviewSession(items: items, folder: folder)
+        let notReviewable = report.failures.filter { ReviewItem($0) == nil }.map(GoldensRun.line(for:))
+        let page = try ServedPage.start(port: port, routes: ReviewRoutes(session: session, title: report.title, notReviewable: notReviewable))
+        let noun = items.count == 1 ? "image" : "images"
+        page.announce("review \(items.count) \(noun) at \(page.server.address) (Done on the page, or Ctrl-C, to stop)")
+        page.serve(until: { session.isFinished }, stop: stop)
+        print(session.summary)
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import OTPFiles
+import OTPServe
+import OTPText
+
+/// `otp-render preview SPEC.json`: the spec on a page, drawn again each time the file is saved.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Show a spec on a page in your browser, drawn again each time you save the file.",
+        discussion: """
+            Serves a page on http://127.0.0.1:PORT/ (loopback only; a free port unless --port is \
+            given; the address carries a token made for this run) showing the field at the spec's \
+            scale, and with --sheet its design-spec sheet, with --animation its animation. The \
+            file is watched (inotify, else looked at every 50 ms): within moments of a save the \
+            page shows the new drawing, or the spec's error in its place, without a reload. \
+            Ctrl-C stops it.
+
+            Examples:
+              otp-render preview spec.json
+              otp-render preview spec.json --sheet --port 8124
+              otp-render preview Goldens/animations/boxed-shake-error.json --animation
+            """
+    )
+
+    @Argument(help: "The spec JSON file to show.")
+    var spec: String
+
+    @Option(help: ArgumentHelp("The port to serve on, on 127.0.0.1 (default: a free one).", valueName: "port"))
+    var port: UInt16 = 0
+
+    @Flag(help: "Also show the spec's design-spec sheet.")
+    var sheet = false
+
+    @Flag(help: "Also show the spec's animation (its \"animation\" key) as an animated PNG at 30 fps.")
+    var animation = false
+
+    @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))
+    var fonts: String?
+
+    func run() throws {
+        let renderer: PreviewRenderer
+        do {
+            _ = try InputFile.read(spec)
+            let library = try FontLibrary(explicitFolder: fonts)
+            try library.loadBundledFaces()
+            renderer = PreviewRenderer(specPath: spec, fonts: library, showsSheet: sheet, showsAnimation: animation)
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        let stop = StopSignal()
+        let session = PreviewSession(specPath: spec, render: renderer.render)
+        let watcher = FileWatcher(path: spec) { session.refresh() }
+        defer { watcher.stop() }
+        let page = try ServedPage.start(port: port, routes: PreviewRoutes(session: session))
+        page.announce("preview of \(spec) at \(page.server.address) (watching with \(watcher.method.rawValue); Ctrl-C to stop)")
+        if let error = session.current.rendering.error { StandardError.write("otp-render: \(error)\n") }
+        page.serve(until: { false }, stop: stop, beforeStopping: session.close)
+        print("preview stopped")
+    }
+}

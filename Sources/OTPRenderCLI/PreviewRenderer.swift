@@ -1,0 +1,47 @@
+import OTPDesign
+import OTPFields
+import OTPFiles
+import OTPPNG
+import OTPServe
+import OTPSpec
+import OTPText
+
+/// What `otp-render preview` shows of a spec file, read afresh each time: the field at the
+/// spec's scale and, when asked for, its design-spec sheet and its animation (an animated
+/// PNG at 30 fps); or the error that stops them, as `render` would print it.
+struct PreviewRenderer: Sendable {
+    let specPath: String
+    let fonts: FontLibrary
+    let showsSheet: Bool
+    let showsAnimation: Bool
+
+    func render() -> PreviewSession.Rendering {
+        do {
+            let spec = try GoldenJob.decodeSpec(at: specPath)
+            let resources = FieldResources(fonts: fonts, baseDirectory: PathName.parent(of: specPath))
+            let field = FieldRenderer(resources: resources)
+            var images = [(title: "Field at \(PointFormat.string(spec.scale))x", png: try field.render(spec).pngData())]
+            if showsSheet { images.append((title: "Design-spec sheet", png: try sheet(of: spec, resources: resources))) }
+            if showsAnimation { images.append(try animation(of: spec, renderer: field)) }
+            return PreviewSession.Rendering(images: images)
+        } catch {
+            return PreviewSession.Rendering(error: ErrorReporting.describe(error, specFile: specPath).0)
+        }
+    }
+
+    /// The sheet `otp-render sheet` draws, titled with the file's name, with its audit column.
+    private func sheet(of spec: FieldSpec, resources: FieldResources) throws -> [UInt8] {
+        let title = PathName.removingExtension(PathName.lastComponent(of: specPath))
+        return try SheetRenderer(resources: resources).render(try DesignSheet(spec: spec, title: title).audited(resources: resources))
+            .pngData()
+    }
+
+    /// The spec's animation as an animated PNG.
+    private func animation(of spec: FieldSpec, renderer: FieldRenderer) throws -> (title: String, png: [UInt8]) {
+        guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
+        let sequence = try FrameSequence(animation: name, framesPerSecond: 30, spec: spec)
+        let encoder = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
+        for index in 0..<sequence.count { try encoder.add(try renderer.render(sequence.spec(spec, frame: index))) }
+        return (title: "Animation: \(name.rawValue), \(sequence.count) frames at 30 fps", png: try encoder.finish())
+    }
+}

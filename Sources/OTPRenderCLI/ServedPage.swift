@@ -1,0 +1,60 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import OTPFiles
+import OTPServe
+import Synchronization
+
+/// A page served on the loopback address while a command waits: started, announced, and
+/// stopped when the page says it is finished or the user presses Ctrl-C (SIGINT) or sends
+/// SIGTERM. The command's own thread waits; the server runs on Swift's concurrency threads.
+struct ServedPage {
+    let server: LoopbackServer
+
+    /// Starts serving `routes` on 127.0.0.1 at `port` (0: any free port).
+    /// - Throws: the exit code, after one line on stderr, when it cannot listen (64 when the
+    ///   port was chosen, 70 otherwise).
+    static func start(port: UInt16, routes: some ServerRoutes) throws -> ServedPage {
+        let outcome = Mutex<Result<LoopbackServer, ServerError>?>(nil)
+        let started = DispatchSemaphore(value: 0)
+        Task {
+            let result: Result<LoopbackServer, ServerError>
+            do throws(ServerError) { result = .success(try await LoopbackServer.start(port: port, routes: routes)) } catch {
+                result = .failure(error)
+            }
+            outcome.withLock { $0 = result }
+            started.signal()
+        }
+        started.wait()
+        switch outcome.withLock({ $0 })! {
+        case .success(let server): return ServedPage(server: server)
+        case .failure(let error):
+            StandardError.write("otp-render: \(error)\n")
+            throw ExitCode(port == 0 ? ErrorReporting.internalError : ErrorReporting.usage)
+        }
+    }
+
+    /// Prints `line` (which names the address) and makes sure it reaches a reader at once,
+    /// even through a pipe.
+    func announce(_ line: String) {
+        print(line)
+        try? StandardOutput.flushPrintedText()
+    }
+
+    /// Waits until `isFinished` holds or a signal arrives (checked every 50 ms), calls
+    /// `beforeStopping` (to end requests still waiting), then stops the server; the signal,
+    /// if one ended the wait.
+    @discardableResult
+    func serve(until isFinished: () -> Bool, stop: StopSignal, beforeStopping: () -> Void = {}) -> Int32? {
+        while !isFinished(), stop.receivedSignal == nil { usleep(50_000) }
+        beforeStopping()
+        let stopped = DispatchSemaphore(value: 0)
+        let server = self.server
+        Task {
+            await server.stop()
+            stopped.signal()
+        }
+        stopped.wait()
+        return stop.receivedSignal
+    }
+}
