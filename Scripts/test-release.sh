@@ -2,8 +2,8 @@
 # Tests the release bundle on a machine that has never seen Swift: a minimal Debian 12 root
 # made by debootstrap (cached in .build-release/debian-12, so a rerun takes seconds), with the
 # bundle unpacked in it and nothing else installed. In a chroot there, otp-render renders,
-# runs a batch, draws a sheet, compares, and verifies the repository's Goldens: every image
-# must match its golden exactly. It prints the bundle's size, its unpacked size and the
+# runs a batch, draws a sheet, compares, verifies the repository's Goldens (every image
+# must match its golden exactly) and serves a preview page. It prints the bundle's size, its unpacked size and the
 # static binary's start-up times.
 #
 # Usage: Scripts/test-release.sh [BUNDLE.tar.gz]    (default: builds one with Scripts/release.sh)
@@ -103,6 +103,21 @@ check "sheet: equals the sheet golden" \
 check "goldens verify: every golden of the repository matches exactly" \
     'in_root "otp-render goldens verify Goldens --report report --junit junit.xml >verify.txt" && grep -q " 0 failed" "$test_dir/verify.txt"'
 sed -n 's/^[0-9]* goldens: /goldens: /p' "$test_dir/verify.txt"
+
+# The preview's server on the loopback address, asked for its page over bash's /dev/tcp (the
+# root has no HTTP client), then stopped with Ctrl-C's signal.
+cat >"$test_dir/preview-check.sh" <<'SCRIPT'
+otp-render preview Goldens/boxed/boxed-empty.json >preview.txt &
+pid=$!
+for _ in $(seq 100); do grep -q "token=" preview.txt && break; sleep 0.05; done
+[[ "$(cat preview.txt)" =~ 127\.0\.0\.1:([0-9]+)/\?token=([0-9a-f]+) ]] || exit 1
+port=${BASH_REMATCH[1]} token=${BASH_REMATCH[2]}
+exec 3<>"/dev/tcp/127.0.0.1/$port"
+printf 'GET /?token=%s HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nConnection: close\r\n\r\n' "$token" "$port" >&3
+grep -q "<title>Preview: Goldens/boxed/boxed-empty.json</title>" <&3 || exit 1
+kill -INT "$pid" && wait "$pid"
+SCRIPT
+check "preview: its page is served on 127.0.0.1, and Ctrl-C stops it" 'in_root "bash preview-check.sh"'
 
 echo "== figures"
 archive_kib=$(($(stat -c %s "$bundle") / 1024))
