@@ -3,8 +3,9 @@ each save of the spec file without a reload (the new image, then the spec's erro
 place, then an image again), and shows the field of the saved spec, pixel for pixel.
 
 Usage: preview_page.py OTP_RENDER SCRATCH_FOLDER
-Exit 0 when every check passes, 1 naming the failed check, 77 ("skip: …") without a browser.
+Prints one line per check; exit status as checks.py says.
 """
+import base64
 import io
 import json
 import os
@@ -13,28 +14,16 @@ import subprocess
 import sys
 import time
 
-CHROMIUM = os.environ.get("OTP_RENDER_CHROMIUM", "/usr/bin/chromium")
+from PIL import Image
 
-
-def skip_without_browser():
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        print("skip: playwright is not installed (Scripts/install-browser.sh)")
-        sys.exit(77)
-    if not os.access(CHROMIUM, os.X_OK):
-        print(f"skip: no chromium at {CHROMIUM} (Scripts/install-browser.sh)")
-        sys.exit(77)
-
-
-class CheckFailed(Exception):
-    pass
+from checks import WAIT_SECONDS, CheckFailed, Checks, Stop, chromium_or_skip, launch, run_tool
 
 
 def expect(condition, what):
+    """`what`, the line to print, when `condition` holds; CheckFailed otherwise."""
     if not condition:
         raise CheckFailed(what)
-    print(f"ok: {what}")
+    return what
 
 
 def save(path, spec):
@@ -47,7 +36,7 @@ def save(path, spec):
 def start_preview(otp, spec_path, folder):
     process = subprocess.Popen([otp, "preview", spec_path], cwd=folder, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 20
+    deadline = time.time() + WAIT_SECONDS
     while time.time() < deadline:
         line = process.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:\d+/\?token=[0-9a-f]+", line)
@@ -56,88 +45,114 @@ def start_preview(otp, spec_path, folder):
         if not line:
             break
     process.kill()
-    raise CheckFailed("preview printed its address")
+    raise CheckFailed("preview did not print its address")
 
 
 def shown_image(page):
-    """The PNG bytes of the image on the page, fetched as the page did."""
-    from PIL import Image
+    """The image on the page, fetched as the page did."""
     source = page.get_attribute("#images img", "src")
     data = page.evaluate("""async (source) => {
         const bytes = new Uint8Array(await (await fetch(source)).arrayBuffer());
         let text = ''; bytes.forEach((b) => { text += String.fromCharCode(b); });
         return btoa(text); }""", source)
-    import base64
     return Image.open(io.BytesIO(base64.b64decode(data))).convert("RGBA")
 
 
 def rendered(otp, spec_path, folder):
-    from PIL import Image
+    """The spec's field as `otp-render render` draws it."""
     output = os.path.join(folder, "expected.png")
-    subprocess.run([otp, "render", spec_path, "-o", output], cwd=folder, check=True, timeout=60)
+    run_tool(otp, ["render", spec_path, "-o", output], folder)
     return Image.open(output).convert("RGBA")
 
 
 def wait_for_rendering(page, number):
-    page.wait_for_selector(f"body[data-rendering='{number}']", timeout=20000)
+    page.wait_for_selector(f"body[data-rendering='{number}']", timeout=WAIT_SECONDS * 1000)
 
 
-def run(otp, folder):
+def first_rendering(page, address, otp, spec_path, folder):
+    page.goto(address)
+    wait_for_rendering(page, 1)
+    expect(page.inner_text("figcaption") == "Field at 2x", "the field is shown at the spec's scale")
+    return expect(shown_image(page).tobytes() == rendered(otp, spec_path, folder).tobytes(),
+                  "the page shows the spec's field at its scale, as render draws it")
+
+
+def saved_value(page, spec, otp, spec_path, folder):
+    spec["value"] = "1234"
+    started = time.time()
+    save(spec_path, spec)
+    wait_for_rendering(page, 2)
+    page.wait_for_function("document.querySelector('#images img').complete")
+    shown_after = 1000 * (time.time() - started)
+    return expect(shown_image(page).tobytes() == rendered(otp, spec_path, folder).tobytes(),
+                  f"after a save the page shows the new drawing, without a reload ({shown_after:.0f} ms)")
+
+
+def saved_error(page, spec, spec_path):
+    spec["cell"] = {"width": -3}
+    save(spec_path, spec)
+    wait_for_rendering(page, 3)
+    error = page.inner_text("#error")
+    return expect(error.endswith("spec.json: cell.width: -3 must be ≥ 0") and page.query_selector("#images img") is None,
+                  "a spec with an error shows the error in place of the image")
+
+
+def saved_fix(page, spec, spec_path):
+    del spec["cell"]
+    save(spec_path, spec)
+    wait_for_rendering(page, 4)
+    return expect(page.is_hidden("#error") and page.query_selector("#images img") is not None,
+                  "fixing the spec brings the image back")
+
+
+def stopped(process):
+    process.terminate()
+    process.wait(timeout=10)
+    return expect(process.returncode == 0, "preview stops cleanly on SIGTERM")
+
+
+def started(preview, otp, spec_path, folder):
+    """Starts the preview, keeping its process and address in `preview`."""
+    preview["process"], preview["address"] = start_preview(otp, spec_path, folder)
+    return f"preview serves {preview['address']}"
+
+
+def run(results, chromium, otp, folder):
     from playwright.sync_api import sync_playwright
     spec_path = os.path.join(folder, "spec.json")
     spec = {"preset": "boxed", "length": 4, "value": "12", "scale": 2}
     save(spec_path, spec)
-    process, address = start_preview(otp, spec_path, folder)
+    preview = {}
+    results.run("start", started, preview, otp, spec_path, folder, required=True)
+    process, address = preview["process"], preview["address"]
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-            page = browser.new_page(viewport={"width": 900, "height": 600})
-            page.goto(address)
-            wait_for_rendering(page, 1)
-            expect(page.inner_text("figcaption") == "Field at 2x", "the field is shown at the spec's scale")
-            expect(shown_image(page).tobytes() == rendered(otp, spec_path, folder).tobytes(),
-                   "the page shows what render draws")
-
-            spec["value"] = "1234"
-            started = time.time()
-            save(spec_path, spec)
-            wait_for_rendering(page, 2)
-            page.wait_for_function("document.querySelector('#images img').complete")
-            print(f"shown {1000 * (time.time() - started):.0f} ms after the save")
-            expect(shown_image(page).tobytes() == rendered(otp, spec_path, folder).tobytes(),
-                   "after a save the page shows the new drawing, without a reload")
-
-            spec["cell"] = {"width": -3}
-            save(spec_path, spec)
-            wait_for_rendering(page, 3)
-            error = page.inner_text("#error")
-            expect(error.endswith("spec.json: cell.width: -3 must be ≥ 0") and page.query_selector("#images img") is None,
-                   "a spec with an error shows the error in place of the image")
-
-            del spec["cell"]
-            save(spec_path, spec)
-            wait_for_rendering(page, 4)
-            expect(page.is_hidden("#error") and page.query_selector("#images img") is not None,
-                   "fixing the spec brings the image back")
-            browser.close()
+            browser = launch(playwright, chromium)
+            try:
+                page = browser.new_page(viewport={"width": 900, "height": 600})
+                results.run("first rendering", first_rendering, page, address, otp, spec_path, folder, required=True)
+                results.run("a save", saved_value, page, spec, otp, spec_path, folder, required=True)
+                results.run("an error", saved_error, page, spec, spec_path, required=True)
+                results.run("fixed", saved_fix, page, spec, spec_path)
+            finally:
+                browser.close()
     finally:
-        process.terminate()
-        process.wait(timeout=10)
-    expect(process.returncode == 0, "preview stops cleanly on SIGTERM")
+        results.run("stop", stopped, process)
 
 
 def main():
-    skip_without_browser()
+    chromium = chromium_or_skip()
     if len(sys.argv) < 3:
         print(__doc__)
         sys.exit(2)
-    otp, folder = os.path.abspath(sys.argv[1]), sys.argv[2]
+    otp, folder = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     os.makedirs(folder, exist_ok=True)
+    results = Checks()
     try:
-        run(otp, os.path.abspath(folder))
-    except CheckFailed as failure:
-        print(f"FAILED: {failure}")
-        sys.exit(1)
+        run(results, chromium, otp, folder)
+    except Stop:
+        pass
+    results.exit("preview follows every save in Chromium")
 
 
 if __name__ == "__main__":

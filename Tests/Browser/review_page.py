@@ -22,10 +22,7 @@ opens it in Chromium (1100x800):
   so still different) and not G/a/one@1x.png.
 
 Commands run in SCRATCH_DIR without CI and OTP_RENDER_RECORD in their environment (except
-the last verify). Prints one line per check. Exit status: 0 when every check passes, 1
-when one fails (the failures are named), 77 ("skip: ...") when Playwright cannot be
-imported or Chromium is not found (at /usr/bin/chromium, or at the path in
-OTP_RENDER_CHROMIUM).
+the last verify). Prints one line per check; exit status as checks.py says.
 """
 import argparse
 import io
@@ -36,13 +33,12 @@ import queue
 import re
 import shutil
 import subprocess
-import sys
 import threading
 import time
 
 from PIL import Image
 
-WAIT_SECONDS = 20
+from checks import WAIT_SECONDS, CheckFailed, Checks, Stop, chromium_or_skip, launch, run_tool
 EXIT_SECONDS = 10
 URL_PATTERN = re.compile(r"http://127\.0\.0\.1:\d+/\?token=[0-9A-Fa-f]+")
 SPECS = {
@@ -67,43 +63,12 @@ IS_CURRENT = """(name) => {
 }"""
 
 
-class CheckFailed(Exception):
-    """A check that did not hold; the message says what was seen."""
-
-
-class Stop(Exception):
-    """A failed step the later checks depend on."""
-
-
-def skip_unless_browser_available():
-    """Exits with 77 when Playwright or Chromium is missing; returns Chromium's path."""
-    chromium = os.environ.get("OTP_RENDER_CHROMIUM") or "/usr/bin/chromium"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError as error:
-        print(f"skip: playwright cannot be imported ({error})")
-        sys.exit(77)
-    if not os.access(chromium, os.X_OK):
-        print(f"skip: no Chromium at {chromium}")
-        sys.exit(77)
-    return chromium
-
-
 def environment(ci=None):
     """The current environment without CI and OTP_RENDER_RECORD, or with CI set to `ci`."""
     result = {key: value for key, value in os.environ.items() if key not in ("CI", "OTP_RENDER_RECORD")}
     if ci is not None:
         result["CI"] = ci
     return result
-
-
-def run_tool(tool, scratch, arguments, ci=None):
-    """Runs otp-render in the scratch folder and returns the finished process."""
-    try:
-        return subprocess.run([tool, *arguments], cwd=scratch, env=environment(ci), capture_output=True,
-                              text=True, timeout=WAIT_SECONDS)
-    except subprocess.TimeoutExpired:
-        raise CheckFailed(f"otp-render {' '.join(arguments)} took more than {WAIT_SECONDS} s")
 
 
 def write_spec(path, spec):
@@ -123,24 +88,12 @@ class ReviewCheck:
 
     def __init__(self, tool, scratch, screenshot):
         self.tool, self.scratch, self.screenshot_path = tool, scratch, screenshot
-        self.failures = []
+        self.checks = Checks()
         self.process = None
         self.lines = queue.Queue()
         self.output = []
         self.originals = {}
         self.url = None
-
-    def check(self, name, step, *arguments, required=False):
-        """Runs one step, prints its line and records a failure (stopping the run when required)."""
-        try:
-            line = step(*arguments)
-            print(f"ok   {line}", flush=True)
-        except Exception as error:
-            text = str(error) if isinstance(error, CheckFailed) else f"{type(error).__name__}: {error}"
-            print(f"FAIL {name}: {text}", flush=True)
-            self.failures.append(f"{name}: {text.splitlines()[0] if text else ''}")
-            if required:
-                raise Stop()
 
     def record_goldens(self):
         """Writes the specs, records their goldens, then changes one.json and two.json."""
@@ -150,7 +103,7 @@ class ReviewCheck:
         specs.mkdir(parents=True)
         for name, spec in SPECS.items():
             write_spec(specs / f"{name}.json", spec)
-        done = run_tool(self.tool, self.scratch, ["goldens", "record", "G", "--report", "R"])
+        done = run_tool(self.tool, ["goldens", "record", "G", "--report", "R"], self.scratch, environment(), must_succeed=False)
         goldens = sorted(path.name for path in specs.glob("*.png"))
         if done.returncode != 0 or goldens != ["one@1x.png", "three@1x.png", "two@2x.png"]:
             raise CheckFailed(f"goldens record G exited {done.returncode}, wrote {goldens}: {done.stderr.strip()}")
@@ -268,7 +221,8 @@ class ReviewCheck:
 
     def check_verify(self):
         """verify with CI=1 fails on the rejected golden only."""
-        done = run_tool(self.tool, self.scratch, ["goldens", "verify", "G", "--report", "R"], ci="1")
+        done = run_tool(self.tool, ["goldens", "verify", "G", "--report", "R"], self.scratch, environment(ci="1"),
+                        must_succeed=False)
         if done.returncode != 1:
             raise CheckFailed(f"CI=1 goldens verify G exited {done.returncode}, not 1: {done.stderr.strip()}")
         if TWO_GOLDEN not in done.stderr or ONE_GOLDEN in done.stderr:
@@ -283,12 +237,12 @@ class ReviewCheck:
         try:
             page.goto(self.url)
             page.wait_for_selector(f'section.item[data-name="{TWO}"]')
-            self.check("accept", self.accept_one, page, required=True)
-            self.check("reject", self.reject_two, page, required=True)
-            self.check("summary", self.check_summary, page)
-            self.check("goldens on disk", self.check_files)
-            self.check("screenshot", self.save_screenshot, page)
-            self.check("done", self.finish, page, required=True)
+            self.checks.run("accept", self.accept_one, page, required=True)
+            self.checks.run("reject", self.reject_two, page, required=True)
+            self.checks.run("summary", self.check_summary, page)
+            self.checks.run("goldens on disk", self.check_files)
+            self.checks.run("screenshot", self.save_screenshot, page)
+            self.checks.run("done", self.finish, page, required=True)
         finally:
             page.close()
 
@@ -297,17 +251,16 @@ class ReviewCheck:
         from playwright.sync_api import sync_playwright
 
         try:
-            self.check("record", self.record_goldens, required=True)
-            self.check("start review", self.start_review, required=True)
+            self.checks.run("record", self.record_goldens, required=True)
+            self.checks.run("start review", self.start_review, required=True)
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=chromium, headless=True,
-                                                     timeout=WAIT_SECONDS * 1000)
+                browser = launch(playwright, chromium)
                 try:
                     self.browse(browser)
                 finally:
                     browser.close()
-            self.check("review output", self.check_output)
-            self.check("verify", self.check_verify)
+            self.checks.run("review output", self.check_output)
+            self.checks.run("verify", self.check_verify)
         except Stop:
             pass
         finally:
@@ -331,16 +284,13 @@ def main():
     parser.add_argument("scratch", help="a scratch folder (created if missing)")
     parser.add_argument("--screenshot", help="also save the page's screenshot here")
     arguments = parser.parse_args()
-    chromium = skip_unless_browser_available()
+    chromium = chromium_or_skip()
     scratch = pathlib.Path(arguments.scratch).resolve()
     scratch.mkdir(parents=True, exist_ok=True)
     screenshot = pathlib.Path(arguments.screenshot).resolve() if arguments.screenshot else None
     run = ReviewCheck(os.path.abspath(arguments.tool), scratch, screenshot)
     run.run(chromium)
-    if run.failures:
-        print(f"{len(run.failures)} check(s) failed:\n  " + "\n  ".join(run.failures), file=sys.stderr)
-        sys.exit(1)
-    print("goldens review works end to end in Chromium")
+    run.checks.exit("goldens review works end to end in Chromium")
 
 
 if __name__ == "__main__":

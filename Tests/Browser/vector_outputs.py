@@ -23,24 +23,22 @@ level where alpha is below 255), each frame shown 1/FPS s (within 1 ms), and loo
 (repetitionCount Infinity). Last, the APNG in an <img> must play: two screenshots 300 ms
 apart differ.
 
-Prints one line per check. Exit status: 0 when every check passes, 1 when one fails (the
-failures are named), 77 ("skip: ...") when Playwright cannot be imported or Chromium is not
-found (at /usr/bin/chromium, or at the path in OTP_RENDER_CHROMIUM).
+Prints one line per check; exit status as checks.py says.
 """
 import base64
 import glob
 import io
-import math
 import os
 import pathlib
-import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 
 from PIL import Image, ImageChops, ImageStat
 
+import checks
+from checks import WAIT_SECONDS, CheckFailed, Checks, chromium_or_skip, launch
+
 REPOSITORY = pathlib.Path(__file__).resolve().parent.parent.parent
-WAIT_SECONDS = 20
 FPS = 30
 MAX_MEAN_DIFFERENCE = 1.0
 FAR_LEVELS = 24
@@ -91,34 +89,9 @@ def within_time_limit(function):
             f"() => reject(new Error('no answer in {WAIT_SECONDS} s')), {WAIT_SECONDS * 1000}))])")
 
 
-class CheckFailed(Exception):
-    """A check that did not hold; the message says what was seen."""
-
-
-def skip_unless_browser_available():
-    """Exits with 77 when Playwright or Chromium is missing; returns Chromium's path."""
-    chromium = os.environ.get("OTP_RENDER_CHROMIUM") or "/usr/bin/chromium"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError as error:
-        print(f"skip: playwright cannot be imported ({error})")
-        sys.exit(77)
-    if not os.access(chromium, os.X_OK):
-        print(f"skip: no Chromium at {chromium}")
-        sys.exit(77)
-    return chromium
-
-
 def run_tool(tool, *arguments):
-    """Runs otp-render in the repository; raises CheckFailed unless it exits 0."""
-    command = [tool, *arguments]
-    try:
-        done = subprocess.run(command, cwd=REPOSITORY, capture_output=True, text=True, timeout=WAIT_SECONDS)
-    except subprocess.TimeoutExpired:
-        raise CheckFailed(f"{' '.join(command)} took more than {WAIT_SECONDS} s")
-    if done.returncode != 0:
-        raise CheckFailed(f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}")
-    return done.stdout
+    """Runs otp-render in the repository and returns its output; CheckFailed unless it exits 0."""
+    return checks.run_tool(tool, arguments, REPOSITORY).stdout
 
 
 def svg_size(path):
@@ -315,19 +288,6 @@ def check_apng_plays(browser, apng, scratch):
     return f"APNG in an <img> plays: screenshots 300 ms apart differ (in the box {changed})"
 
 
-def run_check(results, name, check, *arguments):
-    """Runs one check, prints its line and records a failure."""
-    try:
-        line = check(*arguments)
-        print(f"ok   {line}", flush=True)
-    except CheckFailed as error:
-        print(f"FAIL {error}", flush=True)
-        results.append(str(error))
-    except Exception as error:  # a browser or decoding error is that check's failure
-        print(f"FAIL {name}: {type(error).__name__}: {error}", flush=True)
-        results.append(f"{name}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
-
-
 def check_animation(results, tool, browser, scratch):
     """The APNG checks: decoding, pixels, durations and playing."""
     try:
@@ -335,37 +295,34 @@ def check_animation(results, tool, browser, scratch):
         decoded = decode_apng(browser, apng, scratch)
     except Exception as error:
         print(f"FAIL APNG: {error}", flush=True)
-        results.append(f"APNG: {error}")
+        results.failures.append(f"APNG: {error}")
         return
-    run_check(results, "APNG frame count", check_apng_count, decoded, frames)
+    results.run("APNG frame count", check_apng_count, decoded, frames)
     if len(decoded["frames"]) == len(frames):
-        run_check(results, "APNG pixels", check_apng_pixels, decoded, frames)
-    run_check(results, "APNG durations", check_apng_durations, decoded)
-    run_check(results, "APNG playing", check_apng_plays, browser, apng, scratch)
+        results.run("APNG pixels", check_apng_pixels, decoded, frames)
+    results.run("APNG durations", check_apng_durations, decoded)
+    results.run("APNG playing", check_apng_plays, browser, apng, scratch)
 
 
 def main():
     if len(sys.argv) != 3:
         sys.exit(f"usage: {sys.argv[0]} OTP_RENDER SCRATCH_DIR")
-    chromium = skip_unless_browser_available()
+    chromium = chromium_or_skip()
     from playwright.sync_api import sync_playwright
 
     tool = os.path.abspath(sys.argv[1])
     scratch = pathlib.Path(sys.argv[2]).resolve()
     scratch.mkdir(parents=True, exist_ok=True)
-    failures = []
+    results = Checks()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, headless=True, timeout=WAIT_SECONDS * 1000)
+        browser = launch(playwright, chromium)
         try:
             for spec in field_specs():
-                run_check(failures, spec, check_svg, tool, browser, spec, scratch)
-            check_animation(failures, tool, browser, scratch)
+                results.run(spec, check_svg, tool, browser, spec, scratch)
+            check_animation(results, tool, browser, scratch)
         finally:
             browser.close()
-    if failures:
-        print(f"{len(failures)} check(s) failed:\n  " + "\n  ".join(failures), file=sys.stderr)
-        sys.exit(1)
-    print("all vector and animated output checks pass")
+    results.exit("all vector and animated output checks pass")
 
 
 if __name__ == "__main__":
