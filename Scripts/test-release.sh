@@ -21,6 +21,7 @@ skip() { echo "test-release: SKIP: $*"; exit 0; }
 fail() { echo "test-release: FAIL: $*" >&2; exit 1; }
 
 [ "$(id -u)" = 0 ] || skip "needs root for debootstrap and chroot"
+mkdir -p "$work"
 
 echo "== a Debian 12 root without Swift"
 if [ ! -f "$root/.complete" ]; then

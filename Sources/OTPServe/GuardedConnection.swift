@@ -14,48 +14,57 @@ struct GuardedConnection {
     let routes: any ServerRoutes
 
     /// Serves the connection's requests until the browser closes it, a request is refused or
-    /// the task is cancelled; then closes it.
+    /// the task is cancelled; then closes it. A refusal is sent as soon as it is known (after
+    /// the head, or when the body grows past the limit) and the connection's sending side
+    /// closed; what the browser still sends of that request is read and dropped until it ends
+    /// or the browser closes, so that the browser gets the answer rather than a reset.
     func serve() async {
         try? await channel.executeThenClose { parts, writer in
             var request: Request?
             for try await part in parts {
                 switch part {
                 case .head(let head):
-                    request = Request(head: head, refusal: rules.refusal(of: Self.guardHead(of: head)))
+                    let refusal = rules.refusal(of: Self.guardHead(of: head))
+                    request = Request(head: head, refused: refusal != nil)
+                    if let refusal { try await refuse(refusal, version: head.version, writer: writer) }
                 case .body(let chunk):
-                    request?.append(chunk, limit: rules.bodyLimit)
+                    guard let head = request?.head, request?.refused == false else { continue }
+                    if request?.append(chunk, limit: rules.bodyLimit) == false {
+                        request?.refused = true
+                        let refusal = ServerResponse.refusal(413, "the body is larger than \(rules.bodyLimit) bytes")
+                        try await refuse(refusal, version: head.version, writer: writer)
+                    }
                 case .end:
                     guard let finished = request else { continue }
                     request = nil
-                    let answer = if let refusal = finished.refusal { refusal } else { await routes.respond(to: finished.routed) }
-                    let keepAlive = finished.refusal == nil && finished.head.isKeepAlive
-                    try await Self.write(answer, keepAlive: keepAlive, version: finished.head.version, to: writer)
-                    if !keepAlive { return }
+                    if finished.refused { return }
+                    let answer = await routes.respond(to: finished.routed)
+                    try await Self.write(answer, keepAlive: finished.head.isKeepAlive, version: finished.head.version, to: writer)
+                    if !finished.head.isKeepAlive { return }
                 }
             }
         }
     }
 
-    /// A request being read: its head, the guard's refusal if any, and its body so far.
+    /// Sends a refusal, then closes the sending side of the connection.
+    private func refuse(_ refusal: ServerResponse, version: HTTPVersion,
+                        writer: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>) async throws {
+        try await Self.write(refusal, keepAlive: false, version: version, to: writer)
+        try await channel.channel.close(mode: .output)
+    }
+
+    /// A request being read: its head, its body so far, and whether it was refused.
     private struct Request {
         let head: HTTPRequestHead
-        var refusal: ServerResponse?
+        var refused: Bool
         var body: [UInt8] = []
 
-        init(head: HTTPRequestHead, refusal: ServerResponse?) {
-            (self.head, self.refusal) = (head, refusal)
-        }
-
-        /// Adds a chunk of the body; past `limit` (whatever the header said) the request is
-        /// refused, and the rest of a refused body is read and dropped.
-        mutating func append(_ chunk: ByteBuffer, limit: Int) {
-            guard refusal == nil else { return }
-            guard body.count + chunk.readableBytes <= limit else {
-                refusal = .refusal(413, "the body is larger than \(limit) bytes")
-                body = []
-                return
-            }
+        /// Adds a chunk of the body; `false` when the body would grow past `limit` (whatever
+        /// the header said).
+        mutating func append(_ chunk: ByteBuffer, limit: Int) -> Bool {
+            guard body.count + chunk.readableBytes <= limit else { return false }
             body += chunk.readableBytesView
+            return true
         }
 
         /// The request as the routes see it.

@@ -10,6 +10,6 @@ public enum TextLibraries {
     public static var icu: String {
         var buffer = [CChar](repeating: 0, count: 24)
         otp_icu_version(&buffer)
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

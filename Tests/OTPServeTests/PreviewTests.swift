@@ -70,7 +70,19 @@ import Testing
         #expect(try RawHTTP.send("GET", "/?token=\(token)", port: port, headers: ["Host": "attacker.example"]).status == 403)
         let big = try RawHTTP.send("POST", "/?token=\(token)", port: port, body: [UInt8](repeating: 65, count: LoopbackServer.bodyLimit + 1))
         #expect(big.status == 413)
-        #expect(try RawHTTP.send("GET", "/elsewhere?token=\(token)", port: port).status == 404)
+        #expect(try RawHTTP.send("GET", "/image?token=\(token)&index=0", port: port, headers: ["Content-Length": "", "Transfer-Encoding": "chunked"]).status == 411)
+        let percentEncoded = { (text: String) in text.map { "%" + String($0.asciiValue!, radix: 16) }.joined() }
+        #expect(try RawHTTP.send("GET", "/image?token=\(percentEncoded(token))&index=0", port: port).status == 200)
+        #expect(try RawHTTP.send("GET", "/image?token=\(token.uppercased())&index=0", port: port).status == 403)
+
+        // Keep-alive: two requests on one connection, both answered; a request HTTP cannot
+        // parse is answered 400 and the connection closed.
+        let host = "Host: 127.0.0.1:\(port)\r\n"
+        let twice = "GET /?token=\(token) HTTP/1.1\r\n\(host)\r\nGET /image?token=\(token)&index=0 HTTP/1.1\r\n\(host)Connection: close\r\n\r\n"
+        let answers = String(decoding: try RawHTTP.exchange(Array(twice.utf8), port: port), as: UTF8.self)
+        #expect(answers.components(separatedBy: "HTTP/1.1 200 OK\r\n").count == 3, "\(answers.prefix(300))")
+        let garbage = String(decoding: try RawHTTP.exchange(Array("NOT HTTP AT ALL\r\n\r\n".utf8), port: port), as: UTF8.self)
+        #expect(garbage.hasPrefix("HTTP/1.1 400"), "\(garbage)")
         await server.stop()
 
         let taken = try await LoopbackServer.start(port: 0, routes: PreviewRoutes(session: session))

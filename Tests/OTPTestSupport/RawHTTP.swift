@@ -14,6 +14,16 @@ public enum RawHTTP {
     /// address) and `body`, and reads the response until the server closes the connection.
     public static func send(_ method: String, _ path: String, port: UInt16, headers: [String: String] = [:],
                             body: [UInt8] = []) throws -> Response {
+        var head = "\(method) \(path) HTTP/1.1\r\n"
+        var allHeaders = ["Host": "127.0.0.1:\(port)", "Connection": "close", "Content-Length": String(body.count)]
+        for (name, value) in headers { allHeaders[name] = value }
+        for (name, value) in allHeaders.sorted(by: { $0.key < $1.key }) where !value.isEmpty { head += "\(name): \(value)\r\n" }
+        return try parse(exchange(Array((head + "\r\n").utf8) + body, port: port))
+    }
+
+    /// Sends `request` as it is (one request or several, well formed or not) to
+    /// 127.0.0.1:`port` and returns every byte received until the server closes the connection.
+    public static func exchange(_ request: [UInt8], port: UInt16) throws -> [UInt8] {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure("socket: \(String(cString: strerror(errno)))") }
         defer { close(socket) }
@@ -27,11 +37,6 @@ public enum RawHTTP {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw Failure("connect: \(String(cString: strerror(errno)))") }
-        var head = "\(method) \(path) HTTP/1.1\r\n"
-        var allHeaders = ["Host": "127.0.0.1:\(port)", "Connection": "close", "Content-Length": String(body.count)]
-        for (name, value) in headers { allHeaders[name] = value }
-        for (name, value) in allHeaders.sorted(by: { $0.key < $1.key }) where !value.isEmpty { head += "\(name): \(value)\r\n" }
-        let request = Array((head + "\r\n").utf8) + body
         _ = request.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -40,7 +45,7 @@ public enum RawHTTP {
             if count <= 0 { break }
             received += buffer[0..<count]
         }
-        return try parse(received)
+        return received
     }
 
     private static func parse(_ bytes: [UInt8]) throws -> Response {
