@@ -35,6 +35,8 @@ struct GoldensReviewCommand: ParsableCommand {
     var port: UInt16 = 0
 
     func run() throws {
+        // Room to serve the page, with an image of each kind in flight, beside the verify's own.
+        do { try MemoryHeadroom.check(base: MemoryHeadroom.serving + MemoryHeadroom.fields) } catch { throw ErrorReporting.report(error) }
         let report = try GoldensRun(options: options, command: "review", modeArgument: RecordMode.none.rawValue,
                                     acceptsRecorded: false).check()
         let items = report.entries.compactMap(ReviewItem.init)
@@ -49,7 +51,8 @@ struct GoldensReviewCommand: ParsableCommand {
         defer { lock.release() }
         let session = ReviewSession(items: items, folder: folder)
         let notReviewable = report.failures.filter { ReviewItem($0) == nil }.map(GoldensRun.line(for:))
-        let page = try ServedPage.start(port: port, routes: ReviewRoutes(session: session, title: report.title, notReviewable: notReviewable))
+        let page = try ServedPage.start(port: port, routes: ReviewRoutes(session: session, title: report.title, notReviewable: notReviewable),
+                                        stop: stop)
         let noun = items.count == 1 ? "image" : "images"
         page.announce("review \(items.count) \(noun) at \(page.server.address) (Done on the page, or Ctrl-C, to stop)")
         page.serve(until: { session.isFinished }, stop: stop)

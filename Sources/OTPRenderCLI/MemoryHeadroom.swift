@@ -15,6 +15,9 @@ enum MemoryHeadroom {
     static let sheetsAndReports = 64
     /// Each worker thread: its stack, its renderer's scratch memory and its images, about 6 MB.
     static let perWorker = 8
+    /// A page served on the loopback address: the server's event loop, Swift's concurrency
+    /// threads and the file watcher (their stacks), and the images of the requests in flight.
+    static let serving = 40
 
     /// - Parameters:
     ///   - base: ``fields`` or ``sheetsAndReports``, in MB.

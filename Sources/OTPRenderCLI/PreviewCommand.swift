@@ -41,6 +41,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let renderer: PreviewRenderer
         do {
+            try MemoryHeadroom.check(base: MemoryHeadroom.serving + (sheet ? MemoryHeadroom.sheetsAndReports : MemoryHeadroom.fields))
             _ = try InputFile.read(spec)
             let library = try FontLibrary(explicitFolder: fonts)
             try library.loadBundledFaces()
@@ -52,7 +53,7 @@ struct PreviewCommand: ParsableCommand {
         let session = PreviewSession(specPath: spec, render: renderer.render)
         let watcher = FileWatcher(path: spec) { session.refresh() }
         defer { watcher.stop() }
-        let page = try ServedPage.start(port: port, routes: PreviewRoutes(session: session))
+        let page = try ServedPage.start(port: port, routes: PreviewRoutes(session: session), stop: stop)
         page.announce("preview of \(spec) at \(page.server.address) (watching with \(watcher.method.rawValue); Ctrl-C to stop)")
         if let error = session.current.rendering.error { StandardError.write("otp-render: \(error)\n") }
         page.serve(until: { false }, stop: stop, beforeStopping: session.close)

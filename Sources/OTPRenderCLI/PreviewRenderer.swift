@@ -15,13 +15,18 @@ struct PreviewRenderer: Sendable {
     let showsSheet: Bool
     let showsAnimation: Bool
 
+    /// The images, or the error; under an address-space limit each image is drawn only when
+    /// there is room for it (else that is the error shown).
     func render() -> PreviewSession.Rendering {
+        let memory = ImageMemory(bytesPerPixel: ImageMemory.field)
+        defer { memory.release() }
         do {
             let spec = try GoldenJob.decodeSpec(at: specPath)
             let resources = FieldResources(fonts: fonts, baseDirectory: PathName.parent(of: specPath))
             let field = FieldRenderer(resources: resources)
+            field.admitImage = memory.admission
             var images = [(title: "Field at \(PointFormat.string(spec.scale))x", png: try field.render(spec).pngData())]
-            if showsSheet { images.append((title: "Design-spec sheet", png: try sheet(of: spec, resources: resources))) }
+            if showsSheet { images.append((title: "Design-spec sheet", png: try sheet(of: spec, resources: resources, memory: memory))) }
             if showsAnimation { images.append(try animation(of: spec, renderer: field)) }
             return PreviewSession.Rendering(images: images)
         } catch {
@@ -30,10 +35,11 @@ struct PreviewRenderer: Sendable {
     }
 
     /// The sheet `otp-render sheet` draws, titled with the file's name, with its audit column.
-    private func sheet(of spec: FieldSpec, resources: FieldResources) throws -> [UInt8] {
+    private func sheet(of spec: FieldSpec, resources: FieldResources, memory: ImageMemory) throws -> [UInt8] {
         let title = PathName.removingExtension(PathName.lastComponent(of: specPath))
-        return try SheetRenderer(resources: resources).render(try DesignSheet(spec: spec, title: title).audited(resources: resources))
-            .pngData()
+        var renderer = SheetRenderer(resources: resources)
+        renderer.admitImage = memory.admission
+        return try renderer.render(try DesignSheet(spec: spec, title: title).audited(resources: resources)).pngData()
     }
 
     /// The spec's animation as an animated PNG.

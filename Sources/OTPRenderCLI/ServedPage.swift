@@ -11,10 +11,11 @@ import Synchronization
 struct ServedPage {
     let server: LoopbackServer
 
-    /// Starts serving `routes` on 127.0.0.1 at `port` (0: any free port).
-    /// - Throws: the exit code, after one line on stderr, when it cannot listen (64 when the
-    ///   port was chosen, 70 otherwise).
-    static func start(port: UInt16, routes: some ServerRoutes) throws -> ServedPage {
+    /// Starts serving `routes` on 127.0.0.1 at `port` (0: any free port), unless `stop` comes
+    /// first.
+    /// - Throws: the exit code, after one line on stderr, when it cannot serve (64 when the
+    ///   chosen port cannot be listened on, 70 otherwise), or when a signal came first.
+    static func start(port: UInt16, routes: some ServerRoutes, stop: StopSignal) throws -> ServedPage {
         let outcome = Mutex<Result<LoopbackServer, ServerError>?>(nil)
         let started = DispatchSemaphore(value: 0)
         Task {
@@ -25,12 +26,15 @@ struct ServedPage {
             outcome.withLock { $0 = result }
             started.signal()
         }
-        started.wait()
+        while started.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+            if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "before the server started") }
+        }
         switch outcome.withLock({ $0 })! {
         case .success(let server): return ServedPage(server: server)
         case .failure(let error):
             StandardError.write("otp-render: \(error)\n")
-            throw ExitCode(port == 0 ? ErrorReporting.internalError : ErrorReporting.usage)
+            if case .cannotListen = error, port != 0 { throw ExitCode(ErrorReporting.usage) }
+            throw ExitCode(ErrorReporting.internalError)
         }
     }
 

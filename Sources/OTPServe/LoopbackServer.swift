@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import OTPFiles
 
 /// An HTTP server on the loopback address for one person's browser, serving a page's
 /// ``ServerRoutes`` behind a ``RequestGuard``: 127.0.0.1 only, a random free port unless one
@@ -22,23 +23,34 @@ public final class LoopbackServer: Sendable {
     /// The port it listens on.
     public let port: UInt16
     private let running: Task<Void, Never>
+    private let loop: MultiThreadedEventLoopGroup
 
     /// The largest request body accepted: enough for any page's form, far less than an image.
     public static let bodyLimit = 64 * 1024
 
+    /// The file descriptors the server must be able to open: its event loop's, its socket's,
+    /// a browser's connections and the files a page reads, with room to spare.
+    static let descriptorsNeeded = 32
+
     /// The page's address, with the token: what the user opens.
     public var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
-    private init(token: String, port: UInt16, running: Task<Void, Never>) {
-        (self.token, self.port, self.running) = (token, port, running)
+    private init(token: String, port: UInt16, running: Task<Void, Never>, loop: MultiThreadedEventLoopGroup) {
+        (self.token, self.port, self.running, self.loop) = (token, port, running, loop)
     }
 
-    /// Starts serving `routes` on 127.0.0.1 at `port` (0: a free port the system picks).
-    /// - Throws: ``ServerError/cannotListen(port:reason:)``.
+    /// Starts serving `routes` on 127.0.0.1 at `port` (0: a free port the system picks), on
+    /// one thread of its own.
+    /// - Throws: ``ServerError/tooFewDescriptors(needed:reason:)`` before anything starts, or
+    ///   ``ServerError/cannotListen(port:reason:)``.
     public static func start(port: UInt16, routes: some ServerRoutes) async throws(ServerError) -> LoopbackServer {
+        if let shortfall = DescriptorHeadroom.shortfall(opening: descriptorsNeeded) {
+            throw .tooFewDescriptors(needed: descriptorsNeeded, reason: shortfall.reason)
+        }
+        let loop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let listener: NIOAsyncChannel<GuardedConnection.Channel, Never>
         do {
-            listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            listener = try await ServerBootstrap(group: loop)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .bind(host: "127.0.0.1", port: Int(port)) { channel in
                     channel.eventLoop.makeCompletedFuture {
@@ -47,10 +59,12 @@ public final class LoopbackServer: Sendable {
                     }
                 }
         } catch {
+            try? await loop.shutdownGracefully()
             throw .cannotListen(port: port, reason: reason(error))
         }
         guard let bound = listener.channel.localAddress?.port.flatMap(UInt16.init(exactly:)) else {
             try? await listener.channel.close()
+            try? await loop.shutdownGracefully()
             throw .cannotListen(port: port, reason: "no address")
         }
         let token = RequestGuard.makeToken()
@@ -64,7 +78,7 @@ public final class LoopbackServer: Sendable {
                 }
             }
         }
-        return LoopbackServer(token: token, port: bound, running: running)
+        return LoopbackServer(token: token, port: bound, running: running, loop: loop)
     }
 
     /// Stops listening and closes every connection, waiting for neither a request in
@@ -72,6 +86,7 @@ public final class LoopbackServer: Sendable {
     public func stop() async {
         running.cancel()
         await running.value
+        try? await loop.shutdownGracefully()
     }
 
     /// The system's words for a socket error (`Address already in use`).
@@ -84,9 +99,13 @@ public final class LoopbackServer: Sendable {
 /// Why a server could not start.
 public enum ServerError: Error, CustomStringConvertible, Equatable {
     case cannotListen(port: UInt16, reason: String)
+    /// Fewer than `needed` file descriptors could be opened (`ulimit -n`).
+    case tooFewDescriptors(needed: Int, reason: String)
 
     public var description: String {
         switch self {
+        case .tooFewDescriptors(let needed, let reason):
+            "cannot serve: the server needs \(needed) free file descriptors (\(reason))"
         case .cannotListen(let port, let reason):
             port == 0 ? "cannot listen on 127.0.0.1: \(reason)"
                 : "cannot listen on 127.0.0.1:\(port): \(reason); choose another --port, or leave it out for a free one"

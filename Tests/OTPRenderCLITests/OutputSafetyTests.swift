@@ -192,6 +192,40 @@ import Testing
         }
     }
 
+    /// A page server under a limit either serves until Ctrl-C (exit 0) or says before it
+    /// starts that it cannot (exit 70): never a crash in its event loop or its first drawing.
+    private func preview(under limit: String) throws -> CommandRunner.Result {
+        let folder = try setUp()
+        try Data(#"{"length": 4}"#.utf8).write(to: folder.appendingPathComponent("spec.json"))
+        let script = #"\#(limit); SWIFT_BACKTRACE=enable=no timeout --preserve-status -s INT 2 "$OTP" preview spec.json"#
+        let result = try CommandRunner.runShell(script, in: folder)
+        #expect(result.status == 0 || result.status == 70, "\(limit): \(result.status) \(result.stderr)")
+        if result.status == 0 { #expect(result.stdoutText.hasPrefix("preview of spec.json at http://127.0.0.1:"), "\(result.stdoutText)") }
+        return result
+    }
+
+    @Test(arguments: [8, 30, 64])
+    func aPageServerShortOfDescriptorsSaysSo(_ limit: Int) throws {
+        let result = try preview(under: "ulimit -n \(limit)")
+        if result.status == 70 {
+            #expect(result.stderr == "otp-render: cannot serve: the server needs 32 free file descriptors "
+                + "(too many open files: the limit is \(limit), see ulimit -n)\n")
+        }
+        if limit == 8 { #expect(result.status == 70) }
+        if limit == 64 { #expect(result.status == 0) }
+    }
+
+    @Test(.disabled(if: CommandRunner.isAddressSanitized, "AddressSanitizer needs more address space than the limits tried"),
+          arguments: [130_000, 200_000, 300_000])
+    func aPageServerShortOfAddressSpaceSaysSo(_ kilobytes: Int) throws {
+        let result = try preview(under: "ulimit -v \(kilobytes)")
+        if result.status == 70 {
+            #expect(result.stderr.hasPrefix("otp-render: out of memory: the address-space limit (ulimit -v) leaves less than the "),
+                    "\(result.stderr)")
+        }
+        if kilobytes == 300_000 { #expect(result.status == 0) }
+    }
+
     // MARK: Standard output that cannot be written
 
     static let failingStandardOutputs: [(script: String, reason: String)] = [
