@@ -12,7 +12,11 @@ package enum DescriptorHeadroom {
         defer { for descriptor in opened { close(descriptor) } }
         while opened.count < count {
             let descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-            guard descriptor >= 0 else { return .current }
+            guard descriptor >= 0 else {
+                // Only a shortage counts: where local sockets are not allowed, the probe says nothing.
+                let error = SystemError.current
+                return error.code == EMFILE || error.code == ENFILE ? error : nil
+            }
             opened.append(descriptor)
         }
         return nil

@@ -51,6 +51,8 @@ struct ServedPage {
     @discardableResult
     func serve(until isFinished: () -> Bool, stop: StopSignal, beforeStopping: () -> Void = {}) -> Int32? {
         while !isFinished(), stop.receivedSignal == nil { usleep(50_000) }
+        // Finished by the page (Done): its request is answered before the server stops.
+        if stop.receivedSignal == nil { usleep(100_000) }
         beforeStopping()
         let stopped = DispatchSemaphore(value: 0)
         let server = self.server

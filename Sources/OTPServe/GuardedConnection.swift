@@ -13,44 +13,52 @@ struct GuardedConnection {
     let rules: RequestGuard
     let routes: any ServerRoutes
 
-    /// Serves the connection's requests until the browser closes it, a request is refused or
-    /// the task is cancelled; then closes it. A refusal is sent as soon as it is known (after
-    /// the head, or when the body grows past the limit) and the connection's sending side
-    /// closed; what the browser still sends of that request is read and dropped until it ends
-    /// or the browser closes, so that the browser gets the answer rather than a reset.
+    /// Serves the connection's requests until the browser closes it or the task is cancelled;
+    /// then closes it. After a response the browser asked to be the last (`Connection: close`,
+    /// HTTP/1.0) or a refusal, which is sent as soon as it is known (after the head, or when
+    /// the body grows past the limit), the connection's sending side is closed once what was
+    /// written has gone out, and whatever the browser still sends is read and dropped until it
+    /// closes too: so the browser gets the whole answer, never a reset.
     func serve() async {
         try? await channel.executeThenClose { parts, writer in
             var request: Request?
-            for try await part in parts {
+            var finished = false
+            // Once finished, the rest is read and dropped until the browser closes.
+            for try await part in parts where !finished {
                 switch part {
                 case .head(let head):
                     let refusal = rules.refusal(of: Self.guardHead(of: head))
                     request = Request(head: head, refused: refusal != nil)
-                    if let refusal { try await refuse(refusal, version: head.version, writer: writer) }
+                    if let refusal { finished = try await answerLast(refusal, version: head.version, writer: writer) }
                 case .body(let chunk):
                     guard let head = request?.head, request?.refused == false else { continue }
                     if request?.append(chunk, limit: rules.bodyLimit) == false {
                         request?.refused = true
                         let refusal = ServerResponse.refusal(413, "the body is larger than \(rules.bodyLimit) bytes")
-                        try await refuse(refusal, version: head.version, writer: writer)
+                        finished = try await answerLast(refusal, version: head.version, writer: writer)
                     }
                 case .end:
-                    guard let finished = request else { continue }
+                    guard let complete = request, !complete.refused else { continue }
                     request = nil
-                    if finished.refused { return }
-                    let answer = await routes.respond(to: finished.routed)
-                    try await Self.write(answer, keepAlive: finished.head.isKeepAlive, version: finished.head.version, to: writer)
-                    if !finished.head.isKeepAlive { return }
+                    let answer = await routes.respond(to: complete.routed)
+                    if complete.head.isKeepAlive {
+                        try await Self.write(answer, keepAlive: true, version: complete.head.version, to: writer)
+                    } else {
+                        finished = try await answerLast(answer, version: complete.head.version, writer: writer)
+                    }
                 }
             }
         }
     }
 
-    /// Sends a refusal, then closes the sending side of the connection.
-    private func refuse(_ refusal: ServerResponse, version: HTTPVersion,
-                        writer: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>) async throws {
-        try await Self.write(refusal, keepAlive: false, version: version, to: writer)
-        try await channel.channel.close(mode: .output)
+    /// Sends the connection's last response, then asks for its sending side to be closed once
+    /// the response has gone out (without waiting for that, so that cancellation is never held
+    /// up by a browser that does not read). Always `true`: the connection is finished.
+    private func answerLast(_ answer: ServerResponse, version: HTTPVersion,
+                            writer: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>) async throws -> Bool {
+        try await Self.write(answer, keepAlive: false, version: version, to: writer)
+        channel.channel.close(mode: .output, promise: nil)
+        return true
     }
 
     /// A request being read: its head, its body so far, and whether it was refused.

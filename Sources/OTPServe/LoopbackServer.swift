@@ -40,7 +40,7 @@ public final class LoopbackServer: Sendable {
     }
 
     /// Starts serving `routes` on 127.0.0.1 at `port` (0: a free port the system picks), on
-    /// one thread of its own.
+    /// one thread of its own, where the routes run too.
     /// - Throws: ``ServerError/tooFewDescriptors(needed:reason:)`` before anything starts, or
     ///   ``ServerError/cannotListen(port:reason:)``.
     public static func start(port: UInt16, routes: some ServerRoutes) async throws(ServerError) -> LoopbackServer {
@@ -69,7 +69,8 @@ public final class LoopbackServer: Sendable {
         }
         let token = RequestGuard.makeToken()
         let rules = RequestGuard(token: token, port: bound, bodyLimit: bodyLimit)
-        let running = Task<Void, Never> {
+        // Every task of the server runs on its event loop's thread.
+        let running = Task<Void, Never>(executorPreference: EventLoopExecutor(loop.next())) {
             try? await listener.executeThenClose { connections in
                 try await withThrowingDiscardingTaskGroup { group in
                     for try await connection in connections {

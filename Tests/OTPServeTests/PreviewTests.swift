@@ -89,4 +89,16 @@ import Testing
         defer { Task { await taken.stop() } }
         await #expect(throws: ServerError.self) { try await LoopbackServer.start(port: taken.port, routes: PreviewRoutes(session: session)) }
     }
+
+    /// A last response (`Connection: close`) of many megabytes arrives whole: the connection
+    /// is closed only once it has gone out, even to a reader slower than the server.
+    @Test func aLargeLastResponseArrivesWhole() async throws {
+        let image = [UInt8](repeating: 65, count: 8 << 20)
+        let session = PreviewSession(specPath: "spec.json") { PreviewSession.Rendering(images: [("Field", image)]) }
+        let server = try await LoopbackServer.start(port: 0, routes: PreviewRoutes(session: session))
+        let response = try RawHTTP.send("GET", "/image?token=\(server.token)&index=0", port: server.port)
+        await server.stop()
+        #expect(response.status == 200)
+        #expect(response.body.utf8.count == image.count)
+    }
 }
