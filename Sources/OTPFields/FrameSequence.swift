@@ -44,6 +44,24 @@ public struct FrameSequence: Hashable, Sendable {
         self.count = max(1, Int(frames))
     }
 
+    /// The frames of the spec's own animation (its `animation` key), at `framesPerSecond`
+    /// (default: ``defaultFramesPerSecond(for:)``), over `duration` seconds (default: the
+    /// animation's duration).
+    ///
+    /// - Throws: ``FrameSequenceError/noAnimation`` when the spec names none, or as
+    ///   ``init(animation:framesPerSecond:duration:spec:)``.
+    public init(animationOf spec: FieldSpec, framesPerSecond: Int? = nil, duration: Double? = nil) throws(FrameSequenceError) {
+        guard let name = spec.animation?.name else { throw .noAnimation }
+        try self.init(animation: name, framesPerSecond: framesPerSecond ?? Self.defaultFramesPerSecond(for: name),
+                      duration: duration, spec: spec)
+    }
+
+    /// The rate an animation is shown at unless another is asked for: 30 fps, and one frame
+    /// a second for a countdown (whose text changes once a second).
+    public static func defaultFramesPerSecond(for animation: AnimationName) -> Int {
+        animation == .countdown ? 1 : 30
+    }
+
     /// The time of frame `index` (from 0), in seconds: `index / fps`.
     public func time(ofFrame index: Int) -> Double {
         Double(index) / Double(framesPerSecond)

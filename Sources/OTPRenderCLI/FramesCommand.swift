@@ -76,9 +76,7 @@ struct FramesCommand: ParsableCommand {
             if kind.isOneFile { try CommandOutput.checkName(output) }
             let spec = try specOptions.resolve(adding: animation.map { [("animation.name", .string($0))] } ?? [])
             try MemoryHeadroom.check(base: MemoryHeadroom.fields)
-            guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
-            let rate = fps ?? (name == .countdown ? 1 : 30)
-            let sequence = try FrameSequence(animation: name, framesPerSecond: rate, duration: duration, spec: spec)
+            let sequence = try FrameSequence(animationOf: spec, framesPerSecond: fps, duration: duration)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
             count = sequence.count

@@ -69,13 +69,7 @@ struct GoldenJob: Sendable {
     /// The goldens the spec produces: one image, or an animation's frames.
     func goldenPaths(of spec: FieldSpec) throws -> [String] {
         guard kind == .animation else { return [goldenPath(scale: spec.scale)] }
-        return (0..<(try Self.frames(of: spec)).count).map { framePath($0, scale: spec.scale) }
-    }
-
-    /// An animation golden's frames: its animation at 30 fps (a countdown at 1, one frame a second).
-    static func frames(of spec: FieldSpec) throws -> FrameSequence {
-        guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
-        return try FrameSequence(animation: name, framesPerSecond: name == .countdown ? 1 : 30, spec: spec)
+        return (0..<(try FrameSequence(animationOf: spec)).count).map { framePath($0, scale: spec.scale) }
     }
 
     /// The goldens under `folder` that none of `jobs` produces (``StaleGoldens``), leaving out

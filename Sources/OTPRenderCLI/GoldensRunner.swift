@@ -93,7 +93,7 @@ struct GoldensRunner: Sendable {
     /// frames as an animated PNG (and the goldens' frames too when one differs). From
     /// artifacts, only the frames found there are checked, and no animated PNG is made.
     private func checkAnimation(_ spec: FieldSpec, job: GoldenJob, renderers: inout Renderers) throws -> JobResult {
-        let sequence = try GoldenJob.frames(of: spec)
+        let sequence = try FrameSequence(animationOf: spec)
         guard fromArtifacts == nil else { return try checkFramesFromArtifacts(spec, sequence: sequence, job: job) }
         let actual = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
         var expected: AnimatedPNGEncoder? = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)

@@ -32,7 +32,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Also show the spec's design-spec sheet.")
     var sheet = false
 
-    @Flag(help: "Also show the spec's animation (its \"animation\" key) as an animated PNG at 30 fps.")
+    @Flag(help: "Also show the spec's animation (its \"animation\" key) as an animated PNG at 30 fps (a countdown at 1).")
     var animation = false
 
     @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))

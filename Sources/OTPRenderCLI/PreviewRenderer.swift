@@ -8,7 +8,7 @@ import OTPText
 
 /// What `otp-render preview` shows of a spec file, read afresh each time: the field at the
 /// spec's scale and, when asked for, its design-spec sheet and its animation (an animated
-/// PNG at 30 fps); or the error that stops them, as `render` would print it.
+/// PNG at 30 fps, a countdown at 1); or the error that stops them, as `render` would print it.
 struct PreviewRenderer: Sendable {
     let specPath: String
     let fonts: FontLibrary
@@ -42,12 +42,12 @@ struct PreviewRenderer: Sendable {
         return try renderer.render(try DesignSheet(spec: spec, title: title).audited(resources: resources)).pngData()
     }
 
-    /// The spec's animation as an animated PNG.
+    /// The spec's animation as an animated PNG, at the rate `frames` and the goldens use.
     private func animation(of spec: FieldSpec, renderer: FieldRenderer) throws -> (title: String, png: [UInt8]) {
-        guard let name = spec.animation?.name else { throw FrameSequenceError.noAnimation }
-        let sequence = try FrameSequence(animation: name, framesPerSecond: 30, spec: spec)
+        let sequence = try FrameSequence(animationOf: spec)
         let encoder = AnimatedPNGEncoder(frameCount: sequence.count, framesPerSecond: sequence.framesPerSecond)
         for index in 0..<sequence.count { try encoder.add(try renderer.render(sequence.spec(spec, frame: index))) }
-        return (title: "Animation: \(name.rawValue), \(sequence.count) frames at 30 fps", png: try encoder.finish())
+        let title = "Animation: \(sequence.animation.rawValue), \(sequence.count) frames at \(sequence.framesPerSecond) fps"
+        return (title: title, png: try encoder.finish())
     }
 }

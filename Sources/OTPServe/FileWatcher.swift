@@ -69,9 +69,9 @@ public final class FileWatcher: Sendable {
     /// The file names of the events in the first `count` bytes of `buffer`.
     static func names(in buffer: [UInt8], count: Int) -> [String] {
         var names: [String] = [], offset = 0
-        let header = MemoryLayout<inotify_event>.size
+        let header = MemoryLayout<inotify_event>.size, lengthField = MemoryLayout<inotify_event>.offset(of: \.len)!
         while offset + header <= count {
-            let length = buffer.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)) }
+            let length = buffer.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset + lengthField, as: UInt32.self)) }
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
             names.append(String(decoding: nameBytes, as: UTF8.self))
             offset += header + length

@@ -35,12 +35,11 @@ public struct PreviewRoutes: ServerRoutes {
         }
     }
 
-    private static func state(_ current: (number: Int, rendering: PreviewSession.Rendering)) -> [UInt8] {
-        let document: JSONValue = .object([
+    private static func state(_ current: (number: Int, rendering: PreviewSession.Rendering)) -> JSONValue {
+        .object([
             "number": .number(JSONNumber(current.number)),
             "error": current.rendering.error.map(JSONValue.string) ?? .null,
             "images": .array(current.rendering.images.map { .string($0.title) }),
         ])
-        return Array(document.description.utf8)
     }
 }

@@ -73,20 +73,23 @@ public struct ReviewRoutes: ServerRoutes {
             return Self.error(400, "the body must be a JSON object with the image's \"name\"")
         }
         do throws(ReviewError) { try action(name) } catch { return Self.error(error.status, error.description) }
-        let decision: JSONValue = session.decision(on: name).map { .string($0.rawValue) } ?? .null
-        return .json(Array(JSONValue.object(["name": .string(name), "decision": decision]).description.utf8))
+        return .json(.object(["name": .string(name), "decision": decision(on: name)]))
     }
 
     /// `{"finished": false, "items": [{"name": …, "golden": …, "decision": "accepted" | null}, …]}`.
-    private func state() -> [UInt8] {
+    private func state() -> JSONValue {
         let items = session.items.map { item -> JSONValue in
-            .object(["name": .string(item.name), "golden": .string(item.goldenPath),
-                     "decision": session.decision(on: item.name).map { .string($0.rawValue) } ?? .null])
+            .object(["name": .string(item.name), "golden": .string(item.goldenPath), "decision": decision(on: item.name)])
         }
-        return Array(JSONValue.object(["finished": .bool(session.isFinished), "items": .array(items)]).description.utf8)
+        return .object(["finished": .bool(session.isFinished), "items": .array(items)])
+    }
+
+    /// The decision on `name` in JSON: `"accepted"`, `"rejected"` or `null`.
+    private func decision(on name: String) -> JSONValue {
+        session.decision(on: name).map { .string($0.rawValue) } ?? .null
     }
 
     private static func error(_ status: Int, _ message: String) -> ServerResponse {
-        .json(Array(JSONValue.object(["error": .string(message)]).description.utf8), status: status)
+        .json(.object(["error": .string(message)]), status: status)
     }
 }

@@ -1,3 +1,5 @@
+import OTPJSON
+
 /// A request as the pages' routes see it, once the guards let it through: no library types,
 /// so routes are plain functions a test can call.
 public struct ServerRequest: Sendable {
@@ -38,8 +40,8 @@ public struct ServerResponse: Sendable, Equatable {
     }
 
     /// A JSON document.
-    public static func json(_ bytes: [UInt8], status: Int = 200) -> ServerResponse {
-        ServerResponse(status: status, contentType: "application/json", body: bytes)
+    public static func json(_ document: JSONValue, status: Int = 200) -> ServerResponse {
+        ServerResponse(status: status, contentType: "application/json", body: Array(document.description.utf8))
     }
 
     /// A refusal or an error: the status and one line saying why.
