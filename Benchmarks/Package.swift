@@ -33,6 +33,7 @@ let package = Package(
                 .product(name: "OTPFields", package: "OTPRender"),
                 .product(name: "OTPSpec", package: "OTPRender"),
                 .product(name: "OTPPNG", package: "OTPRender"),
+                .product(name: "OTPText", package: "OTPRender"),
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

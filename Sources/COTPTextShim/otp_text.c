@@ -1,36 +1,61 @@
 #include "otp_text.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/uversion.h>
 
-int32_t otp_bidi_visual_runs(const uint16_t *text, int32_t length, int32_t right_to_left,
-                             int32_t line_start, int32_t line_end,
-                             otp_bidi_run *runs, int32_t capacity) {
+struct otp_bidi_paragraph {
+    UBiDi *paragraph;
+    UBiDi *line;
+    /* ICU reads the text it resolved for as long as the paragraph lives: a copy of our own. */
+    UChar *text;
+};
+
+otp_bidi_paragraph *otp_bidi_open(const uint16_t *text, int32_t length, int32_t right_to_left) {
+    otp_bidi_paragraph *result = calloc(1, sizeof *result);
+    if (!result) return NULL;
     UErrorCode status = U_ZERO_ERROR;
-    UBiDi *paragraph = ubidi_openSized(length, 0, &status);
-    UBiDi *line = ubidi_openSized(line_end - line_start, 0, &status);
-    int32_t count = -1;
-    if (U_SUCCESS(status)) {
-        ubidi_setPara(paragraph, (const UChar *)text, length, right_to_left ? 1 : 0, NULL, &status);
-        ubidi_setLine(paragraph, line_start, line_end, line, &status);
-        int32_t total = ubidi_countRuns(line, &status);
-        if (U_SUCCESS(status) && total <= capacity) {
-            for (int32_t i = 0; i < total; i++) {
-                int32_t start = 0, run_length = 0;
-                UBiDiDirection direction = ubidi_getVisualRun(line, i, &start, &run_length);
-                runs[i].start = line_start + start;
-                runs[i].length = run_length;
-                runs[i].right_to_left = direction == UBIDI_RTL;
-            }
-            count = total;
-        }
+    result->text = malloc(sizeof(UChar) * (size_t)(length > 0 ? length : 1));
+    result->paragraph = ubidi_openSized(length, 0, &status);
+    result->line = ubidi_openSized(length, 0, &status);
+    if (result->text && U_SUCCESS(status)) {
+        memcpy(result->text, text, sizeof(UChar) * (size_t)length);
+        ubidi_setPara(result->paragraph, result->text, length, right_to_left ? 1 : 0, NULL, &status);
     }
-    if (line) ubidi_close(line);
-    if (paragraph) ubidi_close(paragraph);
-    return count;
+    if (!result->text || U_FAILURE(status)) {
+        otp_bidi_close(result);
+        return NULL;
+    }
+    return result;
+}
+
+int32_t otp_bidi_line_runs(otp_bidi_paragraph *paragraph, int32_t line_start, int32_t line_end,
+                           otp_bidi_run *runs, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubidi_setLine(paragraph->paragraph, line_start, line_end, paragraph->line, &status);
+    int32_t total = ubidi_countRuns(paragraph->line, &status);
+    if (U_FAILURE(status) || total > capacity) return -1;
+    for (int32_t i = 0; i < total; i++) {
+        int32_t start = 0, run_length = 0;
+        UBiDiDirection direction = ubidi_getVisualRun(paragraph->line, i, &start, &run_length);
+        runs[i].start = line_start + start;
+        runs[i].length = run_length;
+        runs[i].right_to_left = direction == UBIDI_RTL;
+    }
+    return total;
+}
+
+void otp_bidi_close(otp_bidi_paragraph *paragraph) {
+    if (!paragraph) return;
+    if (paragraph->line) ubidi_close(paragraph->line);
+    if (paragraph->paragraph) ubidi_close(paragraph->paragraph);
+    free(paragraph->text);
+    free(paragraph);
 }
 
 /* Walks a break iterator of `type` over `text`, writing each boundary after the start. */

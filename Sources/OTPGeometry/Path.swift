@@ -106,7 +106,10 @@ public struct Path: Hashable, Sendable {
     }
 
     private mutating func append(_ other: Path, mapping map: (Point) -> Point) {
-        elements.reserveCapacity(elements.count + other.elements.count)
+        // Room for both at once, growing at least twofold: reserving the exact sum on each
+        // of many appends (a line of glyphs) would copy the path each time.
+        let needed = elements.count + other.elements.count
+        if elements.capacity < needed { elements.reserveCapacity(max(needed, 2 * elements.capacity)) }
         for element in other.elements {
             switch element {
             case .move(let p): elements.append(.move(map(p)))

@@ -18,6 +18,10 @@ extension FieldSpec {
     /// The largest shadow blur, in points: 1,000.
     public static let maxBlur = 1_000.0
 
+    /// The most characters (Unicode scalars) one text of a spec may have: 10,000, far
+    /// beyond any title or message, so that no spec holds a worker long laying out text.
+    public static let maxTextLength = 10_000
+
     /// The font weights of the bundled families.
     public static let fontWeights = [400, 500, 600, 700]
 
@@ -32,7 +36,8 @@ extension FieldSpec {
     ///   700; `caret.time` and `button.remaining` are ≥ 0; every `input` string is a key
     ///   event (``InputEvent/init(parsing:at:)``);
     /// - `secure.mask` and `font.family` are not empty, nor are `font.file` and
-    ///   `backgroundImage` when given; no text that is drawn (``drawnTexts``) has an emoji,
+    ///   `backgroundImage` when given; no text that is drawn (``drawnTexts``) is longer
+    ///   than ``maxTextLength`` characters or has an emoji,
     ///   right-to-left text, a combining mark or a control or formatting character
     ///   (``UnsupportedCharacter``); `button.format` has no unknown placeholder
     ///   (``ButtonSpec/unknownPlaceholder``);
@@ -187,6 +192,11 @@ extension FieldSpec {
     /// fonts; characters the spec's fonts lack are refused before drawing (``TextCoverage``).
     private func validateDrawnTexts() throws(SpecError) {
         for drawn in drawnTexts {
+            let length = drawn.source.unicodeScalars.count
+            if length > Self.maxTextLength {
+                throw SpecError(.outOfRange(path: drawn.path, value: "\(length) characters",
+                                            requirement: "at most \(Self.maxTextLength)"))
+            }
             if let problem = UnsupportedCharacter.first(in: drawn.text, isLabel: drawn.isLabel) {
                 throw invalid(drawn.path, .string(drawn.source), problem.reason)
             }

@@ -29,3 +29,16 @@ enum TextBoundaries {
         return breaks.prefix(Int(count)).map(Int.init)
     }
 }
+
+extension Array where Element == Int {
+    /// The index of the first offset greater than `offset` in these increasing offsets
+    /// (``endIndex`` when there is none), found by binary search.
+    func partitionIndex(above offset: Int) -> Int {
+        var low = startIndex, high = endIndex
+        while low < high {
+            let middle = low + (high - low) / 2
+            if self[middle] > offset { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

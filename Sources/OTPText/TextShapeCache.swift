@@ -77,7 +77,7 @@ final class TextShapeCache: @unchecked Sendable {
         let units = UTF16Text(text)
         guard units.count > 0 else { return .empty }
         return TextShaper.shape(0..<units.count, of: units, characterBreaks: TextBoundaries.characterBreaks(in: units),
-                                faces: faces, direction: direction)
+                                faces: faces, bidi: BidiParagraph(units, direction: direction))
     }
 
     private static func shapeParagraph(_ text: String, direction: TextDirection, maxWidth: Double,
@@ -85,11 +85,18 @@ final class TextShapeCache: @unchecked Sendable {
         let units = UTF16Text(text)
         guard units.count > 0 else { return [] }
         let characters = TextBoundaries.characterBreaks(in: units)
-        // Each line is shaped while measuring: kept, so that it is not shaped again.
+        let bidi = BidiParagraph(units, direction: direction)
+        // The shapes measured while the end of one line is searched for, so that no range
+        // is shaped twice; forgotten when the next line starts.
         var measured: [Range<Int>: LineShape] = [:]
+        var measuredLine = 0
         func shape(_ range: Range<Int>) -> LineShape {
             if let shape = measured[range] { return shape }
-            let shape = TextShaper.shape(range, of: units, characterBreaks: characters, faces: faces, direction: direction)
+            if range.lowerBound != measuredLine {
+                measured.removeAll(keepingCapacity: true)
+                measuredLine = range.lowerBound
+            }
+            let shape = TextShaper.shape(range, of: units, characterBreaks: characters, faces: faces, bidi: bidi)
             measured[range] = shape
             return shape
         }

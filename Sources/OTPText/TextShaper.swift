@@ -11,12 +11,12 @@ import CHarfBuzz
 /// and their spaces is shaped in one piece. Scalars no face has are listed as missing and
 /// shaped in the first face that has the character's first scalar, or the primary face.
 enum TextShaper {
-    /// The shape of `line` (a range of `text`'s code units) in `faces`, the paragraph's base
-    /// direction `direction`.
+    /// The shape of `line` (a range of `text`'s code units) in `faces`, ordered by the
+    /// paragraph's bidirectional levels `bidi`. Takes time in proportion to the line.
     static func shape(_ line: Range<Int>, of text: UTF16Text, characterBreaks: [Int], faces: [FontFace],
-                      direction: TextDirection) -> LineShape {
+                      bidi: BidiParagraph) -> LineShape {
         var shape = LineShape()
-        for run in BidiRun.visualRuns(of: line, in: text, direction: direction) {
+        for run in bidi.visualRuns(of: line) {
             let items = items(of: run.range, in: text, characterBreaks: characterBreaks, faces: faces, missing: &shape.missing)
             for item in run.isRightToLeft ? items.reversed() : items {
                 append(item, of: text, faces: faces, rightToLeft: run.isRightToLeft, to: &shape)
@@ -37,7 +37,7 @@ enum TextShaper {
                               missing: inout [Unicode.Scalar]) -> [Item] {
         var items: [Item] = []
         var start = range.lowerBound
-        for end in characterBreaks where end > range.lowerBound {
+        for end in characterBreaks[characterBreaks.partitionIndex(above: range.lowerBound)...] {
             let end = min(end, range.upperBound)
             let scalars = text.scalars(in: start..<end)
             let previous = items.last

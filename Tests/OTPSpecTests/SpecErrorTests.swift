@@ -250,6 +250,19 @@ struct SpecErrorTests {
         }
     }
 
+    /// Every drawn text is limited in length (it bounds the time a spec may take to lay out);
+    /// the message counts the characters instead of quoting them.
+    @Test(arguments: [
+        (#"{"title": "TEXT"}"#, "title.text"), (#"{"separator": {"text": "TEXT"}, "groups": [3, 3]}"#, "separator.text"),
+        (#"{"message": {"text": "TEXT"}}"#, "message.text"), (#"{"button": {"title": "TEXT"}}"#, "button.title"),
+    ])
+    func textsLongerThanTheLimitAreRefused(template: String, path: String) {
+        let atLimit = template.replacingOccurrences(of: "TEXT", with: String(repeating: "W", count: FieldSpec.maxTextLength))
+        #expect(SpecTestSupport.message(atLimit) == nil)
+        let over = template.replacingOccurrences(of: "TEXT", with: String(repeating: "W", count: FieldSpec.maxTextLength + 1))
+        #expect(SpecTestSupport.message(over) == "spec.json: \(path): 10001 characters must be at most 10000")
+    }
+
     @Test func longValuesAreCutInMessages() {
         let long = String(repeating: "7", count: 100)
         let message = SpecTestSupport.message("{\"value\": \"\(long)\"}")

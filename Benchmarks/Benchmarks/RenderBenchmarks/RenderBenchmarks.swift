@@ -3,6 +3,7 @@ import BenchmarkScenes
 import OTPFields
 import OTPPNG
 import OTPSpec
+import OTPText
 
 /// Drawing and PNG encoding of fixed fields, one image per iteration, single-threaded.
 ///
@@ -12,6 +13,7 @@ import OTPSpec
 /// - `draw signin-block 2x` / `draw signin-cells 2x`: the signin-block preset at 2x, and
 ///   the same without its texts (the boxed field of its cells).
 /// - `draw ios 2x`: the `ios` preset at 2x (shadows and continuous corners).
+/// - `wrap 100,000 characters: word|words|ideographs`: a long text wrapped at 300 pt.
 /// - `empty iteration`: nothing, to show what the harness itself allocates per iteration.
 ///
 /// "draw" is `renderer.render(spec) { ... }` with a warm renderer, into the pixels it keeps;
@@ -55,6 +57,20 @@ let benchmarks: @Sendable () -> Void = {
 
     // Six cells with continuous corners and two soft shadows each, against the plain boxed field.
     register("draw ios 2x", Scenes.ios2x, resources) { blackHole(try $0.draw(\.width)) }
+
+    // Wrapping 100,000 characters, linear in the length: one unbreakable word, spaced words,
+    // ideographs. Each iteration wraps at a width not used before, so nothing is cached.
+    let longTexts = [("word", String(repeating: "W", count: 100_000)),
+                     ("words", String(repeating: "code ", count: 20_000)),
+                     ("ideographs", String(repeating: "验", count: 100_000))]
+    for (kind, text) in longTexts {
+        Benchmark("wrap 100,000 characters: \(kind)", configuration: .init(maxIterations: 20)) { benchmark in
+            let font = try resources.get().fonts.font(size: 14)
+            for iteration in benchmark.scaledIterations {
+                blackHole(TextParagraph(text, font: font, maxWidth: 300 + Double(iteration) / 1024).count)
+            }
+        }
+    }
 }
 
 /// Registers a benchmark that runs `body` once per iteration on a ``Scene`` of `spec` built

@@ -15,13 +15,22 @@ typedef struct otp_bidi_run {
     int32_t right_to_left;
 } otp_bidi_run;
 
-/// Resolves the Unicode Bidirectional Algorithm (UAX #9) for the paragraph `text` with the
-/// base direction `right_to_left` (0 or 1), then writes the runs of the line
-/// `line_start..<line_end` in visual order. Returns the number of runs (at most the line's
-/// length), or -1 when ICU fails (out of memory).
-int32_t otp_bidi_visual_runs(const uint16_t *text, int32_t length, int32_t right_to_left,
-                             int32_t line_start, int32_t line_end,
-                             otp_bidi_run *runs, int32_t capacity);
+/// A paragraph whose bidirectional levels (UAX #9) are resolved once, so that each of its
+/// lines is ordered in time proportional to the line, not to the paragraph.
+typedef struct otp_bidi_paragraph otp_bidi_paragraph;
+
+/// Resolves the Unicode Bidirectional Algorithm for the paragraph `text` (copied) with the
+/// base direction `right_to_left` (0 or 1). Returns NULL when ICU fails (out of memory);
+/// free it with `otp_bidi_close`.
+otp_bidi_paragraph *otp_bidi_open(const uint16_t *text, int32_t length, int32_t right_to_left);
+
+/// Writes the runs of the line `line_start..<line_end` of `paragraph` in visual order.
+/// Returns the number of runs (at most the line's length), or -1 when ICU fails.
+int32_t otp_bidi_line_runs(otp_bidi_paragraph *paragraph, int32_t line_start, int32_t line_end,
+                           otp_bidi_run *runs, int32_t capacity);
+
+/// Frees a paragraph made by `otp_bidi_open` (NULL is ignored).
+void otp_bidi_close(otp_bidi_paragraph *paragraph);
 
 /// Writes the line-break opportunities of `text` (UAX #14, ICU's root rules) in increasing
 /// order, each an offset a line may end at; the last is `length`. `hard[i]` is 1 where the
