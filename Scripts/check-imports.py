@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Checks that Package.swift states every import and nothing more.
+
+For each Swift target of the package (libraries, the command line, test targets and test
+support), the modules its files import must be exactly the targets and products it depends
+on: an import without a dependency builds only by luck (through another target's), and a
+dependency without an import links what nothing uses. Modules of the toolchain (Foundation,
+Glibc, Testing, ...) need no dependency. C targets are skipped: their includes are not
+imports.
+
+Usage: Scripts/check-imports.py            (from anywhere; exits 1 naming each difference)
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+TOOLCHAIN = {
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Glibc", "Musl", "Darwin",
+    "Dispatch", "Synchronization", "Testing", "XCTest", "_Concurrency", "Swift", "os", "SwiftShims",
+}
+# At the start of a line: an indented "import" is text inside a string (an embedded script).
+IMPORT = re.compile(
+    r"^(?:@[\w()]+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?"
+    r"import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_]\w*)", re.M)
+
+
+def main() -> int:
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    dump = subprocess.run(["swift", "package", "dump-package"], cwd=root, check=True,
+                          capture_output=True, text=True).stdout
+    package = json.loads(dump)
+    problems = []
+    checked = 0
+    for target in package["targets"]:
+        if target["type"] in ("system", "binary", "plugin", "macro"):
+            continue
+        folder = target.get("path") or os.path.join("Tests" if target["type"] == "test" else "Sources", target["name"])
+        imports = swift_imports(os.path.join(root, folder), target.get("exclude") or [])
+        if imports is None:
+            continue  # a C target: no Swift files
+        checked += 1
+        declared = {dependency_name(d) for d in target["dependencies"]}
+        for module in sorted(imports - declared - TOOLCHAIN):
+            problems.append(f"{target['name']}: imports {module} without depending on it")
+        for module in sorted(declared - imports):
+            problems.append(f"{target['name']}: depends on {module} without importing it")
+    for line in problems:
+        print(f"check-imports: {line}", file=sys.stderr)
+    if problems:
+        print(f"check-imports: {len(problems)} differences between imports and Package.swift", file=sys.stderr)
+        return 1
+    print(f"check-imports: the imports of {checked} Swift targets are exactly their dependencies")
+    return 0
+
+
+def dependency_name(dependency: dict) -> str:
+    """The module a dependency entry of dump-package brings (a target's or a product's name)."""
+    for kind in ("byName", "target", "product"):
+        if kind in dependency:
+            return dependency[kind][0]
+    raise ValueError(f"unknown dependency form {dependency}")
+
+
+def swift_imports(folder: str, excluded: list) -> "set | None":
+    """The modules the Swift files under `folder` import, or None when it has none."""
+    modules, found = set(), False
+    skip = {os.path.join(folder, e) for e in excluded}
+    for directory, subfolders, files in os.walk(folder):
+        subfolders[:] = [s for s in subfolders if os.path.join(directory, s) not in skip and not s.endswith(".docc")]
+        for name in files:
+            if name.endswith(".swift"):
+                found = True
+                with open(os.path.join(directory, name), encoding="utf-8") as file:
+                    modules.update(IMPORT.findall(file.read()))
+    return modules if found else None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
