@@ -60,6 +60,6 @@ public enum ColorVision: String, CaseIterable, Hashable, Sendable {
             }
             (bytes[offset], bytes[offset + 1], bytes[offset + 2]) = (seen.red, seen.green, seen.blue)
         }
-        return Pixmap(width: image.width, height: image.height, premultipliedBytes: bytes)!
+        return Pixmap(validWidth: image.width, height: image.height, premultipliedBytes: bytes)
     }
 }

@@ -75,8 +75,8 @@ private struct CellBoundaries {
 
     func edge(ofCell index: Int) -> Edge {
         let cell = state.layout.cells[index]
-        let center = state.pixels(Rect(x: cell.midX, y: cell.midY, width: 0, height: 0)!)
-        let above = state.pixels(Rect(x: cell.midX, y: cell.minY, width: 0, height: 0)!)
+        let center = state.pixels(Rect(clampingX: cell.midX, y: cell.midY, width: 0, height: 0))
+        let above = state.pixels(Rect(clampingX: cell.midX, y: cell.minY, width: 0, height: 0))
         let outside = PartContrast.seen(around.color(x: center.x, y: max(0, above.y - 3)))
         let fill = PartContrast.seen(withoutBorders.color(x: center.x, y: center.y))
         let border = PartContrast(shown: state.image, hidden: withoutBorders, black: black, white: white,

@@ -25,10 +25,12 @@ struct BlockFeatures {
         let box: Rect
 
         init?(_ lines: [PlacedLine]) {
-            guard let first = lines.first, let last = lines.last else { return nil }
+            guard let first = lines.first, let last = lines.last,
+                  let left = lines.map(\.origin.x).min(), let right = lines.map({ $0.origin.x + $0.line.width }).max() else {
+                return nil
+            }
             let top = first.origin.y - first.line.font.ascender
             let bottom = last.origin.y - last.line.font.descender
-            let left = lines.map(\.origin.x).min()!, right = lines.map { $0.origin.x + $0.line.width }.max()!
             guard let box = Rect(x: left, y: top, width: right - left, height: bottom - top) else { return nil }
             self.lines = lines
             self.box = box

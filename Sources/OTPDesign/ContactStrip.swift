@@ -69,7 +69,7 @@ public struct ContactStrip {
     /// Draws frame `index` (from 0) into its thumbnail, labelled with its number and `time`.
     public mutating func add(_ frame: Pixmap, index: Int, time: Double) {
         let box = layout.thumbnails[index]
-        canvas.draw(frame, in: Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))!)
+        canvas.draw(frame, in: Rect(clampingX: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)))
         let label = "\(index + 1) · " + String(format: "%.3f s", time)
         canvas.draw(label, font: font, at: layout.labelOrigins[index], with: .solid(Self.labelColor))
     }

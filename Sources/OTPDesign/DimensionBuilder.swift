@@ -63,19 +63,19 @@ struct DimensionBuilder {
     /// A horizontal guide line from `start` to `end` (at `start`'s height), on the pixel grid.
     func guide(from start: Point, to end: Point) -> Rect {
         let y = style.snap(start.y, width: lineWidth, scale: scale)
-        return Rect(x: start.x, y: y - lineWidth / 2, width: max(0, end.x - start.x), height: lineWidth)!
+        return Rect(clampingX: start.x, y: y - lineWidth / 2, width: max(0, end.x - start.x), height: lineWidth)
     }
 
     /// A thin rectangle along the side's axis from `from` to `to`, centred on `p` across it.
     private func along(_ side: Dimension.Side, from: Double, to: Double, at p: Double) -> Rect {
         side.isHorizontal
-            ? Rect(x: from, y: p - lineWidth / 2, width: to - from, height: lineWidth)!
-            : Rect(x: p - lineWidth / 2, y: from, width: lineWidth, height: to - from)!
+            ? Rect(clampingX: from, y: p - lineWidth / 2, width: to - from, height: lineWidth)
+            : Rect(clampingX: p - lineWidth / 2, y: from, width: lineWidth, height: to - from)
     }
 
     private func tick(at point: Point) -> Rect {
         let half = style.tickSize / 2
-        return Rect(x: point.x - half, y: point.y - half, width: style.tickSize, height: style.tickSize)!
+        return Rect(clampingX: point.x - half, y: point.y - half, width: style.tickSize, height: style.tickSize)
     }
 
     /// The extension line at `coordinate` along the axis, from `anchor` (just outside the
@@ -85,8 +85,8 @@ struct DimensionBuilder {
         let tip = lane + outward * style.extensionOvershoot
         let low = min(anchor, tip), high = max(anchor, tip)
         return request.side.isHorizontal
-            ? Rect(x: coordinate - lineWidth / 2, y: low, width: lineWidth, height: high - low)!
-            : Rect(x: low, y: coordinate - lineWidth / 2, width: high - low, height: lineWidth)!
+            ? Rect(clampingX: coordinate - lineWidth / 2, y: low, width: lineWidth, height: high - low)
+            : Rect(clampingX: low, y: coordinate - lineWidth / 2, width: high - low, height: lineWidth)
     }
 
     typealias Span = (start: Double, end: Double, leadStart: Double, leadEnd: Double)
@@ -107,7 +107,7 @@ struct DimensionBuilder {
         case .beforeStart:
             (x, top) = (span.start - span.leadStart - style.labelGap - width, besideTop)
         }
-        return (Rect(x: x, y: top, width: width, height: labelHeight)!, Point(x: x, y: top + labelFont.ascender))
+        return (Rect(clampingX: x, y: top, width: width, height: labelHeight), Point(x: x, y: top + labelFont.ascender))
     }
 
     /// A vertical dimension's label: beside the line, outside (left of it on the left side),
@@ -123,6 +123,6 @@ struct DimensionBuilder {
         case .beforeStart: middle = span.start - span.leadStart + labelHeight / 2
         }
         let baseline = middle + labelFont.capHeight / 2
-        return (Rect(x: x, y: baseline - labelFont.ascender, width: width, height: labelHeight)!, Point(x: x, y: baseline))
+        return (Rect(clampingX: x, y: baseline - labelFont.ascender, width: width, height: labelHeight), Point(x: x, y: baseline))
     }
 }

@@ -53,7 +53,7 @@ struct RedlineFeatures {
     var cells: [Rect] { layout.cells }
     var field: Rect { layout.field }
     /// The whole instance (padding included), at the origin.
-    var instance: Rect { Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)! }
+    var instance: Rect { Rect(clampingX: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height) }
 
     /// Everything to annotate, in the order lanes are filled.
     var requests: [DimensionRequest] {

@@ -53,8 +53,8 @@ struct PlacedAuditRow: Hashable, Sendable {
         badgeText = row.passed ? "PASS" : "FAIL"
         let textWidth = TextLine(badgeText, font: fonts.body).width
         let fieldTop = top + captionHeight + SheetGrid.captionGap
-        badge = Rect(x: x, y: fieldTop + (fieldHeight - Self.badgeHeight) / 2, width: textWidth + 2 * Self.badgePadding,
-                     height: Self.badgeHeight)!
+        badge = Rect(clampingX: x, y: fieldTop + (fieldHeight - Self.badgeHeight) / 2, width: textWidth + 2 * Self.badgePadding,
+                     height: Self.badgeHeight)
         let baseline = badge.midY + fonts.body.capHeight / 2
         badgeTextOrigin = Point(x: x + Self.badgePadding, y: baseline)
         detail = row.detail

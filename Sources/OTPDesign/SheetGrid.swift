@@ -40,7 +40,7 @@ struct SheetGrid {
         let sizes = try sheet.states.map { state in
             try sheet.styles.map { style in
                 let canvas = try FieldLayout(spec: sheet.spec(state: state, style: style), resources: resources).canvas
-                return Size(width: (canvas.width * scale).rounded(.up) / scale, height: (canvas.height * scale).rounded(.up) / scale)!
+                return Size(clampingWidth: (canvas.width * scale).rounded(.up) / scale, height: (canvas.height * scale).rounded(.up) / scale)
             }
         }
         imageSizes = sizes
@@ -82,7 +82,7 @@ struct SheetGrid {
                 let size = imageSizes[row][column]
                 result.append(SheetCell(state: state, style: style, caption: Self.caption(state: state, style: style),
                                         captionOrigin: Point(x: x + sheet.spec.padding, y: y + fonts.body.ascender),
-                                        image: Rect(x: SheetLayout.pixel(x, scale), y: imageTop, width: size.width, height: size.height)!))
+                                        image: Rect(clampingX: SheetLayout.pixel(x, scale), y: imageTop, width: size.width, height: size.height)))
                 x += columnWidths[column] + Self.columnGap
             }
             y += rowHeights[row] + captionHeight + Self.captionGap + Self.rowGap

@@ -103,7 +103,7 @@ struct SheetHeader: Hashable, Sendable {
                 y += rowHeight
             }
             let baseline = y + size / 2 + fonts.body.capHeight / 2
-            result.append(Swatch(name: name, fill: fill, square: Rect(x: x, y: y, width: size, height: size)!,
+            result.append(Swatch(name: name, fill: fill, square: Rect(clampingX: x, y: y, width: size, height: size),
                                  nameOrigin: Point(x: x + size + 6, y: baseline),
                                  valueOrigin: Point(x: x + size + 6 + nameWidth + 5, y: baseline)))
             x += itemWidth + gap

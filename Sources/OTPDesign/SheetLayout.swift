@@ -66,7 +66,7 @@ struct SheetLayout: Hashable, Sendable {
         redlines = placed?.redlines
         let bottom = redlines?.bounds.maxY ?? gridBottom
         let right = max(margin + width, cells.map(\.image.maxX).max() ?? 0, redlines?.bounds.maxX ?? 0)
-        size = Size(width: Self.pixel(right + margin, scale, up: true), height: Self.pixel(bottom + margin, scale, up: true))!
+        size = Size(clampingWidth: Self.pixel(right + margin, scale, up: true), height: Self.pixel(bottom + margin, scale, up: true))
     }
 
     /// The redlines' heading below `top`, and the redlines of `probe` (laid out at the

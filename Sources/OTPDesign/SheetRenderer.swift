@@ -50,9 +50,11 @@ public struct SheetRenderer {
     /// What `sheet` draws, as vector operations (each field its own list, placed as a
     /// picture): the same drawing as ``render(_:)``, for SVG and PDF.
     public func displayList(_ sheet: DesignSheet) throws -> DisplayList {
-        try draw(sheet) { width, height, background in
+        let canvas = try draw(sheet) { width, height, background in
             Canvas(recordingWidth: width, height: height, background: background, rasterizer: rasterizer)
-        }.recording!
+        }
+        guard let recording = canvas.recording else { preconditionFailure("a recording canvas keeps its display list") }
+        return recording
     }
 
     /// Draws `sheet` on the canvas `makeCanvas` gives for its size and background.
@@ -98,7 +100,7 @@ public struct SheetRenderer {
                                into canvas: inout Canvas) throws {
         let scale = sheet.spec.scale
         try drawField(sheet.annotatedSpec, on: &canvas) { width, height in
-            Rect(origin: redlines.instance.origin, size: Size(width: Double(width) / scale, height: Double(height) / scale)!)!
+            Rect(clampingX: redlines.instance.minX, y: redlines.instance.minY, width: Double(width) / scale, height: Double(height) / scale)
         }
         canvas.fill(Path(ring: RoundedRect(rect: redlines.instance, radius: 0), width: redlines.lineWidth),
                     with: .solid(palette.hairline))
@@ -137,7 +139,7 @@ extension Canvas {
         let half = square.width / 2
         fill(Path(roundedRect: RoundedRect(rect: square, radius: 3)), with: .solid(.white))
         for (dx, dy) in [(0.0, 0.0), (half, half)] {
-            fill(Rect(x: square.minX + dx, y: square.minY + dy, width: half, height: half)!,
+            fill(Rect(clampingX: square.minX + dx, y: square.minY + dy, width: half, height: half),
                  with: .solid(Color(red: 0xCC, green: 0xCC, blue: 0xCC)))
         }
     }

@@ -60,7 +60,7 @@ public struct FieldLayout: Sendable {
 
     /// A layout of nothing, for ``layOut(spec:font:characters:blockFonts:)`` to fill.
     init() {
-        (canvas, field, cells, separators) = (.zero, Rect(origin: .zero, size: .zero)!, [], [])
+        (canvas, field, cells, separators) = (.zero, .zero, [], [])
         block = field
         (baseline, glyphOrigins, caret, button) = (0, [], nil, nil)
         (title, subtitle, message, spinner) = ([], [], [], nil)
@@ -93,16 +93,16 @@ public struct FieldLayout: Sendable {
         var x = fieldX
         for g in 0..<groupCount {
             if g > 0 {
-                separators.append(Rect(x: x, y: top, width: spec.separator.gap, height: height)!)
+                separators.append(Rect(clampingX: x, y: top, width: spec.separator.gap, height: height))
                 x += spec.separator.gap
             }
             for i in 0..<(spec.groups?[g] ?? n) {
                 if i > 0 { x += spacing }
-                cells.append(Rect(x: x, y: top, width: cellWidth, height: height)!)
+                cells.append(Rect(clampingX: x, y: top, width: cellWidth, height: height))
                 x += cellWidth
             }
         }
-        field = Rect(x: fieldX, y: top, width: fieldWidth, height: height)!
+        field = Rect(clampingX: fieldX, y: top, width: fieldWidth, height: height)
         baseline = top + height / 2 + font.capHeight / 2
         glyphOrigins.removeAll(keepingCapacity: true)
         for (cell, text) in zip(cells, characters) {
@@ -124,9 +124,9 @@ public struct FieldLayout: Sendable {
         if let b = spec.button, b.placement == .below, let buttonFont = blockFonts.button {
             button = block.placeButton(b, title: buttonTitle, font: buttonFont)
         }
-        canvas = Size(width: 2 * inset + fieldWidth + buttonWidth, height: block.y + inset)!
-        self.block = Rect(x: spec.padding, y: spec.padding, width: canvas.width - 2 * spec.padding,
-                          height: canvas.height - 2 * spec.padding)!
+        canvas = Size(clampingWidth: 2 * inset + fieldWidth + buttonWidth, height: block.y + inset)
+        self.block = Rect(clampingX: spec.padding, y: spec.padding, width: canvas.width - 2 * spec.padding,
+                          height: canvas.height - 2 * spec.padding)
         spinner = spec.state == .loading ? (field.center, min(height, 48) * 0.3) : nil
         caret = Self.caretRect(spec: spec, font: font, cells: cells, characters: characters, baseline: baseline)
     }

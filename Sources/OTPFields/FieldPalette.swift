@@ -45,7 +45,7 @@ struct FieldPalette {
 
     /// Inside each cell.
     var cellFill: Fill {
-        let fill = style == .filled && colors.cellFill.isInvisible ? .color(Color(hex: "#F1F3F6")!) : colors.cellFill
+        let fill = style == .filled && colors.cellFill.isInvisible ? .color(Color(rgb: 0xF1F3F6)) : colors.cellFill
         return fill.withOpacity(fade)
     }
 

@@ -34,7 +34,7 @@ public struct MissingGlyphsError: Error, Hashable, Sendable, CustomStringConvert
         let what = characters.count == 1 ? "a character" : "\(characters.count) characters"
         var codes = characters.prefix(Self.maxListed).map(UnsupportedCharacter.code).joined(separator: ", ")
         if characters.count > Self.maxListed { codes += ", …" }
-        let searched = fonts.count > 1 ? fonts.dropLast().joined(separator: ", ") + " or " + fonts.last! : fonts.joined()
+        let searched = fonts.count > 1 ? fonts.dropLast().joined(separator: ", ") + " or " + (fonts.last ?? "") : fonts.joined()
         return "\(path): \(JSONValue.string(value).excerpt) has \(what) the spec's fonts cannot draw: \(codes) (not in \(searched))"
     }
 }

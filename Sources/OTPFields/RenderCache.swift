@@ -120,7 +120,7 @@ final class RenderCache {
         let key = BackgroundKey(gradient: gradient, box: box, width: canvas.bounds.width, height: canvas.bounds.height)
         if let kept = background, kept.key == key, canvas.draw(kept.pixels) { return }
         let pixels = canvas.bounds
-        canvas.fill(Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height))!, with: .gradient(gradient, in: box))
+        canvas.fill(Rect(clampingX: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)), with: .gradient(gradient, in: box))
         guard pixels.width * pixels.height * 4 <= Self.cellLayerBytesLimit, let copy = canvas.sprite(copying: pixels) else { return }
         background = (key, copy)
     }

@@ -39,7 +39,7 @@ final class FileDescriptor {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(raw, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(raw, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .current
@@ -58,7 +58,7 @@ final class FileDescriptor {
             let count = bytes.withUnsafeBytes { buffer in
                 // Contract: `written < buffer.count`, so the base address exists and the
                 // range [written, count) lies inside the buffer.
-                Glibc.write(raw, buffer.baseAddress! + written, buffer.count - written)
+                Glibc.write(raw, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -82,7 +82,7 @@ final class FileDescriptor {
         var names: [String] = []
         while let entry = readdir(stream) {
             // Contract: `d_name` is a NUL-terminated array inside the entry readdir returned.
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { $0.bindMemory(to: CChar.self).baseAddress.map(String.init(cString:)) ?? "" }
             if name != "." && name != ".." { names.append(name) }
         }
         return names
@@ -92,7 +92,9 @@ final class FileDescriptor {
     /// be read.
     static func linkDestination(of name: String, in folder: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBufferPointer { readlinkat(folder, name, $0.baseAddress!, $0.count - 1) }
+        let count = buffer.withUnsafeMutableBufferPointer { room in
+            room.baseAddress.map { readlinkat(folder, name, $0, room.count - 1) } ?? -1
+        }
         guard count >= 0 else { return "?" }
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

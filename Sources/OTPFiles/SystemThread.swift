@@ -29,7 +29,8 @@ package final class SystemThread {
         pthread_attr_setstacksize(&attributes, Self.stackSize)
         let result = pthread_create(&thread, &attributes, { context in
             // Contract: `context` is the retained Body passed below, released here exactly once.
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            guard let context else { preconditionFailure("a thread is started with its body") }
+            let body = Unmanaged<Body>.fromOpaque(context).takeRetainedValue()
             body.run()
             return nil
         }, context)

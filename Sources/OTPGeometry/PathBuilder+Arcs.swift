@@ -137,7 +137,10 @@ enum QuarterTurns {
                 for clockwise in [true, false] {
                     var pieces: [UnitArcPiece] = []
                     UnitArcPiece.forEach(from: from, to: to, clockwise: clockwise) { pieces.append($0) }
-                    table[slot(index(of: from)!, index(of: to)!, clockwise)] = pieces
+                    guard let fromIndex = index(of: from), let toIndex = index(of: to) else {
+                        preconditionFailure("every axis has an index")
+                    }
+                    table[slot(fromIndex, toIndex, clockwise)] = pieces
                 }
             }
         }

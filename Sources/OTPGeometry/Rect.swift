@@ -21,6 +21,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.size = size
     }
 
+    /// A rectangle from values that may be out of range, made valid: a coordinate that is
+    /// not finite becomes 0, an extent as ``Size/init(clampingWidth:height:)`` makes it. For
+    /// rectangles worked out from validated values (a layout, a redline), where an invalid
+    /// value could only come from rounding, so that drawing stays total.
+    @inlinable
+    public init(clampingX x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+        self.size = Size(clampingWidth: width, height: height)
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(clampingX: 0, y: 0, width: 0, height: 0)
+
     /// Creates a rectangle from a finite origin and a size.
     @inlinable
     public init?(origin: Point, size: Size) {

@@ -113,8 +113,9 @@ private struct BrightnessProbe {
         if centerPixel.isOpaque && neighbour.isOpaque {
             return YIQ.brightness(YIQ.opaqueDifferences(centerPixel, neighbour))
         }
-        if background == nil { background = YIQ.background(k) }
-        return YIQ.brightness(YIQ.blendedDifferences(centerPixel, neighbour, over: background!))
+        let background = self.background ?? YIQ.background(k)
+        self.background = background
+        return YIQ.brightness(YIQ.blendedDifferences(centerPixel, neighbour, over: background))
     }
 }
 

@@ -15,7 +15,7 @@ struct CompositeImage {
     }
 
     /// The image as a pixmap.
-    var pixmap: Pixmap { Pixmap(width: width, height: height, premultipliedBytes: bytes)! }
+    var pixmap: Pixmap { Pixmap(validWidth: width, height: height, premultipliedBytes: bytes) }
 
     /// Sets the pixels of `rect` (clipped to the image) to `color`.
     mutating func fill(_ rect: PixelRect, with color: Color) {

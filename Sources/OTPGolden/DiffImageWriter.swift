@@ -105,6 +105,6 @@ extension DiffImageWriter {
                 }
             }
         }
-        return (result, Pixmap(width: width, height: height, premultipliedBytes: pixels)!)
+        return (result, Pixmap(validWidth: width, height: height, premultipliedBytes: pixels))
     }
 }

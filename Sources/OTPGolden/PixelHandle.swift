@@ -88,7 +88,7 @@ extension Array where Element == UInt8 {
     @inline(__always)
     func withPixelHandle<Result>(_ body: (PixelHandle) -> Result) -> Result {
         assert(count % 4 == 0, "\(count) bytes are not whole pixels")
-        return withUnsafeBytes { body(PixelHandle($0.baseAddress!, count: $0.count / 4)) }
+        return withUnsafeBytes { body(PixelHandle($0.baseAddress ?? UnsafeRawPointer(Self.noPixels), count: $0.count / 4)) }
     }
 
     /// Lends `body` a writable handle on these bytes as RGBA8 pixels; the count of bytes must
@@ -96,7 +96,15 @@ extension Array where Element == UInt8 {
     @inline(__always)
     mutating func withMutablePixelHandle<Result>(_ body: (MutablePixelHandle) -> Result) -> Result {
         assert(count % 4 == 0, "\(count) bytes are not whole pixels")
-        return withUnsafeMutableBytes { body(MutablePixelHandle($0.baseAddress!, count: $0.count / 4)) }
+        return withUnsafeMutableBytes { body(MutablePixelHandle($0.baseAddress ?? Self.noPixels, count: $0.count / 4)) }
+    }
+
+    /// The address of an empty buffer that has none: aligned for words, never read or written.
+    private static var noPixels: UnsafeMutableRawPointer {
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: MemoryLayout<UInt32>.alignment) else {
+            preconditionFailure("a non-zero address makes a pointer")
+        }
+        return pointer
     }
 
     /// `count` pixels, each stored by `storePixel(i, output)` into `output`: it is called
@@ -105,7 +113,7 @@ extension Array where Element == UInt8 {
     @inline(__always)
     init(pixelCount count: Int, storing storePixel: (_ i: Int, _ output: MutablePixelHandle) -> Void) {
         self.init(unsafeUninitializedCapacity: count &* 4) { buffer, initialized in
-            let output = MutablePixelHandle(UnsafeMutableRawPointer(buffer.baseAddress!), count: count)
+            let output = MutablePixelHandle(buffer.baseAddress.map(UnsafeMutableRawPointer.init) ?? Self.noPixels, count: count)
             for i in 0..<count { storePixel(i, output) }
             initialized = count &* 4
         }

@@ -31,7 +31,7 @@ public struct AnimatedPNG: Sendable {
             return
         }
         plays = Int(Self.uint32(control.data, 4))
-        let shared = chunks.filter { !["IHDR", "acTL", "fcTL", "IDAT", "fdAT", "IEND"].contains($0.type) && $0.type.first!.isUppercase }
+        let shared = chunks.filter { !["IHDR", "acTL", "fcTL", "IDAT", "fdAT", "IEND"].contains($0.type) && $0.type.first?.isUppercase == true }
         var pieces = try Self.framePieces(chunks)
         guard pieces.count == Int(Self.uint32(control.data, 0)) else {
             throw .invalid(reason: "acTL announces \(Self.uint32(control.data, 0)) frames, \(pieces.count) found")
@@ -51,8 +51,8 @@ public struct AnimatedPNG: Sendable {
             canvas.place(image, at: area, blending: piece.blendsOver)
             shown.append(Frame(image: canvas.pixmap, delay: piece.delay))
             switch piece.dispose {
-            case 1: canvas.place(Pixmap(width: area.width, height: area.height)!, at: area, blending: false)
-            case 2: canvas.place(saved ?? Pixmap(width: area.width, height: area.height)!, at: area, blending: false)
+            case 1: canvas.clear(area)
+            case 2: if let saved { canvas.place(saved, at: area, blending: false) } else { canvas.clear(area) }
             default: break
             }
         }
@@ -181,7 +181,15 @@ private struct FrameCanvas {
         bytes = [UInt8](repeating: 0, count: width * height * 4)
     }
 
-    var pixmap: Pixmap { Pixmap(width: width, height: height, premultipliedBytes: bytes)! }
+    var pixmap: Pixmap { Pixmap(validWidth: width, height: height, premultipliedBytes: bytes) }
+
+    /// Makes `area` transparent.
+    mutating func clear(_ area: PixelRect) {
+        for y in area.y..<area.maxY {
+            let start = (y * width + area.x) * 4
+            bytes.replaceSubrange(start..<start + area.width * 4, with: repeatElement(0, count: area.width * 4))
+        }
+    }
 
     /// Draws `image` over `area` (its size): replacing the pixels there, or, when
     /// `blending`, source-over them (premultiplied, rounded to nearest).

@@ -130,6 +130,6 @@ extension Pixmap {
             let start = (y * width + area.x) * 4
             bytes += self.bytes[start..<start + area.width * 4]
         }
-        return Pixmap(width: area.width, height: area.height, premultipliedBytes: bytes)!
+        return Pixmap(validWidth: area.width, height: area.height, premultipliedBytes: bytes)
     }
 }

@@ -55,7 +55,7 @@ extension Pixmap {
         }
         guard status == 0 else { throw PNGError.invalid(reason: reason()) }
         premultiply(&straight)
-        self.init(width: w, height: h, premultipliedBytes: straight)!
+        self.init(validWidth: w, height: h, premultipliedBytes: straight)
     }
 
     /// The largest PNG file read: twice the pixels of the largest pixmap, far more than any

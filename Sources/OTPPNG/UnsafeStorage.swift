@@ -153,7 +153,7 @@ struct UnsafePixelRow {
     static func withRows<R>(of pixmap: Pixmap, _ body: (_ rows: (Int) -> UnsafePixelRow) -> R) -> R {
         let width = pixmap.width, height = pixmap.height
         return pixmap.bytes.withUnsafeBytes { raw in
-            let base = raw.baseAddress!
+            guard let base = raw.baseAddress else { preconditionFailure("a pixmap has at least one pixel") }
             return body { y in
                 assert(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
                 return UnsafePixelRow(base: base + y &* width &* 4, count: width)

@@ -12,6 +12,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
+    /// An opaque colour from a `0xRRGGBB` literal (higher bits are ignored).
+    @inlinable
+    public init(rgb: UInt32) {
+        self.init(rgba: rgb << 8 | 0xFF)
+    }
+
+    /// A colour from a `0xRRGGBBAA` literal.
+    @inlinable
+    public init(rgba: UInt32) {
+        self.init(red: UInt8(truncatingIfNeeded: rgba >> 24), green: UInt8(truncatingIfNeeded: rgba >> 16),
+                  blue: UInt8(truncatingIfNeeded: rgba >> 8), alpha: UInt8(truncatingIfNeeded: rgba))
+    }
+
     /// A colour from `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, hex digits of either
     /// case), or `nil` for anything else.
     public init?(hex: String) {
@@ -19,9 +32,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
               let value = UInt32(digits, radix: 16) else { return nil }
-        let rgba = digits.count == 6 ? value << 8 | 0xFF : value
-        self.init(red: UInt8(rgba >> 24), green: UInt8(rgba >> 16 & 0xFF),
-                  blue: UInt8(rgba >> 8 & 0xFF), alpha: UInt8(rgba & 0xFF))
+        self.init(rgba: digits.count == 6 ? value << 8 | 0xFF : value)
     }
 
     /// `#RRGGBB` for opaque colours, `#RRGGBBAA` otherwise, in upper case.

@@ -84,7 +84,7 @@ extension Canvas {
         picture.play(list)
         let origin = offset.apply(Point(x: Double(x), y: Double(y)))
         transform = .identity
-        draw(picture.pixmap, in: Rect(x: origin.x.rounded(), y: origin.y.rounded(), width: Double(list.width),
-                                      height: Double(list.height))!)
+        draw(picture.pixmap, in: Rect(clampingX: origin.x.rounded(), y: origin.y.rounded(), width: Double(list.width),
+                                      height: Double(list.height)))
     }
 }

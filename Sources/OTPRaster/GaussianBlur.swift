@@ -129,7 +129,11 @@ struct GaussianBlur: Sendable {
         var result = [UInt8](repeating: 0, count: frame.width * frame.height)
         // cumulative[k]: the weights of d < k - offset, so a run's weight is a difference.
         var cumulative: [Int64] = [0]
-        for d in -offset...offset { cumulative.append(cumulative.last! + weight(d)) }
+        var total: Int64 = 0
+        for d in -offset...offset {
+            total += weight(d)
+            cumulative.append(total)
+        }
         func weightOfRows(_ first: Int, _ start: Int, _ end: Int) -> Int64 {
             // Σ weight(first - i) for i in start..<end: d from first - end + 1 to first - start.
             let high = min(offset, first - start), low = max(-offset, first - end + 1)

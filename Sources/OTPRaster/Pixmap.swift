@@ -51,6 +51,16 @@ public struct Pixmap: Hashable, Sendable {
         self.bytes = Self.bytes(repeating: word, count: width * height * 4)
     }
 
+    /// A pixmap of a size known to be allowed (another pixmap's, or a part of one) over
+    /// premultiplied RGBA bytes made for it. Stops the program if the size is not allowed
+    /// or the bytes do not fit it: that is a bug of the caller, never an input.
+    public init(validWidth width: Int, height: Int, premultipliedBytes: [UInt8]) {
+        guard let pixmap = Pixmap(width: width, height: height, premultipliedBytes: premultipliedBytes) else {
+            preconditionFailure("\(premultipliedBytes.count) bytes are no \(width)×\(height) pixmap")
+        }
+        self = pixmap
+    }
+
     /// A pixmap over existing premultiplied RGBA bytes, or `nil` if they do not fit the size.
     public init?(width: Int, height: Int, premultipliedBytes: [UInt8]) {
         guard Self.isAllowed(width: width, height: height), premultipliedBytes.count == width * height * 4 else { return nil }

@@ -18,7 +18,10 @@ struct UnsafePixels {
     private init(_ bytes: UnsafeMutableRawBufferPointer) {
         assert(bytes.count % 4 == 0, "\(bytes.count) bytes are not whole pixels")
         // An empty buffer may have no address; nothing can be read or written through it then.
-        self.init(base: bytes.baseAddress ?? UnsafeMutableRawPointer(bitPattern: 4)!, count: bytes.count / 4)
+        guard let base = bytes.baseAddress ?? UnsafeMutableRawPointer(bitPattern: MemoryLayout<UInt32>.alignment) else {
+            preconditionFailure("a non-zero address makes a pointer")
+        }
+        self.init(base: base, count: bytes.count / 4)
     }
 
     /// Lends the pixels of `bytes` to `body`, which must not let them escape.
@@ -80,7 +83,11 @@ struct UnsafeCoverages {
     /// Lends `coverages` to `body`, which must not let them escape.
     static func with<R>(_ coverages: [UInt8], _ body: (UnsafeCoverages) throws -> R) rethrows -> R {
         try coverages.withUnsafeBufferPointer { buffer in
-            try body(UnsafeCoverages(base: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: buffer.count))
+            // An empty buffer may have no address; nothing can be read through it then.
+            guard let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1) else {
+                preconditionFailure("a non-zero address makes a pointer")
+            }
+            return try body(UnsafeCoverages(base: base, count: buffer.count))
         }
     }
 
@@ -130,9 +137,10 @@ extension Pixmap {
         let rowBytes = source.width * 4, stride = width * 4
         source.bytes.withUnsafeBytes { from in
             bytes.withUnsafeMutableBytes { to in
+                // Pixmaps have at least one pixel, so both have addresses.
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
                 for row in 0..<source.height {
-                    (to.baseAddress! + (y + row) * stride + x * 4).copyMemory(from: from.baseAddress! + row * rowBytes,
-                                                                               byteCount: rowBytes)
+                    (to + (y + row) * stride + x * 4).copyMemory(from: from + row * rowBytes, byteCount: rowBytes)
                 }
             }
         }
@@ -141,13 +149,15 @@ extension Pixmap {
     /// A new pixmap of the pixels of `region`, which must lie inside this one.
     func copy(of region: PixelRect) -> Pixmap {
         assert(region.x >= 0 && region.y >= 0 && region.maxX <= width && region.maxY <= height, "\(region) outside")
-        var result = Pixmap(width: region.width, height: region.height)!
+        guard var result = Pixmap(width: region.width, height: region.height) else {
+            preconditionFailure("\(region) is not inside a \(width)x\(height) pixmap")
+        }
         let rowBytes = region.width * 4, stride = width * 4
         bytes.withUnsafeBytes { from in
             result.bytes.withUnsafeMutableBytes { to in
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
                 for row in 0..<region.height {
-                    (to.baseAddress! + row * rowBytes).copyMemory(
-                        from: from.baseAddress! + (region.y + row) * stride + region.x * 4, byteCount: rowBytes)
+                    (to + row * rowBytes).copyMemory(from: from + (region.y + row) * stride + region.x * 4, byteCount: rowBytes)
                 }
             }
         }

@@ -55,7 +55,7 @@ struct BenchCommand: ParsableCommand {
         let (_, drawCold) = try subject(warm: false)
         var image: Pixmap?
         try draw { image = $0 }
-        let drawn = image!
+        guard let drawn = image else { preconditionFailure("a drawing gives its image to its body") }
         let drawing = try measure(iterations) { try draw { blackHole($0.bytes[0]) } }
         let cold = try measure(max(1, iterations / 10)) { try drawCold { blackHole($0.bytes[0]) } }
         let encoder = PNGEncoder()
@@ -100,7 +100,7 @@ struct BenchCommand: ParsableCommand {
                 try (warm ? renderer : FieldRenderer(resources: resources)).render(spec, body)
             })
         }
-        let scene = BenchmarkScene(rawValue: scene)!
+        guard let scene = BenchmarkScene(rawValue: scene) else { preconditionFailure("validate() accepts only known scenes") }
         let rasterizer = Rasterizer()
         return ("scene \(scene.rawValue)", { body in
             var canvas = scene.makeCanvas(rasterizer: warm ? rasterizer : Rasterizer())

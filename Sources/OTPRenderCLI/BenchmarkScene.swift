@@ -17,7 +17,10 @@ enum BenchmarkScene: String, CaseIterable {
 
     /// A fresh canvas of the scene's size and background, as a renderer would make one.
     func makeCanvas(rasterizer: Rasterizer) -> Canvas {
-        Canvas(width: size.width, height: size.height, background: .white, rasterizer: rasterizer)!
+        guard let canvas = Canvas(width: size.width, height: size.height, background: .white, rasterizer: rasterizer) else {
+            preconditionFailure("a scene's fixed size \(size) is within a canvas's limits")
+        }
+        return canvas
     }
 
     /// Draws the scene into a canvas from ``makeCanvas(rasterizer:)``.
@@ -34,7 +37,7 @@ enum BenchmarkScene: String, CaseIterable {
         let focused = 4
         for i in 0..<6 {
             let x = origin.x + Double(i) * (cell.width + cell.spacing)
-            let rect = Rect(x: x, y: origin.y, width: cell.width, height: cell.height)!
+            let rect = Rect(clampingX: x, y: origin.y, width: cell.width, height: cell.height)
             let isFocused = i == focused
             let color = isFocused ? Color(red: 30, green: 144, blue: 255) : Color(red: 0x33, green: 0x33, blue: 0x33)
             canvas.fill(Path(ring: RoundedRect(rect: rect, radius: 10), width: isFocused ? 2 : 1), with: .solid(color))
@@ -43,9 +46,9 @@ enum BenchmarkScene: String, CaseIterable {
             }
         }
         let caretX = origin.x + Double(focused) * (cell.width + cell.spacing) + cell.width / 2 - 1
-        canvas.fill(Rect(x: caretX, y: origin.y + 30, width: 2, height: cell.height - 60)!, with: .solid(Color(red: 30, green: 144, blue: 255)))
+        canvas.fill(Rect(clampingX: caretX, y: origin.y + 30, width: 2, height: cell.height - 60), with: .solid(Color(red: 30, green: 144, blue: 255)))
         // The sixth circle sits in the last cell, as a placeholder dot.
-        let last = Rect(x: origin.x + 5 * (cell.width + cell.spacing), y: origin.y, width: cell.width, height: cell.height)!
+        let last = Rect(clampingX: origin.x + 5 * (cell.width + cell.spacing), y: origin.y, width: cell.width, height: cell.height)
         canvas.fill(Path(circleAt: last.center, radius: 6), with: .solid(Color(red: 0xBD, green: 0xBD, blue: 0xBD)))
         canvas.fill(Path(circleAt: Point(x: last.midX, y: last.maxY - 16), radius: 3), with: .solid(Color(red: 0xBD, green: 0xBD, blue: 0xBD)))
     }

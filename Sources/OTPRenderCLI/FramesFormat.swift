@@ -11,8 +11,8 @@ enum FramesFormat: String, CaseIterable, ExpressibleByArgument {
     /// than an APNG's is a usage error.
     static func of(_ path: String, flag: FramesFormat?, animated: Bool) throws -> FramesFormat {
         if animated {
-            guard flag == nil || flag == .apng || flag == .png else {
-                throw ValidationError("--animated writes an animated PNG, not --format \(flag!.rawValue)")
+            if let flag, flag != .apng && flag != .png {
+                throw ValidationError("--animated writes an animated PNG, not --format \(flag.rawValue)")
             }
             return .apng
         }

@@ -40,7 +40,8 @@ struct PresetsCommand: ParsableCommand {
         }
 
         func run() {
-            print(SpecEncoder.encode(Presets.named(name)!))
+            guard let spec = Presets.named(name) else { preconditionFailure("validate() accepts only known presets") }
+            print(SpecEncoder.encode(spec))
         }
     }
 }

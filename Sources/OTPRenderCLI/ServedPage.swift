@@ -29,7 +29,9 @@ struct ServedPage {
         while started.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
             if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "before the server started") }
         }
-        switch outcome.withLock({ $0 })! {
+        // The wait above ends only when the server thread has set the outcome.
+        guard let outcome = outcome.withLock({ $0 }) else { preconditionFailure("the server started without an outcome") }
+        switch outcome {
         case .success(let server): return ServedPage(server: server)
         case .failure(let error):
             StandardError.write("otp-render: \(error)\n")

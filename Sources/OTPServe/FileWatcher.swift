@@ -69,7 +69,10 @@ public final class FileWatcher: Sendable {
     /// The file names of the events in the first `count` bytes of `buffer`.
     static func names(in buffer: [UInt8], count: Int) -> [String] {
         var names: [String] = [], offset = 0
-        let header = MemoryLayout<inotify_event>.size, lengthField = MemoryLayout<inotify_event>.offset(of: \.len)!
+        let header = MemoryLayout<inotify_event>.size
+        guard let lengthField = MemoryLayout<inotify_event>.offset(of: \.len) else {
+            preconditionFailure("inotify_event.len is a stored field of a C struct")
+        }
         while offset + header <= count {
             let length = buffer.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset + lengthField, as: UInt32.self)) }
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }

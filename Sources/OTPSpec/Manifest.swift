@@ -62,7 +62,7 @@ public struct Manifest: Sendable {
     private static func baseSpec(_ value: JSONValue?) throws(SpecError) -> JSONValue {
         switch value {
         case nil: return .object(JSONObject())
-        case .object?: return value!
+        case .object(let spec)?: return .object(spec)
         case let other?: throw SpecError(.wrongType(path: "base", value: SpecError.quote(other), expected: "an object (a spec)"))
         }
     }

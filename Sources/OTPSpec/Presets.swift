@@ -49,11 +49,14 @@ public enum Presets {
         return spec
     }
 
-    private static func hex(_ string: String) -> Color { Color(hex: string)! }
-    private static func fill(_ string: String) -> Fill { .color(hex(string)) }
-
     /// The shadows of a CSS `box-shadow` value, as a spec file would give them.
-    private static func boxShadow(_ css: String) -> [Shadow] { try! ShadowParser.parse(css).get() }
+    /// A test renders every preset, so a value that does not parse cannot ship.
+    private static func boxShadow(_ css: String) -> [Shadow] {
+        switch ShadowParser.parse(css) {
+        case .success(let shadows): return shadows
+        case .failure(let error): preconditionFailure("a preset's box-shadow \(css) does not parse: \(error)")
+        }
+    }
 
     static let boxed = spec("boxed") { _ in }
 
@@ -74,7 +77,7 @@ public enum Presets {
         $0.style = .filled
         $0.cell.cornerRadius = 10
         $0.cell.focusBorderWidth = 2
-        $0.colors.cellFill = fill("#F1F3F6")
+        $0.colors.cellFill = .color(Color(rgb: 0xF1F3F6))
     }
 
     static let circle = spec("circle") {
@@ -85,19 +88,19 @@ public enum Presets {
     }
 
     static let dark = spec("dark") {
-        $0.colors.background = fill("#111318")
-        $0.colors.cellFill = fill("#1C1F26")
-        $0.colors.border = fill("#3A3F4B")
-        $0.colors.filled = fill("#8A93A6")
-        $0.colors.focus = fill("#4DA3FF")
-        $0.colors.text = fill("#F3F4F6")
-        $0.colors.mask = hex("#F3F4F6")
-        $0.colors.caret = hex("#4DA3FF")
-        $0.colors.placeholder = hex("#4B5160")
-        $0.colors.error = hex("#FF6B6B")
-        $0.colors.success = hex("#4ADE80")
-        $0.colors.disabled = hex("#4B5160")
-        $0.colors.buttonText = fill("#4DA3FF")
+        $0.colors.background = .color(Color(rgb: 0x111318))
+        $0.colors.cellFill = .color(Color(rgb: 0x1C1F26))
+        $0.colors.border = .color(Color(rgb: 0x3A3F4B))
+        $0.colors.filled = .color(Color(rgb: 0x8A93A6))
+        $0.colors.focus = .color(Color(rgb: 0x4DA3FF))
+        $0.colors.text = .color(Color(rgb: 0xF3F4F6))
+        $0.colors.mask = Color(rgb: 0xF3F4F6)
+        $0.colors.caret = Color(rgb: 0x4DA3FF)
+        $0.colors.placeholder = Color(rgb: 0x4B5160)
+        $0.colors.error = Color(rgb: 0xFF6B6B)
+        $0.colors.success = Color(rgb: 0x4ADE80)
+        $0.colors.disabled = Color(rgb: 0x4B5160)
+        $0.colors.buttonText = .color(Color(rgb: 0x4DA3FF))
         $0.cell.focusBorderWidth = 2
     }
 
@@ -118,15 +121,15 @@ public enum Presets {
         $0.font.weight = 400
         $0.caret.width = 1
         $0.caret.inset = 8
-        $0.colors.border = fill("#D9D9D9")
-        $0.colors.filled = fill("#D9D9D9")
-        $0.colors.focus = fill("#4096FF")
-        $0.colors.text = fill("#000000E0")
-        $0.colors.caret = hex("#000000E0")
-        $0.colors.mask = hex("#000000E0")
-        $0.colors.error = hex("#FF4D4F")
-        $0.colors.success = hex("#52C41A")
-        $0.colors.disabled = hex("#D9D9D9")
+        $0.colors.border = .color(Color(rgb: 0xD9D9D9))
+        $0.colors.filled = .color(Color(rgb: 0xD9D9D9))
+        $0.colors.focus = .color(Color(rgb: 0x4096FF))
+        $0.colors.text = .color(Color(rgba: 0x000000E0))
+        $0.colors.caret = Color(rgba: 0x000000E0)
+        $0.colors.mask = Color(rgba: 0x000000E0)
+        $0.colors.error = Color(rgb: 0xFF4D4F)
+        $0.colors.success = Color(rgb: 0x52C41A)
+        $0.colors.disabled = Color(rgb: 0xD9D9D9)
     }
 
     /// shadcn/ui's `InputOTP` (input-otp): one group of 36 pt square slots sharing borders,
@@ -137,19 +140,19 @@ public enum Presets {
         $0.cell.width = 36
         $0.cell.height = 36
         $0.cell.cornerRadius = 6
-        $0.cell.focusRing = FocusRing(width: 2, offset: 2, color: hex("#18181B"))
+        $0.cell.focusRing = FocusRing(width: 2, offset: 2, color: Color(rgb: 0x18181B))
         $0.font.size = 14
         $0.caret.width = 1
         $0.caret.inset = 10
-        $0.colors.border = fill("#E4E4E7")
-        $0.colors.focus = fill("#E4E4E7")
-        $0.colors.filled = fill("#E4E4E7")
-        $0.colors.text = fill("#09090B")
-        $0.colors.caret = hex("#09090B")
-        $0.colors.mask = hex("#09090B")
-        $0.colors.error = hex("#EF4444")
-        $0.colors.success = hex("#22C55E")
-        $0.colors.disabled = hex("#A1A1AA")
+        $0.colors.border = .color(Color(rgb: 0xE4E4E7))
+        $0.colors.focus = .color(Color(rgb: 0xE4E4E7))
+        $0.colors.filled = .color(Color(rgb: 0xE4E4E7))
+        $0.colors.text = .color(Color(rgb: 0x09090B))
+        $0.colors.caret = Color(rgb: 0x09090B)
+        $0.colors.mask = Color(rgb: 0x09090B)
+        $0.colors.error = Color(rgb: 0xEF4444)
+        $0.colors.success = Color(rgb: 0x22C55E)
+        $0.colors.disabled = Color(rgb: 0xA1A1AA)
     }
 
     /// An iOS design: system grey (#F2F2F7) cells with continuous corners (radius 12,
@@ -162,14 +165,14 @@ public enum Presets {
         $0.cell.focusBorderWidth = 2
         $0.cell.shadow = boxShadow("0 1px 3px #00000014, 0 4px 12px #0000000F")
         $0.font.weight = 600
-        $0.colors.cellFill = fill("#F2F2F7")
-        $0.colors.focus = fill("#007AFF")
-        $0.colors.text = fill("#000000")
-        $0.colors.caret = hex("#007AFF")
-        $0.colors.mask = hex("#000000")
-        $0.colors.error = hex("#FF3B30")
-        $0.colors.success = hex("#34C759")
-        $0.colors.disabled = hex("#C7C7CC")
+        $0.colors.cellFill = .color(Color(rgb: 0xF2F2F7))
+        $0.colors.focus = .color(Color(rgb: 0x007AFF))
+        $0.colors.text = .color(Color(rgb: 0x000000))
+        $0.colors.caret = Color(rgb: 0x007AFF)
+        $0.colors.mask = Color(rgb: 0x000000)
+        $0.colors.error = Color(rgb: 0xFF3B30)
+        $0.colors.success = Color(rgb: 0x34C759)
+        $0.colors.disabled = Color(rgb: 0xC7C7CC)
         $0.padding = 24
     }
 
@@ -182,14 +185,14 @@ public enum Presets {
         $0.cell.borderWidth = 1.5
         $0.cell.shadow = boxShadow("6px 6px 12px #A3B1C6, -6px -6px 12px #FFFFFF")
         $0.cell.focusShadow = boxShadow("inset 4px 4px 8px #A3B1C6, inset -4px -4px 8px #FFFFFF")
-        $0.colors.background = fill("#E0E5EC")
-        $0.colors.cellFill = fill("#E0E5EC")
-        $0.colors.border = fill("#00000000")
-        $0.colors.focus = fill("#00000000")
-        $0.colors.filled = fill("#00000000")
-        $0.colors.text = fill("#4A5568")
-        $0.colors.caret = hex("#4A5568")
-        $0.colors.mask = hex("#4A5568")
+        $0.colors.background = .color(Color(rgb: 0xE0E5EC))
+        $0.colors.cellFill = .color(Color(rgb: 0xE0E5EC))
+        $0.colors.border = .color(Color(rgba: 0x00000000))
+        $0.colors.focus = .color(Color(rgba: 0x00000000))
+        $0.colors.filled = .color(Color(rgba: 0x00000000))
+        $0.colors.text = .color(Color(rgb: 0x4A5568))
+        $0.colors.caret = Color(rgb: 0x4A5568)
+        $0.colors.mask = Color(rgb: 0x4A5568)
         $0.padding = 32
     }
 
@@ -207,11 +210,11 @@ public enum Presets {
         $0.cell.cornerRadius = 0
         $0.font.size = 17
         $0.font.weight = 400
-        $0.colors.border = fill("#808080")
-        $0.colors.filled = fill("#FF0000")
-        $0.colors.focus = fill("#808080")
-        $0.colors.text = fill("#000000")
-        $0.colors.caret = hex("#FF0000")
+        $0.colors.border = .color(Color(rgb: 0x808080))
+        $0.colors.filled = .color(Color(rgb: 0xFF0000))
+        $0.colors.focus = .color(Color(rgb: 0x808080))
+        $0.colors.text = .color(Color(rgb: 0x000000))
+        $0.colors.caret = Color(rgb: 0xFF0000)
         $0.caret.width = 1.6
         $0.caret.inset = 10
         $0.caret.placement = .afterLast
@@ -241,10 +244,10 @@ public enum Presets {
         $0.inputRule = .singleCharacter
         $0.font.size = 17
         $0.font.weight = 400
-        $0.colors.border = fill("#000000")
-        $0.colors.filled = fill("#000000")
-        $0.colors.focus = fill("#1E90FF")
-        $0.colors.text = fill("#000000")
+        $0.colors.border = .color(Color(rgb: 0x000000))
+        $0.colors.filled = .color(Color(rgb: 0x000000))
+        $0.colors.focus = .color(Color(rgb: 0x1E90FF))
+        $0.colors.text = .color(Color(rgb: 0x000000))
         $0.caret.visible = false
     }
 
@@ -260,14 +263,14 @@ public enum Presets {
         // 2 pt separator; a background image (the seed's own) goes under them.
         $0.cell.borderWidth = 1
         $0.cell.cornerRadius = 0
-        $0.colors.cellFill = fill("#FFFFFF")
-        $0.colors.border = fill("#9E9E9E")
-        $0.colors.filled = fill("#9E9E9E")
+        $0.colors.cellFill = .color(Color(rgb: 0xFFFFFF))
+        $0.colors.border = .color(Color(rgb: 0x9E9E9E))
+        $0.colors.filled = .color(Color(rgb: 0x9E9E9E))
         $0.secure.enabled = true
         $0.secure.dotRadius = 6
-        $0.colors.mask = hex("#000000")
-        $0.colors.text = fill("#000000")
-        $0.colors.background = fill("#D3D3D3")
+        $0.colors.mask = Color(rgb: 0x000000)
+        $0.colors.text = .color(Color(rgb: 0x000000))
+        $0.colors.background = .color(Color(rgb: 0xD3D3D3))
         $0.caret.visible = false
         $0.focused = false
         $0.inputRule = .appendUntilFull
@@ -286,10 +289,10 @@ public enum Presets {
         $0.secure.dotRadius = 6
         $0.font.size = 18
         $0.font.weight = 400
-        $0.colors.border = fill("#808080")
-        $0.colors.focus = fill("#FF0000")
-        $0.colors.mask = hex("#000000")
-        $0.colors.text = fill("#000000")
+        $0.colors.border = .color(Color(rgb: 0x808080))
+        $0.colors.focus = .color(Color(rgb: 0xFF0000))
+        $0.colors.mask = Color(rgb: 0x000000)
+        $0.colors.text = .color(Color(rgb: 0x000000))
         $0.caret.visible = false
         $0.inputRule = .appendUntilFull
     }
@@ -329,10 +332,10 @@ public enum Presets {
     /// message reads at 4.97:1 (#E53935 is 4.22:1), and a button blue of 5.18:1, as a link's
     /// title or under a filled button's white one (#1E90FF is 3.23:1).
     private static func meetContrast(_ spec: inout FieldSpec) {
-        spec.colors.border = fill("#8C93A1")
-        spec.colors.error = hex("#D32F2F")
-        spec.colors.buttonText = fill("#1668DC")
-        spec.colors.buttonFill = fill("#1668DC")
+        spec.colors.border = .color(Color(rgb: 0x8C93A1))
+        spec.colors.error = Color(rgb: 0xD32F2F)
+        spec.colors.buttonText = .color(Color(rgb: 0x1668DC))
+        spec.colors.buttonFill = .color(Color(rgb: 0x1668DC))
     }
 
     /// A sign-in step as product designs draw it: the title, where the code went, six boxes,
@@ -350,7 +353,7 @@ public enum Presets {
     static let paymentBlock = spec("payment-block") {
         $0 = alipayGrid
         $0.preset = "payment-block"
-        $0.colors.error = hex("#D32F2F")
+        $0.colors.error = Color(rgb: 0xD32F2F)
         $0.title = text("Enter payment password", .title)
         $0.subtitle = text("Confirm ¥128.00 to Example Store", .subtitle)
         $0.message = message("Forgot your password?", error: "Wrong password, 2 attempts left", success: "Payment confirmed")

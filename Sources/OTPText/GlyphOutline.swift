@@ -9,10 +9,17 @@ enum GlyphOutline {
     static func path(of outline: UnsafeMutablePointer<FT_Outline>) -> Path {
         let builder = Builder()
         var functions = FT_Outline_Funcs(
-            move_to: { to, user in Builder.from(user).move(to!.pointee) },
-            line_to: { to, user in Builder.from(user).line(to!.pointee) },
-            conic_to: { control, to, user in Builder.from(user).quadratic(control!.pointee, to!.pointee) },
-            cubic_to: { c1, c2, to, user in Builder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee) },
+            // FreeType passes every point; a missing one stops the decomposition (an empty path).
+            move_to: { to, user in to.map { Builder.from(user)?.move($0.pointee) ?? 1 } ?? 1 },
+            line_to: { to, user in to.map { Builder.from(user)?.line($0.pointee) ?? 1 } ?? 1 },
+            conic_to: { control, to, user in
+                guard let control, let to else { return 1 }
+                return Builder.from(user)?.quadratic(control.pointee, to.pointee) ?? 1
+            },
+            cubic_to: { c1, c2, to, user in
+                guard let c1, let c2, let to else { return 1 }
+                return Builder.from(user)?.cubic(c1.pointee, c2.pointee, to.pointee) ?? 1
+            },
             shift: 0, delta: 0)
         let status = withExtendedLifetime(builder) {
             FT_Outline_Decompose(outline, &functions, Unmanaged.passUnretained(builder).toOpaque())
@@ -27,8 +34,8 @@ enum GlyphOutline {
         var path = PathBuilder()
         private var open = false
 
-        static func from(_ user: UnsafeMutableRawPointer?) -> Builder {
-            Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
+        static func from(_ user: UnsafeMutableRawPointer?) -> Builder? {
+            user.map { Unmanaged<Builder>.fromOpaque($0).takeUnretainedValue() }
         }
 
         private func point(_ v: FT_Vector) -> Point { Point(x: Double(v.x), y: Double(v.y)) }

@@ -18,8 +18,8 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     /// The font of bytes that stay valid and unchanged as long as this font lives.
     convenience init?(bytes: UnsafeBufferPointer<UInt8>) {
-        let start = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
-        guard let blob = hb_blob_create_or_fail(start, UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil) else {
+        guard let base = bytes.baseAddress,
+              let blob = hb_blob_create_or_fail(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY, nil, nil) else {
             return nil
         }
         self.init(blob: blob)
