@@ -84,7 +84,7 @@ check "doctor: every bundled font loads, shared objects only the C library's and
     'in_root "otp-render doctor" >"$work/doctor.txt" && grep -q "HarfBuzz" "$work/doctor.txt" && [ -z "$(grep "^  /" "$work/doctor.txt" | grep -v "/lib\(c\|m\|stdc++\|gcc_s\)\.so\|/ld-linux\|^  /opt/otp-test/$name/lib/")" ]'
 check "render a spec: the image equals its golden" \
     'in_root "otp-render render Goldens/boxed/boxed-empty.json -o field.png && otp-render compare Goldens/boxed/boxed-empty@2x.png field.png"'
-check "render the README's example with the defaults" 'in_root "otp-render render --preset boxed -o boxed.png && test -s boxed.png"'
+check "render the quick start's example with the defaults" 'in_root "otp-render render --preset boxed -o boxed.png && test -s boxed.png"'
 
 # A batch of the golden specs of one style, whose outputs must equal the goldens.
 manifest=$test_dir/grid.json

@@ -1,5 +1,5 @@
 /// What a golden check found, with the exit code the command line reports for it
-/// (README, "Exit codes"): 0 matched, 1 different, 2 size mismatch, 3 missing or unreadable.
+/// (docs/faults-and-limits.md, "Exit codes"): 0 matched, 1 different, 2 size mismatch, 3 missing or unreadable.
 public enum GoldenVerdict: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The pixels are identical, or differ within the limits of the ``ImageDiff``.
     case matched

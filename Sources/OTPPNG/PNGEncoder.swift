@@ -8,7 +8,7 @@ import OTPRaster
 /// ``ScanlineFilter`` and compressed by ``DeflateEncoder``, written here rather than with
 /// libpng and zlib, whose general-purpose match search is most of the cost of a field's
 /// PNG. Files are a little larger than libpng's default output on such images and several
-/// times faster to make (the README's Performance section has the figures).
+/// times faster to make (docs/performance.md has the figures).
 ///
 /// An encoder keeps its scratch memory (about 0.6 MiB) between images: use one per thread.
 public final class PNGEncoder {

@@ -13,7 +13,7 @@ struct BatchCommand: ParsableCommand {
         abstract: "Render every image a manifest describes, on all cores.",
         discussion: """
             A manifest is a JSON object with a "base" spec, a "matrix" of key paths to vary and/or \
-            explicit "items" ({"name": ..., "spec": {...}}); see README.md. Output files are named \
+            explicit "items" ({"name": ..., "spec": {...}}); see docs/batches-and-ci.md. Output files are named \
             after the item names or the varied values, made safe to use as file names, and are the \
             same whatever --jobs is. One failing item is reported and the others still render; the \
             exit code is then 64 (invalid input) or 70 (internal error). SIGINT or SIGTERM stops the \

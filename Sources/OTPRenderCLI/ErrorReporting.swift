@@ -8,7 +8,7 @@ import OTPPNG
 import OTPSpec
 import OTPText
 
-/// The one place where errors become messages and exit codes (README, "Exit codes"): 3 for a missing
+/// The one place where errors become messages and exit codes (docs/faults-and-limits.md, "Exit codes"): 3 for a missing
 /// or unreadable golden (or image to compare), 64 for bad usage and invalid input (specs,
 /// fonts, images named by the user), 70 for anything internal or an output that cannot be
 /// written. (1 and 2, images that differ, are verdicts: ``GoldenVerdict/exitCode``.)

@@ -33,7 +33,7 @@ import Testing
                 + "\nrecord it after looking: OTP_RENDER_RECORD=changed swift test --filter PresetAuditTests"))
     }
 
-    /// The blocks are composed to pass; the field presets keep their sources' looks (README).
+    /// The blocks are composed to pass; the field presets keep their sources' looks (docs/audit.md).
     @Test func theVerificationBlocksPassAA() throws {
         for name in ["signin-block", "payment-block", "rtl-block", "hebrew-block", "chinese-block"] {
             let golden = try JSONValue.parse([UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name + ".json"))))

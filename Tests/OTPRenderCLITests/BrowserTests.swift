@@ -16,7 +16,7 @@ struct BrowserTests {
 
     @Test func reviewPageAcceptsByClickAndRejectsByKey() throws {
         var extra: [String] = []
-        // Set to docs/review-page.png to refresh the README's picture of the page.
+        // Set to docs/review-page.png to refresh the picture of the page in docs/goldens.md.
         if let path = ProcessInfo.processInfo.environment["OTP_RENDER_REVIEW_SCREENSHOT"] { extra = ["--screenshot", path] }
         try check("review_page.py", extra)
     }
