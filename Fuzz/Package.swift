@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// libFuzzer targets for OTPRender's parsers and its PNG encoder, built apart from the main package with coverage
+// libFuzzer targets for OTPRender's parsers, its PNG encoder and its image diff, built apart from the main package with coverage
 // instrumentation and libFuzzer linked in. See README.md beside this file.
 import PackageDescription
 
@@ -14,6 +14,10 @@ let package = Package(
         .executableTarget(name: "FuzzManifest", dependencies: ["CFuzzDriver", .product(name: "OTPSpec", package: "OTPRender")]),
         .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
                                                           .product(name: "OTPRaster", package: "OTPRender")]),
+        .executableTarget(name: "FuzzDiff", dependencies: ["CFuzzDriver", .product(name: "OTPGolden", package: "OTPRender"),
+                                                           .product(name: "OTPRaster", package: "OTPRender")]),
+        .executableTarget(name: "FuzzAPNG", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
+                                                           .product(name: "OTPRaster", package: "OTPRender")]),
         .executableTarget(name: "FuzzPNGEncoder", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
                                                                  .product(name: "OTPRaster", package: "OTPRender")]),
     ],

@@ -7,6 +7,8 @@
 # static binary's start-up times.
 #
 # Usage: Scripts/test-release.sh [BUNDLE.tar.gz]    (default: builds one with Scripts/release.sh)
+#        Scripts/test-release.sh --root-only        (only makes the Debian root, e.g. while
+#                                                    something else builds)
 #
 # Needs root (debootstrap, chroot, mounting /proc). Where that or debootstrap cannot run, it
 # says why and exits 0 (skipped). Set DEBIAN_MIRROR to use another mirror.
@@ -40,6 +42,7 @@ if [ ! -f "$root/.complete" ]; then
 else
     echo "cached: $root"
 fi
+[ "${1:-}" = --root-only ] && exit 0
 
 bundle=${1:-}
 if [ -z "$bundle" ]; then

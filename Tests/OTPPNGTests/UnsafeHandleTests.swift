@@ -1,3 +1,4 @@
+import OTPTestSupport
 import Testing
 @testable import OTPPNG
 
@@ -31,32 +32,35 @@ import Testing
         #expect(row.capacity == 11)
     }
 
-    #if DEBUG
-    @Test func aWordPastTheEndStops() async {
-        await #expect(processExitsWith: .failure) {
-            let storage = UnsafeStorage<UInt8>(capacity: 8, repeating: 0)
-            _ = storage.word64(at: 1)
+    /// Where assertions are checked (debug builds and the optimized build of Scripts/test):
+    /// each contract stops the process.
+    @Suite(.enabled(if: assertionsAreChecked, "assertions are compiled out of this build"))
+    struct Contracts {
+        @Test func aWordPastTheEndStops() async {
+            await #expect(processExitsWith: .failure) {
+                let storage = UnsafeStorage<UInt8>(capacity: 8, repeating: 0)
+                _ = storage.word64(at: 1)
+            }
         }
-    }
 
-    @Test func aRunPastTheEndStops() async {
-        await #expect(processExitsWith: .failure) {
-            let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
-            _ = storage.run(from: 4, count: 5)
+        @Test func aRunPastTheEndStops() async {
+            await #expect(processExitsWith: .failure) {
+                let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
+                _ = storage.run(from: 4, count: 5)
+            }
         }
-    }
 
-    @Test func aPixelPairPastTheRowStops() async {
-        await #expect(processExitsWith: .failure) {
-            let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
-            _ = UnsafePixelRow(storage, count: 3).pair(2)
+        @Test func aPixelPairPastTheRowStops() async {
+            await #expect(processExitsWith: .failure) {
+                let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
+                _ = UnsafePixelRow(storage, count: 3).pair(2)
+            }
         }
-    }
 
-    @Test func aTableEntryPastTheEndStops() async {
-        await #expect(processExitsWith: .failure) {
-            _ = DeflateAlphabet.lengthCodes[256]
+        @Test func aTableEntryPastTheEndStops() async {
+            await #expect(processExitsWith: .failure) {
+                _ = DeflateAlphabet.lengthCodes[256]
+            }
         }
     }
-    #endif
 }

@@ -1,3 +1,4 @@
+import OTPTestSupport
 import Testing
 @testable import OTPRaster
 
@@ -25,33 +26,36 @@ import Testing
         #expect(cells.takeDelta(ofCell: 3) == 0)
     }
 
-    #if DEBUG
-    @Test func aPixelRunPastTheEndStops() async {
-        await #expect(processExitsWith: .failure) {
-            var bytes = [UInt8](repeating: 0, count: 8)
-            UnsafePixels.with(&bytes) { _ = $0.run(from: 1, count: 2) }
+    /// Where assertions are checked (debug builds and the optimized build of Scripts/test):
+    /// each contract stops the process.
+    @Suite(.enabled(if: assertionsAreChecked, "assertions are compiled out of this build"))
+    struct Contracts {
+        @Test func aPixelRunPastTheEndStops() async {
+            await #expect(processExitsWith: .failure) {
+                var bytes = [UInt8](repeating: 0, count: 8)
+                UnsafePixels.with(&bytes) { _ = $0.run(from: 1, count: 2) }
+            }
         }
-    }
 
-    @Test func aPixelPairPastTheEndStops() async {
-        await #expect(processExitsWith: .failure) {
-            var bytes = [UInt8](repeating: 0, count: 8)
-            UnsafePixels.with(&bytes) { _ = $0.loadPair(1) }
+        @Test func aPixelPairPastTheEndStops() async {
+            await #expect(processExitsWith: .failure) {
+                var bytes = [UInt8](repeating: 0, count: 8)
+                UnsafePixels.with(&bytes) { _ = $0.loadPair(1) }
+            }
         }
-    }
 
-    @Test func aCoverageSuffixPastTheEndStops() async {
-        await #expect(processExitsWith: .failure) {
-            UnsafeCoverages.with([1, 2, 3]) { _ = $0.suffix(from: 4) }
+        @Test func aCoverageSuffixPastTheEndStops() async {
+            await #expect(processExitsWith: .failure) {
+                UnsafeCoverages.with([1, 2, 3]) { _ = $0.suffix(from: 4) }
+            }
         }
-    }
 
-    @Test func aCellPastTheCapacityStops() async {
-        await #expect(processExitsWith: .failure) {
-            var cells = UnsafeCells()
-            cells.reserve(cells: 4, words: 1)
-            cells.add(1, toCell: 4)
+        @Test func aCellPastTheCapacityStops() async {
+            await #expect(processExitsWith: .failure) {
+                var cells = UnsafeCells()
+                cells.reserve(cells: 4, words: 1)
+                cells.add(1, toCell: 4)
+            }
         }
     }
-    #endif
 }

@@ -1,0 +1,46 @@
+import CFuzzDriver
+import Foundation
+import OTPGolden
+import OTPRaster
+
+/// Any bytes as two images compared by every method, with a diff image, and padded when
+/// their sizes differ: the diff engine's raw pixel handles, row bands and tallies under
+/// AddressSanitizer. The first three bytes give the sizes (1…32 px a side; the second image
+/// differs in size when the third byte is odd); the rest, repeated, are the premultiplied
+/// pixels of both. An image equals itself, and no count exceeds the pixels compared.
+func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: count))
+    guard bytes.count > 3 else { return 0 }
+    let width = Int(bytes[0] % 32) + 1, height = Int(bytes[1] % 32) + 1
+    let actualWidth = bytes[2] % 2 == 1 ? width % 32 + 1 : width
+    let pixels = Array(bytes.dropFirst(3))
+    guard let expected = image(width: width, height: height, from: pixels, skipping: 0),
+          let actual = image(width: actualWidth, height: height, from: pixels, skipping: Int(bytes[2])) else { return 0 }
+    var methods = [DiffMethod.exact, .perChannel(tolerance: bytes[2] % 8), .perceptual(.pixelmatchDefault)]
+    if let counting = try? PerceptualOptions(threshold: 0.05, includeAA: true) { methods.append(.perceptual(counting)) }
+    for method in methods {
+        let diff = ImageDiff(method: method)
+        let (result, diffImage) = diff.compareWithDiffImage(expected, actual)
+        precondition(result.differentPixelCount <= result.pixelCount, "more different pixels than pixels")
+        precondition((diffImage == nil) == (width != actualWidth), "a diff image exactly when the sizes match")
+        precondition(diff.compare(expected, expected).verdict == ImageDiffResult.Verdict.identical, "an image differs from itself")
+        _ = diff.diffImage(expected, actual)
+    }
+    return 0
+}
+
+/// A premultiplied image of `width` × `height` from `bytes` repeated from `skipping` on.
+func image(width: Int, height: Int, from bytes: [UInt8], skipping offset: Int) -> Pixmap? {
+    guard !bytes.isEmpty else { return nil }
+    let raw = (0..<width * height * 4).map { bytes[($0 + offset) % bytes.count] }
+    var premultiplied = raw
+    for pixel in stride(from: 0, to: raw.count, by: 4) {
+        let alpha = raw[pixel + 3]
+        for channel in 0..<3 { premultiplied[pixel + channel] = min(raw[pixel + channel], alpha) }
+    }
+    return Pixmap(width: width, height: height, premultipliedBytes: premultiplied)
+}
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in fuzzDiff(data, count) })
