@@ -145,12 +145,24 @@ END
 }
 
 echo "== sources of $commit"
-rm -rf "$work/source"
-mkdir -p "$work/source"
-git -C "$repository" archive HEAD | tar -x -C "$work/source"
-stamp=$work/source/Sources/OTPRenderCLI/BuildStamp.swift
+# Unpacked apart, then only the files whose content changed are copied over the last
+# release's sources, so that the release build in $work/build recompiles only what changed.
+rm -rf "$work/source.new"
+mkdir -p "$work/source.new" "$work/source"
+git -C "$repository" archive HEAD | tar -x -C "$work/source.new"
+stamp=$work/source.new/Sources/OTPRenderCLI/BuildStamp.swift
 sed -i "s/^    static let commit: String? = nil$/    static let commit: String? = \"$commit\"/" "$stamp"
 grep -q "\"$commit\"" "$stamp" || { echo "release: could not stamp the commit into $stamp" >&2; exit 1; }
+(cd "$work/source.new" && find . -type f) | while read -r file; do
+    if ! cmp -s "$work/source.new/$file" "$work/source/$file"; then
+        mkdir -p "$(dirname "$work/source/$file")"
+        cp "$work/source.new/$file" "$work/source/$file"
+    fi
+done
+(cd "$work/source" && find . -type f) | while read -r file; do
+    [ -e "$work/source.new/$file" ] || rm -f "$work/source/$file"
+done
+rm -rf "$work/source.new"
 
 echo "== static C libraries"
 # The C libraries' pkg-config files, rewritten to search first a folder that holds only their

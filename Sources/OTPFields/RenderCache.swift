@@ -17,8 +17,7 @@ import OTPText
 /// composited over the same colour; a background file is read once per renderer. Bounded:
 /// the rings and the texts are forgotten when there are ``capacity`` of them (the texts also
 /// when their pixels would pass ``spriteBytesLimit``), the images when they would hold more
-/// than ``imageBytesLimit``. One per renderer (not thread-safe); its stored properties are
-/// accessed one render at a time and skip the runtime's exclusivity checks.
+/// than ``imageBytesLimit``. One per renderer (not thread-safe).
 final class RenderCache {
     static let capacity = 256
     /// The most bytes of decoded background images kept (4 MiB: a 1024x1024 image); a
@@ -57,13 +56,13 @@ final class RenderCache {
         let width, height: Int
     }
 
-    @exclusivity(unchecked) private var rings: [RingKey: Path] = [:]
+    private var rings: [RingKey: Path] = [:]
     /// The pixels of the last background gradient drawn.
-    @exclusivity(unchecked) private var background: (key: BackgroundKey, pixels: ShapeSprite)?
-    @exclusivity(unchecked) private var shadows: [ShadowKey: ShapeMask] = [:]
+    private var background: (key: BackgroundKey, pixels: ShapeSprite)?
+    private var shadows: [ShadowKey: ShapeMask] = [:]
     /// The pixels of shadowed cells, by what they depend on; the oldest is replaced.
-    @exclusivity(unchecked) private var cellLayers: [(key: CellLayerKey, pixels: ShapeSprite)] = []
-    @exclusivity(unchecked) private var nextCellLayer = 0
+    private var cellLayers: [(key: CellLayerKey, pixels: ShapeSprite)] = []
+    private var nextCellLayer = 0
     /// What is kept of a text line drawn over the image's background: the paint and
     /// background it was last drawn in there, and its pixels once it is drawn there twice in
     /// the same ones.
@@ -72,17 +71,17 @@ final class RenderCache {
         var sprite: ShapeSprite?
     }
 
-    @exclusivity(unchecked) private var textMasks: [TextKey: ShapeMask] = [:]
-    @exclusivity(unchecked) private var textPixels: [TextKey: KeptPixels] = [:]
-    @exclusivity(unchecked) private var spriteBytes = 0
-    @exclusivity(unchecked) private var images: [String: Pixmap] = [:]
-    @exclusivity(unchecked) private var imageBytes = 0
-    @exclusivity(unchecked) private var layout = FieldLayout()
-    @exclusivity(unchecked) private var cellTexts: [String] = []
+    private var textMasks: [TextKey: ShapeMask] = [:]
+    private var textPixels: [TextKey: KeptPixels] = [:]
+    private var spriteBytes = 0
+    private var images: [String: Pixmap] = [:]
+    private var imageBytes = 0
+    private var layout = FieldLayout()
+    private var cellTexts: [String] = []
     /// The pixels of the last image lent out by ``FieldRenderer/render(_:_:)``, for the next.
-    @exclusivity(unchecked) var pixmap: Pixmap?
+    var pixmap: Pixmap?
     /// Storage for one shape or text at a time, reused from fill to fill.
-    @exclusivity(unchecked) var path = Path()
+    var path = Path()
 
     /// The ring of `width` inside `outer`.
     func ring(_ outer: RoundedRect, width: Double) -> Path {

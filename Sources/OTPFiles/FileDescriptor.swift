@@ -99,3 +99,11 @@ final class FileDescriptor {
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+extension PathName {
+    /// Whether `path` names a folder, following links (as `test -d` does).
+    package static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}

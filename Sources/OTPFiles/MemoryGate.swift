@@ -17,36 +17,33 @@ package final class MemoryGate: @unchecked Sendable {
     /// Whether the process runs under an address-space limit, as it started.
     package let isLimited = ResourceLimit.soft(RLIMIT_AS) != nil
 
-    // Pointers, so the pthread objects never move. Only touched while `mutex` is held.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let released = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Guards ``held`` and lets a refused thread wait for a release.
+    private let condition = ThreadCondition()
+    /// The bytes reserved and not yet released; only touched holding `condition`'s lock.
     private var held = 0
 
-    private init() {
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(released, nil)
-    }
+    private init() {}
 
     /// Reserves `bytes`, waiting while other reservations leave too little room.
     /// - Returns: `false` when `bytes` do not fit even with no other reservation held.
     package func reserve(_ bytes: Int) -> Bool {
         guard isLimited else { return true }
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while !AddressSpace.canReserve(bytes + held) {
-            guard held > 0 else { return false }
-            pthread_cond_wait(released, mutex)
+        return condition.withLock {
+            while !AddressSpace.canReserve(bytes + held) {
+                guard held > 0 else { return false }
+                condition.wait()
+            }
+            held += bytes
+            return true
         }
-        held += bytes
-        return true
     }
 
     /// Gives back bytes that ``reserve(_:)`` granted.
     package func release(_ bytes: Int) {
         guard isLimited, bytes > 0 else { return }
-        pthread_mutex_lock(mutex)
-        held -= bytes
-        pthread_cond_broadcast(released)
-        pthread_mutex_unlock(mutex)
+        condition.withLock {
+            held -= bytes
+            condition.broadcast()
+        }
     }
 }

@@ -97,16 +97,15 @@ public final class AnimatedPNGEncoder {
     static func changedArea(from a: Pixmap, to b: Pixmap) -> PixelRect? {
         let width = a.width
         var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
-        a.bytes.withUnsafeBytes { pa in
-            b.bytes.withUnsafeBytes { pb in
-                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
+        UnsafePixelRow.withRows(of: a) { rowsOfA in
+            UnsafePixelRow.withRows(of: b) { rowsOfB in
                 for y in 0..<a.height {
-                    let row = y * width
+                    let (rowA, rowB) = (rowsOfA(y), rowsOfB(y))
                     var x = 0
-                    while x < width, wa[row + x] == wb[row + x] { x += 1 }
+                    while x < width, rowA[x] == rowB[x] { x += 1 }
                     guard x < width else { continue }
                     var last = width - 1
-                    while wa[row + last] == wb[row + last] { last -= 1 }
+                    while rowA[last] == rowB[last] { last -= 1 }
                     (minX, maxX) = (min(minX, x), max(maxX, last))
                     (minY, maxY) = (min(minY, y), y)
                 }

@@ -17,12 +17,11 @@ struct ArtifactImages: Sendable {
     /// artifacts folder itself.
     /// - Throws: ``CommandLineError/cannotRead(path:reason:)`` when it is not a folder.
     init(path: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard PathName.isFolder(path) else {
             throw CommandLineError.cannotRead(path: path, reason: "not a folder of artifacts (a report folder, or its artifacts folder)")
         }
         let nested = PathName.join(path, "artifacts")
-        folder = FileManager.default.fileExists(atPath: nested, isDirectory: &isFolder) && isFolder.boolValue ? nested : path
+        folder = PathName.isFolder(nested) ? nested : path
     }
 
     /// The new image of the golden named `name` (`boxed/boxed-empty@2x`), or `nil` when the

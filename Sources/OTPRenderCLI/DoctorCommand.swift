@@ -28,7 +28,7 @@ struct DoctorCommand: ParsableCommand {
         print("executable: \(Bundle.main.executableURL?.path ?? "unknown")")
         print("system: \(SystemDescription.uname)")
         print("libraries: libpng \(PNGLibraries.libpng), zlib \(PNGLibraries.zlib), "
-              + "FreeType \(FreeTypeLibrary.version ?? "cannot start"), HarfBuzz \(TextLibraries.harfBuzz), ICU \(TextLibraries.icu)")
+              + "FreeType \(TextLibraries.freeType ?? "cannot start"), HarfBuzz \(TextLibraries.harfBuzz), ICU \(TextLibraries.icu)")
         let sharedObjects = SystemDescription.sharedObjects
         print(sharedObjects.isEmpty ? "shared objects loaded: none (a static executable)" : "shared objects loaded:")
         for path in sharedObjects { print("  \(path)") }

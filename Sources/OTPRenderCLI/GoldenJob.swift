@@ -95,11 +95,10 @@ struct GoldenJob: Sendable {
     /// - Throws: ``CommandLineError/cannotRead(path:reason:)`` when `path` does not exist or
     ///   holds no spec.
     static func find(in path: String, excluding excluded: String) throws -> [GoldenJob] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: path) else {
             throw CommandLineError.cannotRead(path: path, reason: "no such file or folder")
         }
-        guard isFolder.boolValue else {
+        guard PathName.isFolder(path) else {
             let name = PathName.removingExtension(PathName.lastComponent(of: path))
             return [GoldenJob(specPath: path, relativeName: name, kind: kind(ofSpecAt: path))]
         }
@@ -114,9 +113,7 @@ struct GoldenJob: Sendable {
     /// The folder a run on `path` works in: `path` itself when it is a folder, else the spec
     /// file's folder.
     static func folder(containing path: String) -> String {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-            ? path : PathName.parent(of: path)
+        PathName.isFolder(path) ? path : PathName.parent(of: path)
     }
 
     private static func kind(ofSpecAt path: String) -> Kind {

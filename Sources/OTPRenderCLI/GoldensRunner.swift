@@ -29,12 +29,20 @@ struct GoldensRunner: Sendable {
     /// images found there are checked, and nothing is audited. `nil` renders every image.
     var fromArtifacts: ArtifactImages? = nil
 
-    /// What checking the jobs gave: the entries (an animation's frames one each), the
-    /// animations and the field specs' audits, in the jobs' order; and how many jobs were
-    /// checked: all of them, or, when `stop` reports a signal, those started before it (a
-    /// prefix of ``jobs``).
-    func run(stop: StopSignal)
-        -> (entries: [GoldenReportEntry], animations: [GoldenAnimation], audits: [GoldenAudit], checked: Int) {
+    /// What checking the jobs gave, in the jobs' order.
+    struct Outcome {
+        /// One per golden (an animation's frames one each).
+        var entries: [GoldenReportEntry]
+        var animations: [GoldenAnimation]
+        /// The field specs' audits, when asked for.
+        var audits: [GoldenAudit]
+        /// How many jobs were checked: all of them, or, when a signal stopped the run, those
+        /// started before it (a prefix of ``jobs``).
+        var checkedJobs: Int
+    }
+
+    /// Checks every job (see ``Outcome``).
+    func run(stop: StopSignal) -> Outcome {
         let results = IndexedResults<JobResult>()
         _ = WorkerThreads(jobs: threads).run(
             count: jobs.count, stop: stop, makeWorker: { Renderers(fonts: fonts) },
@@ -42,7 +50,8 @@ struct GoldensRunner: Sendable {
                 results.set(check(jobs[index], renderers: &renderers), at: index)
             })
         let checked = results.inOrder
-        return (checked.flatMap(\.entries), checked.compactMap(\.animation), checked.compactMap(\.audit), checked.count)
+        return Outcome(entries: checked.flatMap(\.entries), animations: checked.compactMap(\.animation),
+                       audits: checked.compactMap(\.audit), checkedJobs: checked.count)
     }
 
     /// One job's entries, its animation when it is one, its audit when asked for.

@@ -1,13 +1,26 @@
-import Glibc
 import OTPFiles
 
 /// The machine and process a command runs in, as `doctor` reports them.
 enum SystemDescription {
-    /// "Linux 6.1.0-18-amd64 x86_64".
+    /// "Linux 6.1.0-18-amd64 x86_64": the kernel's name and release (as `uname -sr` gives
+    /// them, from `/proc/sys/kernel`) and the processor this executable was built for.
     static var uname: String {
-        var name = utsname()
-        guard Glibc.uname(&name) == 0 else { return "unknown" }
-        return [text(&name.sysname), text(&name.release), text(&name.machine)].joined(separator: " ")
+        let kernel = ["ostype", "osrelease"].compactMap { name -> String? in
+            guard let bytes = try? FileContents.read("/proc/sys/kernel/" + name, limit: 256) else { return nil }
+            return String(decoding: bytes, as: UTF8.self).trimmingTrailingNewlines
+        }
+        return kernel.count == 2 ? (kernel + [machine]).joined(separator: " ") : "unknown"
+    }
+
+    /// The processor architecture, as `uname -m` names it.
+    private static var machine: String {
+        #if arch(x86_64)
+        return "x86_64"
+        #elseif arch(arm64)
+        return "aarch64"
+        #else
+        return "unknown"
+        #endif
     }
 
     /// The shared objects mapped into this process (from `/proc/self/maps`), in load order:
@@ -23,9 +36,12 @@ enum SystemDescription {
         }
         return paths
     }
+}
 
-    /// A NUL-terminated C character array as a string.
-    private static func text<T>(_ field: inout T) -> String {
-        withUnsafeBytes(of: &field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+private extension String {
+    var trimmingTrailingNewlines: String {
+        var text = Substring(self)
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
     }
 }

@@ -1,0 +1,129 @@
+import Glibc
+import Synchronization
+
+// The POSIX primitives of the process, the raw pthread and signal code of the package in one
+// place: threads (SystemThread), a condition to wait on (ThreadCondition) and the signals
+// that ask a long command to stop (StopSignals).
+
+/// A thread started with `pthread_create`, whose failure (out of memory or of threads under
+/// a tight `ulimit`) is reported rather than lost, as Foundation's `Thread.start()` loses it.
+package final class SystemThread {
+    private let thread: pthread_t
+
+    /// Each thread's stack: 4 MiB, half the usual default, which leaves room under an
+    /// address-space limit (`ulimit -v`) and is many times what the deepest work (a JSON
+    /// document at the parser's depth limit, in a debug build) needs.
+    static let stackSize = 4 << 20
+
+    /// The closure a new thread runs, passed through `pthread_create`'s context pointer.
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// Starts a thread running `body`; under an address-space limit, threads share one
+    /// allocator arena (``AddressSpace``).
+    /// - Throws: ``SystemError`` (`EAGAIN`, `ENOMEM`) when the system cannot start one.
+    package init(_ body: @escaping @Sendable () -> Void) throws(SystemError) {
+        AddressSpace.configureAllocatorIfLimited()
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        var thread = pthread_t()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, Self.stackSize)
+        let result = pthread_create(&thread, &attributes, { context in
+            // Contract: `context` is the retained Body passed below, released here exactly once.
+            guard let context else { preconditionFailure("a thread is started with its body") }
+            let body = Unmanaged<Body>.fromOpaque(context).takeRetainedValue()
+            body.run()
+            return nil
+        }, context)
+        guard result == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            throw SystemError(code: result)
+        }
+        self.thread = thread
+    }
+
+    /// Waits for the thread to end.
+    package func join() {
+        pthread_join(thread, nil)
+    }
+}
+
+/// A lock with a condition to wait on (`pthread_mutex_t` and `pthread_cond_t`), for threads
+/// that wait until another gives something back; with ``SystemThread``, the pthread objects
+/// this module uses, kept where they cannot move.
+package final class ThreadCondition: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    package init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    /// Inside ``withLock(_:)``: lets the lock go until another thread calls ``broadcast()``,
+    /// then holds it again.
+    package func wait() {
+        pthread_cond_wait(condition, mutex)
+    }
+
+    /// Wakes every thread waiting in ``wait()``.
+    package func broadcast() {
+        pthread_cond_broadcast(condition)
+    }
+}
+
+/// The signal received, 0 for none: written by the handler, read by the workers. A global,
+/// because a signal handler is a C function that captures nothing.
+private let signalReceived = Atomic<Int32>(0)
+
+/// SIGINT and SIGTERM as a request to stop, which a long command reads between items.
+///
+/// The handler only stores the number in an atomic (async-signal-safe) and needs no file
+/// descriptor, so it works when every descriptor is taken (`ulimit -n`), where an event
+/// loop could not start.
+package enum StopSignals {
+    /// Starts listening; the default handlers (which would kill the process mid-write) are
+    /// replaced until the process ends.
+    ///
+    /// The signals are also unblocked on the calling thread (and so on the worker threads it
+    /// starts): a process can inherit them blocked from whatever started it, which would
+    /// leave them pending for ever.
+    package static func listen() {
+        _ = signalReceived.load(ordering: .relaxed)  // initialise the global before any handler runs
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for number in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in signalReceived.store(number, ordering: .releasing) }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+            sigaddset(&unblocked, number)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    }
+
+    /// The signal received, if any.
+    package static var received: Int32? {
+        let number = signalReceived.load(ordering: .acquiring)
+        return number == 0 ? nil : number
+    }
+}

@@ -1,0 +1,157 @@
+import ArgumentParser
+import OTPFiles
+import OTPGolden
+import OTPText
+
+/// One run of `goldens verify` or `goldens record`: find the specs, check them, write the
+/// reports, print failures and a summary, exit with the report's code.
+struct GoldensRun {
+    let options: GoldensOptions
+    /// "verify" or "record", for the report's title.
+    let command: String
+    let modeArgument: String?
+    let acceptsRecorded: Bool
+
+    func run() throws {
+        let report = try check()
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+
+    /// Checks every spec, prints the failures and the summary, writes the reports; the report.
+    /// - Throws: the exit code when the run cannot start, is stopped, or cannot write its reports.
+    func check() throws -> GoldenReport {
+        let start = ContinuousClock.now
+        let stop = StopSignal()
+        let runner: GoldensRunner
+        let lock: FolderLock?
+        do {
+            runner = try makeRunner()
+            lock = runner.store.mode == .none ? nil
+                : try FolderLock.takeTurns(in: GoldenJob.folder(containing: options.path), stop: stop, whenStopped: "nothing checked")
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        if runner.store.mode != .none { removeStaleTemporaryFiles(runner.jobs) }
+        var outcome = runner.run(stop: stop)
+        lock?.release()
+        let checkedAll = outcome.checkedJobs == runner.jobs.count
+        if let fromArtifacts = runner.fromArtifacts, checkedAll {
+            outcome.entries += fromArtifacts.entriesForUnmatchedImages(checked: Set(outcome.entries.map(\.name)))
+        }
+        let stale = checkedAll ? staleGoldens(runner.jobs) : []
+        let elapsed = ContinuousClock.now - start
+        let report = GoldenReport(
+            title: "otp-render goldens \(command) \(options.path)", entries: outcome.entries,
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            acceptCommand: acceptCommand(options.path), animations: outcome.animations, audits: outcome.audits, stale: stale,
+            failsOnStale: options.strict)
+        printResults(report)
+        if !checkedAll, let signal = stop.receivedSignal {
+            let unchecked = runner.jobs.count - outcome.checkedJobs
+            throw StopSignal.stopped(by: signal, "\(unchecked) of \(runner.jobs.count) specs not checked; no report written")
+        }
+        do {
+            try report.write(toFolder: options.report, junitPath: options.junit)
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        if !options.quiet { print("report: " + PathName.join(options.report, "report.html")) }
+        return report
+    }
+
+    private func makeRunner() throws -> GoldensRunner {
+        let mode = try recordMode()
+        if let junit = options.junit { try OutputFile.checkName(junit) }
+        try prepareReportFolder()
+        let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
+        try MemoryHeadroom.check(base: MemoryHeadroom.sheetsAndReports, jobs: min(options.jobs, jobs.count))
+        let fonts = try FontLibrary(explicitFolder: options.fonts)
+        try fonts.loadBundledFaces()
+        let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
+        let artifacts = ArtifactWriter(folder: PathName.join(options.report, "artifacts"),
+                                       labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
+                                                                         size: SideBySide.labelFontSize))
+        let accept: @Sendable (GoldenJob) -> String = { [self] job in acceptCommand(job.specPath) }
+        return GoldensRunner(jobs: jobs, threads: options.jobs, store: store, artifacts: artifacts, fonts: fonts,
+                             acceptsRecorded: acceptsRecorded, acceptCommand: accept, auditLevel: options.audit,
+                             fromArtifacts: try options.fromArtifacts.map(ArtifactImages.init(path:)))
+    }
+
+    /// The stale goldens of a folder run; none for a run on one spec file.
+    private func staleGoldens(_ jobs: [GoldenJob]) -> [String] {
+        guard GoldenJob.folder(containing: options.path) == options.path else { return [] }
+        return GoldenJob.staleGoldens(of: jobs, in: options.path, excluding: options.report)
+    }
+
+    /// Removes what killed runs left in the folders goldens are written to.
+    private func removeStaleTemporaryFiles(_ jobs: [GoldenJob]) {
+        let specInEachFolder = Dictionary(jobs.map { ($0.folder, $0.specPath) }, uniquingKeysWith: { first, _ in first })
+        for (_, spec) in specInEachFolder.sorted(by: { $0.key < $1.key }) {
+            guard let output = try? OutputFolder(holding: spec) else { continue }
+            StaleTemporaryFiles.remove(in: output)
+        }
+    }
+
+    /// Creates the report folder and removes what a killed run left there. One named by a
+    /// link or by a file is bad usage, refused before anything renders; one that merely
+    /// cannot be written (a full disk, no permission) is reported after the results, so that
+    /// they are still shown.
+    private func prepareReportFolder() throws {
+        let folder: OutputFolder
+        do throws(OutputError) {
+            folder = try OutputFolder(outputFolder: options.report)
+        } catch where error.isUsageError {
+            throw error
+        } catch {
+            return  // not writable: said when the reports are written, after the results
+        }
+        StaleTemporaryFiles.remove(in: folder)
+    }
+
+    /// `--update`, else `OTP_RENDER_RECORD`, else missing locally and none on CI.
+    private func recordMode() throws -> RecordMode {
+        guard let modeArgument else { return try RecordMode.fromEnvironment() }
+        guard let mode = RecordMode(argument: modeArgument) else { throw GoldenError.invalidRecordMode(modeArgument) }
+        return mode
+    }
+
+    /// `otp-render goldens record PATH --update changed`, with the options that change what
+    /// is compared or how it is drawn.
+    private func acceptCommand(_ path: String) -> String {
+        var words = ["otp-render", "goldens", "record", path, "--update", "changed"] + options.diffOptions.arguments
+        if let fonts = options.fonts { words += ["--fonts", fonts] }
+        if let fromArtifacts = options.fromArtifacts { words += ["--from-artifacts", fromArtifacts] }
+        return ShellWords.join(words)
+    }
+
+    /// Each failure on one line of stderr; the summary and the command that accepts every new
+    /// image on stdout. Printed before the reports are written, so that a report that cannot
+    /// be written never hides them.
+    private func printResults(_ report: GoldenReport) {
+        for entry in report.failures {
+            StandardError.write("otp-render: \(Self.line(for: entry))\n")
+        }
+        for audit in report.failedAudits {
+            for line in audit.failures { StandardError.write("otp-render: \(audit.specPath): audit \(audit.level): \(line)\n") }
+        }
+        let staleLabel = options.strict ? "" : "warning: "
+        for path in report.stale {
+            StandardError.write("otp-render: \(staleLabel)\(path): stale golden, no spec produces it; "
+                                + "remove with: \(ShellWords.join(["otp-render", "goldens", "prune", options.path]))\n")
+        }
+        guard !options.quiet else { return }
+        print(report.summary)
+        if report.failures.contains(where: { $0.status == .failed }), let accept = report.acceptCommand {
+            print("accept every new image: \(accept)")
+        }
+    }
+
+    /// `GOLDEN: MESSAGE; see SIDE-BY-SIDE; accept: COMMAND`, or `SPEC: MESSAGE` for errors.
+    static func line(for entry: GoldenReportEntry) -> String {
+        let file = entry.goldenPath ?? entry.specPath ?? entry.name
+        var line = entry.message.hasPrefix(file) ? entry.message : "\(file): \(entry.message)"
+        if let artifacts = entry.artifacts { line += "; see \(artifacts.primary)" }
+        if let accept = entry.acceptCommand { line += "; accept: \(accept)" }
+        return line
+    }
+}
