@@ -106,10 +106,11 @@ public struct Path: Hashable, Sendable {
     }
 
     private mutating func append(_ other: Path, mapping map: (Point) -> Point) {
-        // Room for both at once, growing at least twofold: reserving the exact sum on each
+        // Room for both at once (which also makes the storage this path's own before the
+        // loop), growing at least twofold when it must grow: reserving the exact sum on each
         // of many appends (a line of glyphs) would copy the path each time.
         let needed = elements.count + other.elements.count
-        if elements.capacity < needed { elements.reserveCapacity(max(needed, 2 * elements.capacity)) }
+        elements.reserveCapacity(needed > elements.capacity ? max(needed, 2 * elements.count) : needed)
         for element in other.elements {
             switch element {
             case .move(let p): elements.append(.move(map(p)))

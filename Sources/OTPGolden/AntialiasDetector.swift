@@ -113,7 +113,9 @@ private struct BrightnessProbe {
         if centerPixel.isOpaque && neighbour.isOpaque {
             return YIQ.brightness(YIQ.opaqueDifferences(centerPixel, neighbour))
         }
-        let background = self.background ?? YIQ.background(k)
+        // The background is worked out once per centre pixel, when a neighbour first needs it.
+        if let background { return YIQ.brightness(YIQ.blendedDifferences(centerPixel, neighbour, over: background)) }
+        let background = YIQ.background(k)
         self.background = background
         return YIQ.brightness(YIQ.blendedDifferences(centerPixel, neighbour, over: background))
     }

@@ -54,9 +54,10 @@ public struct Pixmap: Hashable, Sendable {
     /// A pixmap of a size known to be allowed (another pixmap's, or a part of one) over
     /// premultiplied RGBA bytes made for it. Stops the program if the size is not allowed
     /// or the bytes do not fit it: that is a bug of the caller, never an input.
+    @inlinable
     public init(validWidth width: Int, height: Int, premultipliedBytes: [UInt8]) {
         guard let pixmap = Pixmap(width: width, height: height, premultipliedBytes: premultipliedBytes) else {
-            preconditionFailure("\(premultipliedBytes.count) bytes are no \(width)×\(height) pixmap")
+            preconditionFailure("bytes that are no pixmap of an allowed size")
         }
         self = pixmap
     }
