@@ -21,7 +21,6 @@ let package = Package(
         .library(name: "OTPAudit", targets: ["OTPAudit"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
-        .library(name: "OTPServe", targets: ["OTPServe"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [

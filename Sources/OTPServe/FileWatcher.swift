@@ -7,13 +7,13 @@ import Synchronization
 /// that writes a new file and renames it over the old one is seen too), or, where inotify
 /// cannot start (no descriptors, no kernel support), by looking at the file's modification
 /// time and size every 50 ms. The callback runs on the watcher's own thread.
-public final class FileWatcher: Sendable {
+package final class FileWatcher: Sendable {
     /// How changes are noticed.
-    public enum Method: String, Sendable {
+    package enum Method: String, Sendable {
         case inotify, polling
     }
 
-    public let method: Method
+    package let method: Method
     private let flags = Flags()
 
     /// Set by ``stop()``, and by the thread when it ends.
@@ -24,7 +24,7 @@ public final class FileWatcher: Sendable {
 
     /// Starts watching the file at `path` (its folder must exist); `onChange` runs after each
     /// save. `preferring` ``Method/polling`` skips inotify.
-    public init(path: String, preferring preferred: Method = .inotify, onChange: @escaping @Sendable () -> Void) {
+    package init(path: String, preferring preferred: Method = .inotify, onChange: @escaping @Sendable () -> Void) {
         let folder = PathName.parent(of: path), name = PathName.lastComponent(of: path)
         let descriptor = preferred == .inotify ? inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK)) : -1
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_ONLYDIR)
@@ -39,7 +39,7 @@ public final class FileWatcher: Sendable {
     }
 
     /// Stops watching and waits for the watcher's thread to end (at most one wait of 100 ms).
-    public func stop() {
+    package func stop() {
         flags.stopped.store(true, ordering: .releasing)
         while !flags.finished.load(ordering: .acquiring) { usleep(5_000) }
     }

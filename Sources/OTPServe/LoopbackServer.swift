@@ -17,23 +17,23 @@ import OTPFiles
 ///
 /// HTTP itself (parsing, connections, keep-alive) is SwiftNIO's; each connection is served
 /// by a ``GuardedConnection``.
-public final class LoopbackServer: Sendable {
+package final class LoopbackServer: Sendable {
     /// The run's token.
-    public let token: String
+    package let token: String
     /// The port it listens on.
-    public let port: UInt16
+    package let port: UInt16
     private let running: Task<Void, Never>
     private let loop: MultiThreadedEventLoopGroup
 
     /// The largest request body accepted: enough for any page's form, far less than an image.
-    public static let bodyLimit = 64 * 1024
+    package static let bodyLimit = 64 * 1024
 
     /// The file descriptors the server must be able to open: its event loop's, its socket's,
     /// a browser's connections and the files a page reads, with room to spare.
     static let descriptorsNeeded = 32
 
     /// The page's address, with the token: what the user opens.
-    public var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+    package var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
     private init(token: String, port: UInt16, running: Task<Void, Never>, loop: MultiThreadedEventLoopGroup) {
         (self.token, self.port, self.running, self.loop) = (token, port, running, loop)
@@ -43,7 +43,7 @@ public final class LoopbackServer: Sendable {
     /// one thread of its own, where the routes run too.
     /// - Throws: ``ServerError/tooFewDescriptors(needed:reason:)`` before anything starts, or
     ///   ``ServerError/cannotListen(port:reason:)``.
-    public static func start(port: UInt16, routes: some ServerRoutes) async throws(ServerError) -> LoopbackServer {
+    package static func start(port: UInt16, routes: some ServerRoutes) async throws(ServerError) -> LoopbackServer {
         if let shortfall = DescriptorHeadroom.shortfall(opening: descriptorsNeeded) {
             throw .tooFewDescriptors(needed: descriptorsNeeded, reason: shortfall.reason)
         }
@@ -84,7 +84,7 @@ public final class LoopbackServer: Sendable {
 
     /// Stops listening and closes every connection, waiting for neither a request in
     /// progress nor an idle keep-alive connection.
-    public func stop() async {
+    package func stop() async {
         running.cancel()
         await running.value
         try? await loop.shutdownGracefully()
@@ -98,12 +98,12 @@ public final class LoopbackServer: Sendable {
 }
 
 /// Why a server could not start.
-public enum ServerError: Error, CustomStringConvertible, Equatable {
+package enum ServerError: Error, CustomStringConvertible, Equatable {
     case cannotListen(port: UInt16, reason: String)
     /// Fewer than `needed` file descriptors could be opened (`ulimit -n`).
     case tooFewDescriptors(needed: Int, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooFewDescriptors(let needed, let reason):
             "cannot serve: the server needs \(needed) free file descriptors (\(reason))"

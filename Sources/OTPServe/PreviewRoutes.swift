@@ -8,14 +8,14 @@ import OTPJSON
 ///                          {"number": 3, "error": null, "images": ["Field", "Sheet"]}
 /// GET /image?index=I&n=N   image I of the current rendering (n only makes the address new)
 /// ```
-public struct PreviewRoutes: ServerRoutes {
-    public let session: PreviewSession
+package struct PreviewRoutes: ServerRoutes {
+    package let session: PreviewSession
 
-    public init(session: PreviewSession) {
+    package init(session: PreviewSession) {
         self.session = session
     }
 
-    public func respond(to request: ServerRequest) async -> ServerResponse {
+    package func respond(to request: ServerRequest) async -> ServerResponse {
         switch (request.method, request.path) {
         case ("GET", "/"):
             return .html(PreviewPage.html(specPath: session.specPath, token: request.query["token"] ?? ""))

@@ -4,45 +4,45 @@ import Synchronization
 /// What a preview shows: the images of a spec, rendered again each time its file is saved,
 /// or the spec's error in their place. Each rendering has a number, so that a page can wait
 /// for the next one.
-public final class PreviewSession: Sendable {
+package final class PreviewSession: Sendable {
     /// One rendering: the images (a title and PNG bytes each), or the error that stopped it.
-    public struct Rendering: Sendable {
-        public var images: [(title: String, png: [UInt8])]
-        public var error: String?
+    package struct Rendering: Sendable {
+        package var images: [(title: String, png: [UInt8])]
+        package var error: String?
 
-        public init(images: [(title: String, png: [UInt8])] = [], error: String? = nil) {
+        package init(images: [(title: String, png: [UInt8])] = [], error: String? = nil) {
             (self.images, self.error) = (images, error)
         }
     }
 
     /// The spec file shown.
-    public let specPath: String
+    package let specPath: String
     private let render: @Sendable () -> Rendering
     private let state: Mutex<(number: Int, rendering: Rendering)>
     private let closed = Atomic<Bool>(false)
 
     /// A preview of `specPath`, rendered at once with `render`.
-    public init(specPath: String, render: @escaping @Sendable () -> Rendering) {
+    package init(specPath: String, render: @escaping @Sendable () -> Rendering) {
         (self.specPath, self.render) = (specPath, render)
         state = Mutex((number: 1, rendering: render()))
     }
 
     /// The current rendering and its number (from 1).
-    public var current: (number: Int, rendering: Rendering) { state.withLock { $0 } }
+    package var current: (number: Int, rendering: Rendering) { state.withLock { $0 } }
 
     /// Renders again (the file was saved).
-    public func refresh() {
+    package func refresh() {
         let rendering = render()
         state.withLock { $0 = (number: $0.number + 1, rendering: rendering) }
     }
 
     /// Ends every wait for a next rendering, now and later: the server is stopping.
-    public func close() { closed.store(true, ordering: .releasing) }
+    package func close() { closed.store(true, ordering: .releasing) }
 
     /// The first rendering after number `seen`, waiting for it up to `timeout` (checking
     /// every 10 ms); the current one when none comes, the session is closed or the task is
     /// cancelled.
-    public func next(after seen: Int, timeout: Duration = .seconds(20)) async -> (number: Int, rendering: Rendering) {
+    package func next(after seen: Int, timeout: Duration = .seconds(20)) async -> (number: Int, rendering: Rendering) {
         let deadline = ContinuousClock.now + timeout
         while current.number <= seen, ContinuousClock.now < deadline, !closed.load(ordering: .acquiring), !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(10))

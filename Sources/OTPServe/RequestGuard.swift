@@ -8,30 +8,30 @@
 /// - the query carries the run's token (`?token=…`), printed with the address and known to
 ///   no other page;
 /// - only `GET` and `POST`, and a body no larger than the limit, with its length declared.
-public struct RequestGuard: Sendable {
+package struct RequestGuard: Sendable {
     /// The run's token.
-    public let token: String
+    package let token: String
     /// The port the server listens on.
-    public let port: UInt16
+    package let port: UInt16
     /// The largest body accepted, in bytes.
-    public let bodyLimit: Int
+    package let bodyLimit: Int
 
-    public init(token: String, port: UInt16, bodyLimit: Int) {
+    package init(token: String, port: UInt16, bodyLimit: Int) {
         (self.token, self.port, self.bodyLimit) = (token, port, bodyLimit)
     }
 
     /// What a request's head says, as the guard needs it.
-    public struct Head: Sendable {
-        public var method: String
-        public var host: String?
-        public var origin: String?
-        public var token: String?
+    package struct Head: Sendable {
+        package var method: String
+        package var host: String?
+        package var origin: String?
+        package var token: String?
         /// The declared `Content-Length`, if any.
-        public var contentLength: Int?
+        package var contentLength: Int?
         /// Whether the body is sent in chunks (no length declared).
-        public var isChunked: Bool
+        package var isChunked: Bool
 
-        public init(method: String, host: String?, origin: String? = nil, token: String?, contentLength: Int? = nil,
+        package init(method: String, host: String?, origin: String? = nil, token: String?, contentLength: Int? = nil,
                     isChunked: Bool = false) {
             (self.method, self.host, self.origin, self.token) = (method, host, origin, token)
             (self.contentLength, self.isChunked) = (contentLength, isChunked)
@@ -39,7 +39,7 @@ public struct RequestGuard: Sendable {
     }
 
     /// The refusal of a request, or `nil` when it may go on.
-    public func refusal(of head: Head) -> ServerResponse? {
+    package func refusal(of head: Head) -> ServerResponse? {
         guard head.method == "GET" || head.method == "POST" else { return .refusal(405, "only GET and POST") }
         guard let host = head.host, allowedHosts.contains(host.lowercased()) else {
             return .refusal(403, "this server answers only to 127.0.0.1:\(port)")
@@ -70,7 +70,7 @@ public struct RequestGuard: Sendable {
     }
 
     /// A new random token: 128 bits from the system's generator, as 32 hexadecimal digits.
-    public static func makeToken() -> String {
+    package static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in
             let word = String(generator.next() as UInt32, radix: 16)

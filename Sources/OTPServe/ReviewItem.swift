@@ -2,9 +2,9 @@ import OTPGolden
 
 /// One image a reviewer can accept or reject: a golden that changed, a new one, or one that
 /// could not be read, with the files `goldens verify` wrote for it.
-public struct ReviewItem: Hashable, Sendable {
+package struct ReviewItem: Hashable, Sendable {
     /// What happened to the golden.
-    public enum Change: String, Hashable, Sendable {
+    package enum Change: String, Hashable, Sendable {
         /// Pixels differ.
         case changed
         /// The size changed.
@@ -16,23 +16,23 @@ public struct ReviewItem: Hashable, Sendable {
     }
 
     /// The image's name in the report, e.g. `boxed/boxed-empty@2x`.
-    public let name: String
-    public let change: Change
+    package let name: String
+    package let change: Change
     /// The golden PNG, written when the change is accepted.
-    public let goldenPath: String
+    package let goldenPath: String
     /// The spec it was rendered from, if known.
-    public let specPath: String?
+    package let specPath: String?
     /// What verify found, in one line.
-    public let message: String
+    package let message: String
     /// The new image (`<name>.actual.png` in the report's artifacts).
-    public let actualPath: String
+    package let actualPath: String
     /// The golden as it was, and where the two differ (absent for a new or corrupt golden).
-    public let expectedPath: String?
-    public let diffPath: String?
+    package let expectedPath: String?
+    package let diffPath: String?
 
     /// The item of a failed entry whose new image can be accepted, else `nil` (an error, a
     /// Git LFS pointer, a golden already written, an entry without artifacts).
-    public init?(_ entry: GoldenReportEntry) {
+    package init?(_ entry: GoldenReportEntry) {
         guard entry.status == .failed, entry.acceptCommand != nil, let verdict = entry.verdict, let goldenPath = entry.goldenPath,
               let artifacts = entry.artifacts else { return nil }
         switch verdict {

@@ -15,18 +15,18 @@ import OTPJSON
 ///
 /// A decision answers `{"name": N, "decision": "accepted"}`; a refusal answers
 /// `{"error": "…"}` with its status (400 a bad body, 403 outside the folder, 404 no such item).
-public struct ReviewRoutes: ServerRoutes {
-    public let session: ReviewSession
+package struct ReviewRoutes: ServerRoutes {
+    package let session: ReviewSession
     /// The page's title, e.g. `otp-render goldens review Goldens`.
-    public let title: String
+    package let title: String
     /// Failures that cannot be accepted here (invalid specs, Git LFS pointers), one line each.
-    public let notReviewable: [String]
+    package let notReviewable: [String]
 
-    public init(session: ReviewSession, title: String, notReviewable: [String] = []) {
+    package init(session: ReviewSession, title: String, notReviewable: [String] = []) {
         (self.session, self.title, self.notReviewable) = (session, title, notReviewable)
     }
 
-    public func respond(to request: ServerRequest) async -> ServerResponse {
+    package func respond(to request: ServerRequest) async -> ServerResponse {
         switch (request.method, request.path) {
         case ("GET", "/"):
             return .html(ReviewPage.html(title: title, items: session.items, decisions: session.items.map { session.decision(on: $0.name) },

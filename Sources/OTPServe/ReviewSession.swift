@@ -9,16 +9,16 @@ import Synchronization
 /// compression), rejected (the golden as it was), or not decided yet. A decision can be
 /// changed: rejecting an accepted image puts the old golden back (or removes the new file
 /// when there was none). Safe to use from any thread.
-public final class ReviewSession: Sendable {
+package final class ReviewSession: Sendable {
     /// A reviewer's decision.
-    public enum Decision: String, Sendable {
+    package enum Decision: String, Sendable {
         case accepted, rejected
     }
 
     /// The items, in the report's order.
-    public let items: [ReviewItem]
+    package let items: [ReviewItem]
     /// The folder under review, as given; only goldens inside it are written.
-    public let folder: String
+    package let folder: String
     private let store: GoldenStore
     private let state = Mutex(State())
 
@@ -32,25 +32,25 @@ public final class ReviewSession: Sendable {
     }
 
     /// A session over `items`, writing goldens under `folder` with `store`'s encoding.
-    public init(items: [ReviewItem], folder: String, store: GoldenStore = GoldenStore()) {
+    package init(items: [ReviewItem], folder: String, store: GoldenStore = GoldenStore()) {
         (self.items, self.folder, self.store) = (items, folder, store)
     }
 
     /// The item named `name`.
     /// - Throws: ``ReviewError/unknownImage(_:)``.
-    public func item(named name: String) throws(ReviewError) -> ReviewItem {
+    package func item(named name: String) throws(ReviewError) -> ReviewItem {
         guard let item = items.first(where: { $0.name == name }) else { throw .unknownImage(name) }
         return item
     }
 
     /// The decision on `name`, if any.
-    public func decision(on name: String) -> Decision? {
+    package func decision(on name: String) -> Decision? {
         state.withLock { $0.decisions[name] }
     }
 
     /// Accepts the new image of `name`: written over its golden.
     /// - Throws: ``ReviewError``; nothing is written then.
-    public func accept(_ name: String) throws(ReviewError) {
+    package func accept(_ name: String) throws(ReviewError) {
         let item = try item(named: name)
         try checkInsideFolder(item.goldenPath)
         try state.withLock { (state) throws(ReviewError) in
@@ -70,7 +70,7 @@ public final class ReviewSession: Sendable {
 
     /// Rejects the new image of `name`: the golden stays (or goes back to) what it was.
     /// - Throws: ``ReviewError``.
-    public func reject(_ name: String) throws(ReviewError) {
+    package func reject(_ name: String) throws(ReviewError) {
         let item = try item(named: name)
         try checkInsideFolder(item.goldenPath)
         try state.withLock { (state) throws(ReviewError) in
@@ -83,21 +83,21 @@ public final class ReviewSession: Sendable {
 
     /// Accepts every item not decided yet; returns the names accepted.
     /// - Throws: the first ``ReviewError``; those accepted before it stay accepted.
-    public func acceptUndecided() throws(ReviewError) -> [String] {
+    package func acceptUndecided() throws(ReviewError) -> [String] {
         let undecided = items.map(\.name).filter { decision(on: $0) == nil }
         for name in undecided { try accept(name) }
         return undecided
     }
 
     /// Marks the review as finished (the page's Done button).
-    public func finish() { state.withLock { $0.finished = true } }
+    package func finish() { state.withLock { $0.finished = true } }
 
     /// Whether the reviewer has finished.
-    public var isFinished: Bool { state.withLock { $0.finished } }
+    package var isFinished: Bool { state.withLock { $0.finished } }
 
     /// What was decided: one line per decision (`accepted G/a/one@1x.png`), in the order
     /// made, then `review: 2 accepted, 1 rejected, 1 undecided of 4 images`.
-    public var summary: String {
+    package var summary: String {
         state.withLock { state in
             let golden = Dictionary(items.map { ($0.name, $0.goldenPath) }, uniquingKeysWith: { first, _ in first })
             var lines = state.order.compactMap { name in state.decisions[name].map { "\($0.rawValue) \(golden[name] ?? name)" } }
@@ -145,7 +145,7 @@ public final class ReviewSession: Sendable {
 }
 
 /// Why a review request was refused.
-public enum ReviewError: Error, Equatable, CustomStringConvertible {
+package enum ReviewError: Error, Equatable, CustomStringConvertible {
     /// No image of that name is under review.
     case unknownImage(String)
     /// The golden lies outside the reviewed folder.
@@ -153,7 +153,7 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
     /// The golden could not be written (the whole message: the file and why).
     case cannotWrite(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownImage(let name): "no image named \(name) is under review"
         case .outsideFolder(let path): "\(path) is outside the reviewed folder"
@@ -162,7 +162,7 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The HTTP status a page receives.
-    public var status: Int {
+    package var status: Int {
         switch self {
         case .unknownImage: 404
         case .outsideFolder: 403
