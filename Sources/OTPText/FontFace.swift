@@ -1,6 +1,4 @@
-import CFreeType
 import Foundation
-import OTPFiles
 import OTPGeometry
 
 /// One font file's face, loaded with FreeType: glyph lookup, advances, kerning and outlines
@@ -64,16 +62,11 @@ public final class FontFace: @unchecked Sendable {
     private init(source: FaceSource, name: String) throws {
         var face = try FaceState(source: source, name: name)
         path = name
-        familyName = face.face.pointee.family_name.map { String(cString: $0) } ?? ""
-        styleName = face.face.pointee.style_name.map { String(cString: $0) } ?? ""
-        hasKerningTable = face.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        familyName = face.familyName
+        styleName = face.styleName
+        hasKerningTable = face.hasKerningTable
         metrics = face.readMetrics()
-        let harfBuzz: HarfBuzzFont?
-        switch source {
-        case .file(let path): harfBuzz = HarfBuzzFont(file: path)
-        case .memory: harfBuzz = face.bytes.flatMap { HarfBuzzFont(bytes: UnsafeBufferPointer($0)) }
-        }
-        guard let harfBuzz else {
+        guard let harfBuzz = face.harfBuzzFont(of: source) else {
             throw FontError.invalidFont(path: name, freeTypeMessage: "loads, but HarfBuzz cannot read its tables")
         }
         self.harfBuzz = harfBuzz
@@ -112,136 +105,5 @@ public final class FontFace: @unchecked Sendable {
     public func kerning(_ left: UInt32, _ right: UInt32) -> Double {
         guard hasKerningTable else { return 0 }
         return lock.withLock { state.kerning(left, right) }
-    }
-}
-
-/// A glyph's cached data.
-struct LoadedGlyph {
-    let advance: Double
-    let outline: Path
-}
-
-/// Where a face's bytes come from: a file, which FreeType opens and maps itself, or bytes
-/// in memory, which the face copies and keeps (FreeType reads them in place all its life).
-enum FaceSource {
-    case file(String)
-    case memory([UInt8])
-}
-
-/// The FreeType objects of a face and its caches; only touched under the face's lock.
-struct FaceState: ~Copyable {
-    let library: FT_Library
-    let face: FT_Face
-    /// Our copy of an in-memory font; nil for a file.
-    let bytes: UnsafeMutableBufferPointer<UInt8>?
-    private var glyphs: [UInt32: LoadedGlyph] = [:]
-    private var indices: [UInt32: UInt32] = [:]
-
-    init(source: FaceSource, name: String) throws {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else {
-            throw FontError.invalidFont(path: name, freeTypeMessage: "FreeType could not be initialised")
-        }
-        var bytes: UnsafeMutableBufferPointer<UInt8>?
-        var face: FT_Face?
-        let error: FT_Error
-        switch source {
-        case .file(let path):
-            error = FT_New_Face(library, path, 0, &face)
-        case .memory(let data):
-            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: data.count)
-            _ = copy.initialize(from: data)
-            bytes = copy
-            error = FT_New_Memory_Face(library, copy.baseAddress, FT_Long(copy.count), 0, &face)
-        }
-        guard error == 0, let face else {
-            let system = SystemError.current
-            bytes?.deallocate()
-            FT_Done_FreeType(library)
-            if let limit = FaceState.systemLimit(error, system) { throw FontError.systemLimit(path: name, reason: limit) }
-            throw FontError.invalidFont(path: name, freeTypeMessage: FaceState.message(for: error))
-        }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
-            FT_Done_Face(face)
-            bytes?.deallocate()
-            FT_Done_FreeType(library)
-            throw FontError.notScalable(path: name)
-        }
-        self.library = library
-        self.face = face
-        self.bytes = bytes
-    }
-
-    deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
-        bytes?.deallocate()
-    }
-
-    /// Why FreeType failed when it ran out of memory, or could not open a file because the
-    /// process ran out of descriptors or memory (`errno`, read just after the call); nil
-    /// when the font itself is at fault.
-    static func systemLimit(_ error: FT_Error, _ system: SystemError) -> String? {
-        let cannotOpenResource: FT_Error = 0x01, outOfMemory: FT_Error = 0x40
-        if error == outOfMemory { return SystemError(code: ENOMEM).reason }
-        return error == cannotOpenResource && system.isResourceLimit ? system.reason : nil
-    }
-
-    /// FreeType's message for `error` ("unknown file format"), with its number when
-    /// FreeType has no message for it.
-    static func message(for error: FT_Error) -> String {
-        if let text = otp_ft_error_message(error) { return String(cString: text) }
-        return "error \(error)"
-    }
-
-    mutating func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-        if let cached = indices[scalar.value] { return cached == 0 ? nil : cached }
-        let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
-        indices[scalar.value] = index
-        return index == 0 ? nil : index
-    }
-
-    mutating func loaded(_ glyph: UInt32) -> LoadedGlyph {
-        if let cached = glyphs[glyph] { return cached }
-        let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)
-        let result: LoadedGlyph
-        if FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph {
-            let outline = slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE ? GlyphOutline.path(of: &slot.pointee.outline) : Path()
-            result = LoadedGlyph(advance: Double(slot.pointee.advance.x), outline: outline)
-        } else {
-            result = LoadedGlyph(advance: 0, outline: Path())
-        }
-        glyphs[glyph] = result
-        return result
-    }
-
-    func kerning(_ left: UInt32, _ right: UInt32) -> Double {
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED.rawValue, &vector) == 0 else { return 0 }
-        return Double(vector.x)
-    }
-
-    /// Metrics from the `hhea` and OS/2 tables, measuring "H" and "x" when OS/2 lacks them.
-    mutating func readMetrics() -> FontMetrics {
-        let f = face.pointee
-        let ascender = Double(f.ascender), descender = Double(f.descender)
-        var capHeight = 0.0, xHeight = 0.0
-        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
-            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
-            if os2.version >= 2 {
-                capHeight = Double(os2.sCapHeight)
-                xHeight = Double(os2.sxHeight)
-            }
-        }
-        if capHeight <= 0 { capHeight = inkTop(of: "H") ?? ascender * 0.7 }
-        if xHeight <= 0 { xHeight = inkTop(of: "x") ?? capHeight * 0.7 }
-        return FontMetrics(unitsPerEm: Double(f.units_per_EM), ascender: ascender, descender: descender,
-                           lineGap: max(0, Double(f.height) - (ascender - descender)),
-                           capHeight: capHeight, xHeight: xHeight)
-    }
-
-    private mutating func inkTop(of scalar: Unicode.Scalar) -> Double? {
-        guard let index = glyph(for: scalar) else { return nil }
-        return loaded(index).outline.controlBounds?.maxY
     }
 }

@@ -90,28 +90,9 @@ enum TextShaper {
     private static func append(_ item: Item, of text: UTF16Text, faces: [FontFace], rightToLeft: Bool,
                                to shape: inout LineShape) {
         let face = faces[item.face]
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
-        text.units.withUnsafeBufferPointer { units in
-            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count),
-                                UInt32(item.range.lowerBound), Int32(item.range.count))
-        }
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, item.script)
-        // No language: HarfBuzz would otherwise take the process's locale.
-        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
-        if item.range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
-        if item.range.upperBound == text.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
-        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
-        hb_shape(face.harfBuzz.font, buffer, nil, 0)
-
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return }
         let em = 1 / face.metrics.unitsPerEm
-        for i in 0..<Int(count) {
-            let position = positions[i]
-            shape.glyphs.append(LineShape.Glyph(face: item.face, index: infos[i].codepoint,
+        face.harfBuzz.shape(item.range, of: text, rightToLeft: rightToLeft, script: item.script) { index, position in
+            shape.glyphs.append(LineShape.Glyph(face: item.face, index: index,
                                                 x: shape.width + Double(position.x_offset) * em,
                                                 y: Double(position.y_offset) * em))
             shape.width += Double(position.x_advance) * em
