@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType", "CHarfBuzz", "COTPTextShim"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON", swiftSettings: memorySafe),
-        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
+        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster"], swiftSettings: memorySafe),
         // What is drawn from a spec.
         .target(name: "OTPFields", dependencies: ["OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"], swiftSettings: memorySafe),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"], swiftSettings: memorySafe),

@@ -39,7 +39,7 @@ public final class FieldRenderer {
     /// The image of `spec`, `scale` pixels per point, in new storage.
     ///
     /// - Throws: ``FontError`` and ``PNGError`` for the spec's font and background files,
-    ///   ``MissingGlyphsError`` for text its fonts cannot draw (checked before drawing),
+    ///   ``UndrawableTextError`` for text its fonts cannot draw (checked before drawing),
     ///   ``RenderError`` for an image over the size limits.
     public func render(_ spec: FieldSpec) throws -> Pixmap {
         try draw(spec, reusing: nil)

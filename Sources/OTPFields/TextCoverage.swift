@@ -1,25 +1,40 @@
 import OTPSpec
 import OTPText
 
-/// The render step's text check: every character a spec may draw (``FieldSpec/drawnTexts``)
-/// must have a glyph in one of the spec's font faces (the bundled family or `font.file`,
-/// then the bundled CJK fallback). Without it the character would be drawn as the font's
-/// `.notdef` box. It needs the fonts, so it runs before drawing (``FieldRenderer``), where
-/// the font-independent checks ran earlier, in validation (``UnsupportedCharacter``).
+/// The render step's text check, run before drawing (``FieldRenderer``) where the text stack
+/// is: no text a spec may draw (``FieldSpec/drawnTexts``) has a character that no font
+/// could draw correctly (``UnsupportedCharacter``: emoji, right-to-left text in cells,
+/// combining marks, control and formatting characters), and every character has a glyph in
+/// one of the spec's font faces (the bundled family or `font.file`, then the bundled CJK
+/// fallback). Otherwise the text would come out wrong, or as the font's `.notdef` box.
 public enum TextCoverage {
-    /// Throws for the first text with characters no face of its font has (each missing
-    /// character listed once, in order): `font` for the cells, `blockFonts` for the block's
-    /// texts and the button.
-    public static func check(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts = BlockFonts()) throws(MissingGlyphsError) {
-        try spec.forEachDrawnText { (drawn) throws(MissingGlyphsError) in
+    /// Throws for the first text with an unsupported character, else for the first text
+    /// with characters no face of its font has (each missing character listed once, in
+    /// order): `font` for the cells, `blockFonts` for the block's texts and the button.
+    public static func check(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts = BlockFonts()) throws(UndrawableTextError) {
+        try checkCharacters(spec)
+        try checkGlyphs(spec, font: font, blockFonts: blockFonts)
+    }
+
+    /// Characters that no font could draw correctly.
+    private static func checkCharacters(_ spec: FieldSpec) throws(UndrawableTextError) {
+        try spec.forEachDrawnText { (drawn) throws(UndrawableTextError) in
+            guard let problem = UnsupportedCharacter.first(in: drawn.text, isLabel: drawn.isLabel) else { return }
+            throw UndrawableTextError(path: drawn.path, value: drawn.source, reason: .unsupported(problem))
+        }
+    }
+
+    /// Characters that no face of a text's font has.
+    private static func checkGlyphs(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts) throws(UndrawableTextError) {
+        try spec.forEachDrawnText { (drawn) throws(UndrawableTextError) in
             guard !drawn.text.isEmpty else { return }
             let font = Self.font(of: drawn.role, cells: font, block: blockFonts)
             let missing = TextLine(drawn.text, font: font).missing
             guard !missing.isEmpty else { return }
             var unique: [Unicode.Scalar] = []
             for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
-            throw MissingGlyphsError(path: drawn.path, value: drawn.source, characters: unique,
-                                     fonts: font.faces.map(\.fileName))
+            throw UndrawableTextError(path: drawn.path, value: drawn.source,
+                                      reason: .missingGlyphs(characters: unique, fonts: font.faces.map(\.fileName)))
         }
     }
 

@@ -31,7 +31,7 @@ enum ErrorReporting {
     static func describe(_ error: Error, specFile: String? = nil) -> (String, Int32) {
         switch error {
         case let e as SpecError: return (e.description, usage)
-        case let e as MissingGlyphsError: return ((specFile.map { "\($0): " } ?? "") + e.description, usage)
+        case let e as UndrawableTextError: return ((specFile.map { "\($0): " } ?? "") + e.description, usage)
         case let e as SpecFontError: return ((specFile.map { "\($0): " } ?? "") + e.description, e.isSystemLimit ? internalError : usage)
         case let e as InputEventError: return (e.description, usage)
         case let e as FontError:

@@ -1,8 +1,7 @@
 /// The texts a spec asks the renderer to draw, each with the key path that sets it, so that
-/// text the renderer cannot draw is refused by name: once without fonts in validation
-/// (emoji, right-to-left scripts, combining marks, control characters:
-/// ``FieldSpec/validate()``), once with the spec's fonts before drawing (characters no face
-/// has: ``TextCoverage``).
+/// text is checked by name: its length in validation (``FieldSpec/validate()``), what text
+/// layout cannot draw (emoji, right-to-left text in cells, combining marks, control
+/// characters, characters no face has) by the renderer, before drawing.
 extension FieldSpec {
     /// One text of a spec that may be drawn.
     public struct DrawnText: Hashable, Sendable {

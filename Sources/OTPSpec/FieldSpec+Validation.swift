@@ -1,7 +1,5 @@
 import OTPJSON
 
-import OTPText
-
 /// The rules a spec's values must follow, checked in one place once all overrides
 /// (preset, file, flags) are applied. ``SpecDecoder`` runs them on every spec it returns;
 /// call ``FieldSpec/validate()`` on a spec built in code.
@@ -37,9 +35,7 @@ extension FieldSpec {
     ///   event (``InputEvent/init(parsing:at:)``);
     /// - `secure.mask` and `font.family` are not empty, nor are `font.file` and
     ///   `backgroundImage` when given; no text that is drawn (``drawnTexts``) is longer
-    ///   than ``maxTextLength`` characters or has an emoji,
-    ///   right-to-left text, a combining mark or a control or formatting character
-    ///   (``UnsupportedCharacter``); `button.format` has no unknown placeholder
+    ///   than ``maxTextLength`` characters; `button.format` has no unknown placeholder
     ///   (``ButtonSpec/unknownPlaceholder``);
     /// - an `animation` has a `name` and a `time` ≥ 0; `reveal` needs secure entry and
     ///   `countdown` a button.
@@ -184,21 +180,17 @@ extension FieldSpec {
             throw invalid("button.format", .string(button.format),
                           "has an unknown placeholder \(placeholder) (use {s} or %d for seconds, {m} for minutes, {ss} for the seconds of the minute)")
         }
-        try validateDrawnTexts()
+        try validateTextLengths()
     }
 
-    /// Text that no font could make right (``UnsupportedCharacter``: emoji, right-to-left
-    /// scripts, combining marks, control and formatting characters) is refused here, without
-    /// fonts; characters the spec's fonts lack are refused before drawing (``TextCoverage``).
-    private func validateDrawnTexts() throws(SpecError) {
+    /// No drawn text is longer than ``maxTextLength``. (What text layout cannot draw, an
+    /// emoji or a character no font has, is refused where the fonts are, before drawing.)
+    private func validateTextLengths() throws(SpecError) {
         for drawn in drawnTexts {
             let length = drawn.source.unicodeScalars.count
             if length > Self.maxTextLength {
                 throw SpecError(.outOfRange(path: drawn.path, value: "\(length) characters",
                                             requirement: "at most \(Self.maxTextLength)"))
-            }
-            if let problem = UnsupportedCharacter.first(in: drawn.text, isLabel: drawn.isLabel) {
-                throw invalid(drawn.path, .string(drawn.source), problem.reason)
             }
         }
     }

@@ -33,7 +33,7 @@ public enum SpecReference {
 
     private static func row(_ key: SpecKeyReference, defaultText: String? = nil) -> String {
         let cells = ["`\(key.path)`", key.type, defaultText ?? "`\(key.defaultValue.description)`", key.meaning]
-        return "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        return "| " + cells.map { $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }.joined(separator: " | ") + " |\n"
     }
 
     private static let introduction = """

@@ -5,53 +5,53 @@ import OTPText
 import OTPTestSupport
 import Testing
 
-/// Text the renderer cannot draw is refused with the key path, the value and the character:
-/// emoji, right-to-left scripts, combining marks and control characters in validation
-/// (without fonts); characters no font of the spec has before drawing. CJK keeps working.
+/// Text the renderer cannot draw is refused before drawing with the key path, the value and
+/// the character: emoji, right-to-left scripts in cells, combining marks and control
+/// characters, then characters no font of the spec has. CJK keeps working.
 @Suite struct UndrawableTextTests {
     static let fonts = BundledFonts.library
 
     /// Every drawn key path, each kind of problem: the exact message of validation.
     static let refused: [BadInput] = [
         BadInput(#"{"charset": "any", "value": "12🙂"}"#,
-                 #"spec.json: value: "12🙂" has an emoji (U+1F642); emoji are not supported"#),
+                 #"value: "12🙂" has an emoji (U+1F642); emoji are not supported"#),
         BadInput(#"{"charset": "any", "value": "a\u0007"}"#,
-                 #"spec.json: value: "a\u0007" has a control character (U+0007); control characters are not supported"#),
+                 #"value: "a\u0007" has a control character (U+0007); control characters are not supported"#),
         BadInput(#"{"charset": "any", "value": "ab\u009b"}"#,
-                 #"spec.json: value: "ab\u009B" has a control character (U+009B); control characters are not supported"#),
+                 #"value: "ab\u009B" has a control character (U+009B); control characters are not supported"#),
         BadInput(#"{"charset": "any", "value": "e\u0301"}"#,
-                 #"spec.json: value: "é" has a combining mark (U+0301); combining marks are not supported (use precomposed characters, e.g. é as U+00E9)"#),
+                 #"value: "é" has a combining mark (U+0301); combining marks are not supported (use precomposed characters, e.g. é as U+00E9)"#),
         BadInput(#"{"charset": "any", "value": "שלום"}"#,
-                 #"spec.json: value: "שלום" has right-to-left text (U+05E9, Hebrew); cells hold left-to-right text only (right-to-left text belongs in the title, subtitle, message or button)"#),
+                 #"value: "שלום" has right-to-left text (U+05E9, Hebrew); cells hold left-to-right text only (right-to-left text belongs in the title, subtitle, message or button)"#),
         BadInput(#"{"charset": "any", "input": ["1", "paste:❤️ 2"]}"#,
-                 #"spec.json: input[1]: "paste:❤️ 2" has an emoji (U+2764 U+FE0F); emoji are not supported"#),
+                 #"input[1]: "paste:❤️ 2" has an emoji (U+2764 U+FE0F); emoji are not supported"#),
         BadInput(#"{"charset": "any", "input": ["type:\u202e12"]}"#,
-                 #"spec.json: input[0]: "type:\u202E12" has an invisible formatting character (U+202E); formatting characters are not supported"#),
+                 #"input[0]: "type:\u202E12" has an invisible formatting character (U+202E); formatting characters are not supported"#),
         BadInput(#"{"placeholder": "🙂"}"#,
-                 #"spec.json: placeholder: "🙂" has an emoji (U+1F642); emoji are not supported"#),
+                 #"placeholder: "🙂" has an emoji (U+1F642); emoji are not supported"#),
         BadInput(#"{"placeholder": "1\u200b2"}"#,
-                 #"spec.json: placeholder: "1\u200B2" has an invisible formatting character (U+200B); formatting characters are not supported"#),
+                 #"placeholder: "1\u200B2" has an invisible formatting character (U+200B); formatting characters are not supported"#),
         BadInput(#"{"secure": {"mask": "\u0301"}}"#,
-                 #"spec.json: secure.mask: "́" has a combining mark (U+0301); combining marks are not supported (use precomposed characters, e.g. é as U+00E9)"#),
+                 #"secure.mask: "́" has a combining mark (U+0301); combining marks are not supported (use precomposed characters, e.g. é as U+00E9)"#),
         BadInput(#"{"secure": {"mask": "👁️"}}"#,
-                 #"spec.json: secure.mask: "👁️" has an emoji (U+1F441 U+FE0F); emoji are not supported"#),
+                 #"secure.mask: "👁️" has an emoji (U+1F441 U+FE0F); emoji are not supported"#),
         BadInput(#"{"separator": {"text": "\t"}}"#,
-                 #"spec.json: separator.text: "\t" has a control character (U+0009); control characters are not supported"#),
+                 #"separator.text: "\t" has a control character (U+0009); control characters are not supported"#),
         BadInput(#"{"separator": {"text": "—\u2028"}}"#,
-                 #"spec.json: separator.text: "—\u2028" has an invisible formatting character (U+2028); formatting characters are not supported"#),
+                 #"separator.text: "—\u2028" has an invisible formatting character (U+2028); formatting characters are not supported"#),
         BadInput(#"{"placeholder": "مرحبا"}"#,
-                 #"spec.json: placeholder: "مرحبا" has right-to-left text (U+0645, Arabic); cells hold left-to-right text only (right-to-left text belongs in the title, subtitle, message or button)"#),
+                 #"placeholder: "مرحبا" has right-to-left text (U+0645, Arabic); cells hold left-to-right text only (right-to-left text belongs in the title, subtitle, message or button)"#),
         BadInput(#"{"button": {"title": "📩 Send"}}"#,
-                 #"spec.json: button.title: "📩 Send" has an emoji (U+1F4E9); emoji are not supported"#),
+                 #"button.title: "📩 Send" has an emoji (U+1F4E9); emoji are not supported"#),
         BadInput(#"{"separator": {"text": "ש"}}"#,
-                 #"spec.json: separator.text: "ש" has right-to-left text (U+05E9, Hebrew); cells hold left-to-right text only (right-to-left text belongs in the title, subtitle, message or button)"#),
+                 #"separator.text: "ש" has right-to-left text (U+05E9, Hebrew); cells hold left-to-right text only (right-to-left text belongs in the title, subtitle, message or button)"#),
         BadInput(#"{"button": {"format": "%d\n秒"}}"#,
-                 #"spec.json: button.format: "%d\n秒" has a control character (U+000A); control characters are not supported"#),
+                 #"button.format: "%d\n秒" has a control character (U+000A); control characters are not supported"#),
     ]
 
-    @Test("undrawable text is refused by validation", arguments: refused)
-    func refusedInValidation(_ input: BadInput) {
-        #expect(SpecTestSupport.message(input.json) == input.message)
+    @Test("undrawable text is refused before drawing", arguments: refused)
+    func refusedBeforeDrawing(_ input: BadInput) throws {
+        #expect(try Self.renderingError(input.json) == input.message)
     }
 
     /// Texts that are never drawn are not checked: a "dot" mask, a button that is absent,
@@ -63,8 +63,19 @@ import Testing
         #"{"charset": "any", "input": ["paste:a\u0007b"]}"#,
         #"{"input": ["1", "backspace", "clear"]}"#,
     ])
-    func textsThatAreNeverDrawnAreNotChecked(_ json: String) {
-        #expect(SpecTestSupport.message(json) == nil)
+    func textsThatAreNeverDrawnAreNotChecked(_ json: String) throws {
+        #expect(try Self.renderingError(json) == nil)
+    }
+
+    /// The message of the error that rendering `json` throws, or `nil` when it renders.
+    static func renderingError(_ json: String) throws -> String? {
+        let spec = try SpecTestSupport.decode(json)
+        do {
+            _ = try FieldRenderer(resources: FieldResources(fonts: fonts)).render(spec)
+            return nil
+        } catch let error as UndrawableTextError {
+            return error.description
+        }
     }
 
     /// Seed 001's CJK button and a CJK placeholder and mask validate and render.
@@ -99,9 +110,7 @@ import Testing
     @Test(arguments: 0..<uncovered.count) func charactersNoFontHasAreRefusedBeforeDrawing(_ index: Int) throws {
         let (json, message) = Self.uncovered[index]
         let spec = try SpecTestSupport.decode(json)
-        let renderer = FieldRenderer(resources: FieldResources(fonts: Self.fonts))
-        let error = #expect(throws: MissingGlyphsError.self) { _ = try renderer.render(spec) }
-        #expect(error?.description == message)
+        #expect(try Self.renderingError(json) == message)
     }
 
     /// Whatever passes validation and coverage draws no `.notdef` glyph: every drawn text

@@ -27,7 +27,7 @@ import Testing
         (#"{"title": {"text": "Hi", "font": {"family": "Comic"}}}"#, [],
          "spec.json: title.font.family: no bundled font 'Comic' of weight 600; available: Inter 400"),
         (#"{"message": {"text": "Hi", "font": {"file": "brand.ttf"}}}"#, [], "spec.json: message.font.file: "),
-        // Text the renderer cannot draw: refused by validation, or (fonts) before drawing.
+        // Text the renderer cannot draw: refused before drawing.
         (#"{"charset": "any", "value": "12🙂"}"#, [],
          #"spec.json: value: "12🙂" has an emoji (U+1F642); emoji are not supported"#),
         (#"{"placeholder": "\u0007"}"#, [],

@@ -1,0 +1,57 @@
+import OTPJSON
+import OTPSpec
+import OTPText
+
+/// A text of a spec that the renderer cannot draw (``TextCoverage``): a character that no
+/// font could make right (``UnsupportedCharacter``), or characters that none of the spec's
+/// fonts has.
+///
+/// ``description`` is one line: the key path, the value quoted as JSON, then the reason:
+///
+/// ```
+/// value: "12🙂" has an emoji (U+1F642); emoji are not supported
+/// value: "12ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)
+/// ```
+public struct UndrawableTextError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why a text cannot be drawn.
+    public enum Reason: Hashable, Sendable {
+        /// A character no font could draw correctly: an emoji, a control character, ...
+        case unsupported(UnsupportedCharacter)
+        /// Characters no face of the text's font has, each once in order of appearance, and
+        /// the file names of the faces searched, in order.
+        case missingGlyphs(characters: [Unicode.Scalar], fonts: [String])
+    }
+
+    /// The key path of the text: `value`, `placeholder`, `button.title`, ...
+    public let path: String
+    /// The spec's string at that path.
+    public let value: String
+    public let reason: Reason
+
+    /// The most code points a message lists; more end in "…".
+    static let maxListed = 5
+
+    public init(path: String, value: String, reason: Reason) {
+        self.path = path
+        self.value = value
+        self.reason = reason
+    }
+
+    public var description: String {
+        "\(path): \(JSONValue.string(value).excerpt) " + explanation
+    }
+
+    /// What follows the quoted value.
+    private var explanation: String {
+        switch reason {
+        case .unsupported(let character):
+            return character.reason
+        case .missingGlyphs(let characters, let fonts):
+            let what = characters.count == 1 ? "a character" : "\(characters.count) characters"
+            var codes = characters.prefix(Self.maxListed).map(UnsupportedCharacter.code).joined(separator: ", ")
+            if characters.count > Self.maxListed { codes += ", …" }
+            let searched = fonts.count > 1 ? fonts.dropLast().joined(separator: ", ") + " or " + (fonts.last ?? "") : fonts.joined()
+            return "has \(what) the spec's fonts cannot draw: \(codes) (not in \(searched))"
+        }
+    }
+}
