@@ -68,16 +68,18 @@ let package = Package(
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON", swiftSettings: memorySafe),
         .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster"], swiftSettings: memorySafe),
+        // Text escaped for XML and HTML: SVG, JUnit and HTML reports, served pages.
+        .target(name: "OTPMarkup", swiftSettings: memorySafe),
         // What is drawn from a spec.
         .target(name: "OTPFields", dependencies: ["OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"], swiftSettings: memorySafe),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"], swiftSettings: memorySafe),
         // WCAG checks of a spec in each state, and colour-vision previews.
         .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPJSON"], swiftSettings: memorySafe),
         // Display lists written as vector documents.
-        .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPRaster", "OTPPNG"], swiftSettings: memorySafe),
-        .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPPNG"]),
+        .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPMarkup", "OTPRaster", "OTPPNG"], swiftSettings: memorySafe),
+        .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPMarkup", "OTPRaster", "OTPPNG"]),
         // Pages on the loopback address for one person's browser: reviewing goldens, previewing a spec.
-        .target(name: "OTPServe", dependencies: ["OTPGolden", "OTPFiles", "OTPJSON", "OTPRaster",
+        .target(name: "OTPServe", dependencies: ["OTPGolden", "OTPFiles", "OTPJSON", "OTPMarkup", "OTPRaster",
                                          .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                                          .product(name: "NIOHTTP1", package: "swift-nio")]),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
@@ -108,7 +110,7 @@ let package = Package(
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPFiles", "OTPGolden", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"]),
-        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
+        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import OTPMarkup
 
 /// A ``GoldenReport`` as one self-contained HTML page a reviewer can open from a CI artifact:
 /// no network access, every image inlined as a `data:` URI, a little inline CSS and script.
@@ -17,9 +18,9 @@ public enum HTMLReport {
                             load: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } })
         -> String {
         var page = head(report)
-        page += "<header><h1>\(escape(report.title))</h1>\n<p class=\"summary\">\(escape(report.summary))</p>\n"
+        page += "<header><h1>\(MarkupText.escaped(report.title))</h1>\n<p class=\"summary\">\(MarkupText.escaped(report.summary))</p>\n"
         if !report.failures.isEmpty, let accept = report.acceptCommand {
-            page += "<p>Accept every new image: <code>\(escape(accept))</code></p>\n"
+            page += "<p>Accept every new image: <code>\(MarkupText.escaped(accept))</code></p>\n"
         }
         page += "<p class=\"zoom\">Zoom <select id=\"zoom\"><option>1</option><option>2</option><option>4</option>"
             + "<option>8</option></select></p></header>\n<main>\n"
@@ -37,19 +38,19 @@ public enum HTMLReport {
         let state = report.failures.isEmpty ? "passed" : "\(report.failures.count) failed"
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            + "<title>Goldens \(escape(state)): \(escape(report.title))</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
+            + "<title>Goldens \(MarkupText.escaped(state)): \(MarkupText.escaped(report.title))</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
     }
 
     /// One failure: heading, message, files, accept command and the three views.
     private static func failure(_ entry: GoldenReportEntry, index: Int, load: (String) -> [UInt8]?) -> String {
         let badge = entry.verdict?.rawValue ?? "error"
-        var html = "<section class=\"failure\" id=\"failure-\(index)\">\n<h2>\(escape(entry.name)) "
-            + "<span class=\"badge \(badge)\">\(escape(badge))</span></h2>\n<p>\(escape(entry.message))</p>\n"
+        var html = "<section class=\"failure\" id=\"failure-\(index)\">\n<h2>\(MarkupText.escaped(entry.name)) "
+            + "<span class=\"badge \(badge)\">\(MarkupText.escaped(badge))</span></h2>\n<p>\(MarkupText.escaped(entry.message))</p>\n"
         let files = [("spec", entry.specPath), ("golden", entry.goldenPath)].compactMap { label, path in
-            path.map { "\(label): <code>\(escape($0))</code>" }
+            path.map { "\(label): <code>\(MarkupText.escaped($0))</code>" }
         }
         if !files.isEmpty { html += "<p class=\"files\">\(files.joined(separator: " "))</p>\n" }
-        if let accept = entry.acceptCommand { html += "<p>Accept: <code>\(escape(accept))</code></p>\n" }
+        if let accept = entry.acceptCommand { html += "<p>Accept: <code>\(MarkupText.escaped(accept))</code></p>\n" }
         if let artifacts = entry.artifacts { html += views(artifacts, index: index, load: load) }
         return html + "</section>\n"
     }
@@ -89,7 +90,7 @@ public enum HTMLReport {
         let failures = Dictionary(report.failures.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var html = "<h2>Animations</h2>\n"
         for animation in report.animations {
-            html += "<section class=\"animation\">\n<h2>\(escape(animation.name))</h2>\n"
+            html += "<section class=\"animation\">\n<h2>\(MarkupText.escaped(animation.name))</h2>\n"
             for (caption, path) in [("Actual", animation.actual), ("Expected", animation.expected)] {
                 guard let path, let bytes = load(path) else { continue }
                 html += "<figure><figcaption>\(caption)</figcaption><img class=\"px\" alt=\"\(caption), playing\" "
@@ -98,7 +99,7 @@ public enum HTMLReport {
             html += "\n<p class=\"frames\">"
             for (number, name) in animation.frames.enumerated() {
                 let status = entries[name]?.status.rawValue ?? "missing"
-                let label = "<span class=\"frame \(status)\" title=\"\(escape(name)): \(status)\">\(number + 1)</span>"
+                let label = "<span class=\"frame \(status)\" title=\"\(MarkupText.escaped(name)): \(status)\">\(number + 1)</span>"
                 html += failures[name].map { "<a href=\"#failure-\($0)\">\(label)</a>" } ?? label
             }
             html += "</p>\n</section>\n"
@@ -110,16 +111,16 @@ public enum HTMLReport {
     /// line for those that pass.
     private static func audits(_ audits: [GoldenAudit]) -> String {
         let level = audits.first?.level ?? ""
-        var html = "<h2>Accessibility audit (WCAG \(escape(level)))</h2>\n"
+        var html = "<h2>Accessibility audit (WCAG \(MarkupText.escaped(level)))</h2>\n"
         for audit in audits where !audit.passed {
-            html += "<section class=\"audit\">\n<h3>\(escape(audit.name)) <span class=\"badge different\">fails</span></h3>\n"
-                + "<p>\(escape(audit.summary)) · <code>\(escape(audit.specPath))</code></p>\n<ul>\n"
-            for line in audit.failures { html += "<li>\(escape(line))</li>\n" }
+            html += "<section class=\"audit\">\n<h3>\(MarkupText.escaped(audit.name)) <span class=\"badge different\">fails</span></h3>\n"
+                + "<p>\(MarkupText.escaped(audit.summary)) · <code>\(MarkupText.escaped(audit.specPath))</code></p>\n<ul>\n"
+            for line in audit.failures { html += "<li>\(MarkupText.escaped(line))</li>\n" }
             html += "</ul>\n</section>\n"
         }
         let passing = audits.filter(\.passed).map(\.name)
         if !passing.isEmpty {
-            html += "<p class=\"audit-passed\">Pass: " + passing.map(escape).joined(separator: ", ") + "</p>\n"
+            html += "<p class=\"audit-passed\">Pass: " + passing.map(MarkupText.escaped).joined(separator: ", ") + "</p>\n"
         }
         return html
     }
@@ -127,7 +128,7 @@ public enum HTMLReport {
     /// The goldens no spec produces, with the command that removes them.
     private static func stale(_ paths: [String]) -> String {
         var html = "<h2>Stale goldens</h2>\n<p>No spec produces these; <code>otp-render goldens prune</code> removes them.</p>\n<ul>\n"
-        for path in paths { html += "<li><code>\(escape(path))</code></li>\n" }
+        for path in paths { html += "<li><code>\(MarkupText.escaped(path))</code></li>\n" }
         return html + "</ul>\n"
     }
 
@@ -135,27 +136,10 @@ public enum HTMLReport {
     private static func table(_ entries: [GoldenReportEntry]) -> String {
         var html = "<h2>All images</h2>\n<table>\n<thead><tr><th>Image</th><th>Status</th><th>Result</th></tr></thead>\n<tbody>\n"
         for entry in entries {
-            html += "<tr class=\"\(entry.status.rawValue)\"><td>\(escape(entry.name))</td>"
-                + "<td>\(entry.status.rawValue)</td><td>\(escape(entry.message))</td></tr>\n"
+            html += "<tr class=\"\(entry.status.rawValue)\"><td>\(MarkupText.escaped(entry.name))</td>"
+                + "<td>\(entry.status.rawValue)</td><td>\(MarkupText.escaped(entry.message))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
-    }
-
-    /// Text safe in HTML content and double-quoted attributes.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     private static let style = """

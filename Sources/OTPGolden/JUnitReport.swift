@@ -1,4 +1,5 @@
 import Foundation
+import OTPMarkup
 
 /// A ``GoldenReport`` as JUnit XML, the format CI systems show test results from.
 ///
@@ -19,7 +20,7 @@ public enum JUnitReport {
     public static func xml(_ report: GoldenReport) -> String {
         let suites = suites(of: report.entries)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(escape(report.title))\" tests=\"\(report.entries.count + report.audits.count)\" "
+        xml += "<testsuites name=\"\(MarkupText.escaped(report.title))\" tests=\"\(report.entries.count + report.audits.count)\" "
             + "failures=\"\(report.count(.failed) + report.failedAudits.count)\" errors=\"\(report.count(.error))\" "
             + "time=\"\(time(report.seconds))\">\n"
         for (name, entries) in suites {
@@ -33,13 +34,13 @@ public enum JUnitReport {
     private static func auditSuite(_ audits: [GoldenAudit]) -> String {
         let name = "audit." + (audits.first?.level ?? "")
         let failed = audits.filter { !$0.passed }.count
-        var xml = "  <testsuite name=\"\(escape(name))\" tests=\"\(audits.count)\" failures=\"\(failed)\" errors=\"0\" "
+        var xml = "  <testsuite name=\"\(MarkupText.escaped(name))\" tests=\"\(audits.count)\" failures=\"\(failed)\" errors=\"0\" "
             + "skipped=\"0\" time=\"0.000\">\n"
         for audit in audits {
-            let open = "    <testcase classname=\"\(escape(name))\" name=\"\(escape(audit.name))\" time=\"0.000\""
+            let open = "    <testcase classname=\"\(MarkupText.escaped(name))\" name=\"\(MarkupText.escaped(audit.name))\" time=\"0.000\""
             guard !audit.passed else { xml += open + "/>\n"; continue }
-            xml += open + ">\n      <failure type=\"audit\" message=\"\(escape(audit.summary))\">"
-                + escape((audit.failures + ["spec: \(audit.specPath)"]).joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+            xml += open + ">\n      <failure type=\"audit\" message=\"\(MarkupText.escaped(audit.summary))\">"
+                + MarkupText.escaped((audit.failures + ["spec: \(audit.specPath)"]).joined(separator: "\n")) + "</failure>\n    </testcase>\n"
         }
         return xml + "  </testsuite>\n"
     }
@@ -58,7 +59,7 @@ public enum JUnitReport {
     private static func suite(_ name: String, _ entries: [GoldenReportEntry]) -> String {
         let failures = entries.filter { $0.status == .failed }.count, errors = entries.filter { $0.status == .error }.count
         let seconds = entries.reduce(0) { $0 + $1.seconds }
-        var xml = "  <testsuite name=\"\(escape(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
+        var xml = "  <testsuite name=\"\(MarkupText.escaped(name))\" tests=\"\(entries.count)\" failures=\"\(failures)\" "
             + "errors=\"\(errors)\" skipped=\"0\" time=\"\(time(seconds))\">\n"
         for entry in entries { xml += testCase(entry, suite: name) }
         return xml + "  </testsuite>\n"
@@ -66,16 +67,16 @@ public enum JUnitReport {
 
     private static func testCase(_ entry: GoldenReportEntry, suite: String) -> String {
         let caseName = entry.name.split(separator: "/").last.map(String.init) ?? entry.name
-        let open = "    <testcase classname=\"\(escape(suite))\" name=\"\(escape(caseName))\" time=\"\(time(entry.seconds))\""
+        let open = "    <testcase classname=\"\(MarkupText.escaped(suite))\" name=\"\(MarkupText.escaped(caseName))\" time=\"\(time(entry.seconds))\""
         switch entry.status {
         case .passed: return open + "/>\n"
         case .recorded:
-            return open + ">\n      <system-out>\(escape(entry.message))</system-out>\n    </testcase>\n"
+            return open + ">\n      <system-out>\(MarkupText.escaped(entry.message))</system-out>\n    </testcase>\n"
         case .failed, .error:
             let element = entry.status == .failed ? "failure" : "error"
             let type = entry.verdict?.rawValue ?? "error"
-            return open + ">\n      <\(element) type=\"\(escape(type))\" message=\"\(escape(entry.message))\">"
-                + escape(details(entry)) + "</\(element)>\n    </testcase>\n"
+            return open + ">\n      <\(element) type=\"\(MarkupText.escaped(type))\" message=\"\(MarkupText.escaped(entry.message))\">"
+                + MarkupText.escaped(details(entry)) + "</\(element)>\n    </testcase>\n"
         }
     }
 
@@ -97,32 +98,5 @@ public enum JUnitReport {
 
     private static func time(_ seconds: Double) -> String {
         String(format: "%.3f", seconds.isFinite ? max(seconds, 0) : 0)
-    }
-
-    /// Text safe in XML content and in double-quoted attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out += "&#\(scalar.value);"
-            default: out.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
-    }
-
-    /// XML 1.0's `Char` production, tab, newline and return aside.
-    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
     }
 }

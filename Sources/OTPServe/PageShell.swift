@@ -1,10 +1,11 @@
 import OTPGolden
+import OTPMarkup
 
 /// What every served page shares: the document head with its title and style, the run's
 /// token on `<body>` (the page's script sends it with each request), and the script last.
 enum PageShell {
     static func html(title: String, token: String, style: String, body: String, script: String) -> String {
-        let e = HTMLReport.escape
+        let e = MarkupText.escaped
         return """
             <!DOCTYPE html>
             <html lang="en">

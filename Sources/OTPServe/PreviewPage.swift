@@ -1,10 +1,11 @@
 import OTPGolden
+import OTPMarkup
 
 /// The preview page: the spec's images, replaced as soon as the server has rendered the saved
 /// file again (the page waits on `/next`), or the spec's error in their place.
 enum PreviewPage {
     static func html(specPath: String, token: String) -> String {
-        let body = "<header><h1>\(HTMLReport.escape(specPath))</h1><p id=\"status\" aria-live=\"polite\">Rendering…</p></header>\n"
+        let body = "<header><h1>\(MarkupText.escaped(specPath))</h1><p id=\"status\" aria-live=\"polite\">Rendering…</p></header>\n"
             + "<main><pre id=\"error\" hidden></pre><div id=\"images\"></div></main>\n"
         return PageShell.html(title: "Preview: " + specPath, token: token, style: style, body: body, script: script)
     }

@@ -1,4 +1,5 @@
 import OTPGolden
+import OTPMarkup
 
 /// The review page: every changed, new or corrupt image with the golden, the difference and
 /// the new image side by side, an Accept and a Reject button each, Accept all and Done. The
@@ -7,7 +8,7 @@ import OTPGolden
 enum ReviewPage {
     static func html(title: String, items: [ReviewItem], decisions: [ReviewSession.Decision?], notReviewable: [String],
                      token: String) -> String {
-        let e = HTMLReport.escape
+        let e = MarkupText.escaped
         var page = """
             <header>
             <h1>\(e(title))</h1>
@@ -30,7 +31,7 @@ enum ReviewPage {
 
     /// One item: its name, change and decision, message, images and buttons.
     private static func section(_ item: ReviewItem, decision: ReviewSession.Decision?) -> String {
-        let e = HTMLReport.escape
+        let e = MarkupText.escaped
         let name = e(item.name)
         var html = "<section class=\"item \(decision?.rawValue ?? "undecided")\" data-name=\"\(name)\" tabindex=\"-1\">\n"
             + "<h2>\(name) <span class=\"badge \(item.change.rawValue)\">\(item.change.rawValue)</span> "

@@ -1,4 +1,5 @@
 import OTPGeometry
+import OTPMarkup
 import OTPPNG
 import OTPRaster
 
@@ -25,8 +26,8 @@ public struct SVGDocument: Sendable {
         let height = VectorNumber.string(Double(list.height) / scale)
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-            + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(XMLText.attribute(title))\">\n"
-        text += "<title>\(XMLText.content(title))</title>\n<desc>\(XMLText.content(description))</desc>\n"
+            + "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(MarkupText.escaped(title))\">\n"
+        text += "<title>\(MarkupText.escaped(title))</title>\n<desc>\(MarkupText.escaped(description))</desc>\n"
         if !writer.definitions.isEmpty { text += "<defs>\n" + String(decoding: writer.definitions, as: UTF8.self) + "</defs>\n" }
         if list.background.alpha > 0 {
             text += "<rect width=\"\(width)\" height=\"\(height)\"\(SVGWriter.fill(list.background))/>\n"

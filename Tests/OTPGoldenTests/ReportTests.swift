@@ -131,7 +131,7 @@ import Testing
         #expect(html.contains("<code>otp-render goldens record boxed/d.json --update changed</code>"))
         #expect(html.contains("<code>otp-render goldens record Goldens --update changed</code>"))
         #expect(html.contains("verify &lt;Goldens&gt;") && !html.contains("<Goldens>"))
-        #expect(html.contains("&lt;&amp;&#39;"))
+        #expect(html.contains("&lt;&amp;&apos;"))
         #expect(html.contains("<script>") && html.contains("<style>"))
         for name in ["boxed/b@2x", "boxed/d@2x", "boxed/m@2x", "grid/r@2x", "top"] {
             #expect(html.contains("<td>\(name)</td>"), "the table lists \(name)")

