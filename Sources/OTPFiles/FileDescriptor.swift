@@ -106,4 +106,10 @@ extension PathName {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
+
+    /// Whether something exists at `path`, following links (as `test -e` does).
+    package static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
 }

@@ -17,12 +17,16 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// `OTP_RENDER_RECORD` or `--update` was not a record mode.
     case invalidRecordMode(String)
+    /// A path given to a run names no folder of specs, or no folder of artifacts.
+    case invalidPath(path: String, reason: String)
+    /// A new image taken from artifacts (``ArtifactImages``) that no spec produces.
+    case notProduced(path: String)
 
     /// The file the error is about, if any.
     public var path: String? {
         switch self {
         case .missing(let path), .lfsPointer(let path), .unreadable(let path, _), .systemLimit(let path, _),
-             .cannotWrite(let path, _): return path
+             .cannotWrite(let path, _), .invalidPath(let path, _), .notProduced(let path): return path
         case .invalidRecordMode: return nil
         }
     }
@@ -32,7 +36,9 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missing(let path): return "\(path): no such file"
         case .lfsPointer(let path):
             return "\(path): is a Git LFS pointer, not a PNG; fetch the images with `git lfs pull`"
-        case .unreadable(let path, let reason), .systemLimit(let path, let reason): return "\(path): \(reason)"
+        case .unreadable(let path, let reason), .systemLimit(let path, let reason), .invalidPath(let path, let reason):
+            return "\(path): \(reason)"
+        case .notProduced(let path): return "\(path): no spec produces this image, so it is not taken"
         case .cannotWrite(let path, let reason): return "\(path): cannot be written (\(reason))"
         case .invalidRecordMode(let value):
             return "record mode \"\(value)\" is not one of none, missing, changed, all (or 1 for changed)"

@@ -19,6 +19,22 @@ public struct StaleGoldens: Sendable {
         (self.produced, self.undetermined) = (produced, undetermined)
     }
 
+    /// What `jobs` produce, given the ``GoldenPlan`` of each (``GoldenRenderer/read(_:)``'s);
+    /// a spec whose plan cannot be had keeps every golden of its name, and is passed to
+    /// `unreadable` with its error.
+    public init(of jobs: [GoldenJob], plan: (GoldenJob) throws -> GoldenPlan,
+                unreadable: (GoldenJob, any Error) -> Void = { _, _ in }) {
+        self.init(produced: [])
+        for job in jobs {
+            do {
+                produced.formUnion(job.goldenPaths(of: try plan(job)))
+            } catch {
+                undetermined.insert(PathName.removingExtension(job.specPath))
+                unreadable(job, error)
+            }
+        }
+    }
+
     /// The stale goldens under `folder`, sorted, leaving out hidden files and folders and
     /// anything under `excluded` (a report folder).
     public func find(in folder: String, excluding excluded: String? = nil) -> [String] {

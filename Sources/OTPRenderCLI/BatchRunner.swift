@@ -25,7 +25,7 @@ struct BatchRunner: Sendable {
     let resources: FieldResources
 
     /// A failed item: `source` names the manifest and the item.
-    struct Failure { let source: String; let message: String; let code: Int32 }
+    struct Failure: Sendable { let source: String; let message: String; let code: Int32 }
 
     struct Outcome {
         let rendered: Int
@@ -47,15 +47,11 @@ struct BatchRunner: Sendable {
     /// Renders everything, or until `stop` reports a signal; `progress` is called on the
     /// calling thread with the count done.
     func run(stop: StopSignal, progress: (Int) -> Void) -> Outcome {
-        let failures = IndexedResults<Failure>()
-        let finished = WorkerThreads(jobs: jobs).run(
-            count: work.count, stop: stop, makeWorker: { RenderWorker(resources: resources) },
-            task: { index, worker in
-                if let failure = render(work[index], with: &worker) {
-                    failures.set(failure, at: index)
-                }
-            }, progress: progress)
-        let failed = failures.inOrder
+        let results = WorkerThreads(jobs: jobs).run(
+            count: work.count, shouldStop: stop.isStopping, makeWorker: { RenderWorker(resources: resources) },
+            task: { index, worker in render(work[index], with: &worker) }, progress: progress)
+        let finished = results.count
+        let failed = results.compactMap { $0 }
         return Outcome(rendered: finished - failed.count, failures: failed, skipped: work.count - finished,
                        interruption: finished < work.count ? stop.receivedSignal : nil)
     }

@@ -57,7 +57,7 @@ enum ErrorReporting {
     private static func exitCode(of error: GoldenError) -> Int32 {
         switch error {
         case .missing, .lfsPointer, .unreadable: return unreadableGolden
-        case .invalidRecordMode: return usage
+        case .invalidRecordMode, .invalidPath, .notProduced: return usage
         case .cannotWrite, .systemLimit: return internalError
         }
     }

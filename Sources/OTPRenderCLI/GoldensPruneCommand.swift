@@ -47,11 +47,11 @@ struct GoldensPruneCommand: ParsableCommand {
             throw ErrorReporting.report(error)
         }
         defer { lock?.release() }
-        let stale = GoldenJob.staleGoldens(of: jobs, in: folder, excluding: report) { job, error in
+        let stale = StaleGoldens(of: jobs, plan: { try SpecGoldenRenderer.read($0).plan }) { job, error in
             // Said, so that a typo in a spec does not silently keep what would be pruned.
             let (message, _) = ErrorReporting.describe(error)
             StandardError.write("otp-render: warning: \(message); the goldens of \(job.specPath) are kept\n")
-        }
+        }.find(in: folder, excluding: report)
         var failed = 0
         for path in stale {
             if dryRun {

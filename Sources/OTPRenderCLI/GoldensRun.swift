@@ -22,23 +22,22 @@ struct GoldensRun {
     func check() throws -> GoldenReport {
         let start = ContinuousClock.now
         let stop = StopSignal()
-        let runner: GoldensRunner
+        let run: GoldenRun
+        let fonts: FontLibrary
         let lock: FolderLock?
         do {
-            runner = try makeRunner()
-            lock = runner.store.mode == .none ? nil
+            (run, fonts) = try makeRun()
+            lock = run.store.mode == .none ? nil
                 : try FolderLock.takeTurns(in: GoldenJob.folder(containing: options.path), stop: stop, whenStopped: "nothing checked")
         } catch {
             throw ErrorReporting.report(error)
         }
-        if runner.store.mode != .none { removeStaleTemporaryFiles(runner.jobs) }
-        var outcome = runner.run(stop: stop)
+        if run.store.mode != .none { removeStaleTemporaryFiles(run.jobs) }
+        let auditLevel = options.audit
+        let outcome = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: auditLevel) }, shouldStop: stop.isStopping)
         lock?.release()
-        let checkedAll = outcome.checkedJobs == runner.jobs.count
-        if let fromArtifacts = runner.fromArtifacts, checkedAll {
-            outcome.entries += fromArtifacts.entriesForUnmatchedImages(checked: Set(outcome.entries.map(\.name)))
-        }
-        let stale = checkedAll ? staleGoldens(runner.jobs) : []
+        let checkedAll = outcome.checkedJobs == run.jobs.count
+        let stale = checkedAll ? staleGoldens(run.jobs) : []
         let elapsed = ContinuousClock.now - start
         let report = GoldenReport(
             title: "otp-render goldens \(command) \(options.path)", entries: outcome.entries,
@@ -47,8 +46,8 @@ struct GoldensRun {
             failsOnStale: options.strict)
         printResults(report)
         if !checkedAll, let signal = stop.receivedSignal {
-            let unchecked = runner.jobs.count - outcome.checkedJobs
-            throw StopSignal.stopped(by: signal, "\(unchecked) of \(runner.jobs.count) specs not checked; no report written")
+            let unchecked = run.jobs.count - outcome.checkedJobs
+            throw StopSignal.stopped(by: signal, "\(unchecked) of \(run.jobs.count) specs not checked; no report written")
         }
         do {
             try report.write(toFolder: options.report, junitPath: options.junit)
@@ -59,7 +58,8 @@ struct GoldensRun {
         return report
     }
 
-    private func makeRunner() throws -> GoldensRunner {
+    /// The run the options ask for, and the fonts it draws with.
+    private func makeRun() throws -> (GoldenRun, FontLibrary) {
         let mode = try recordMode()
         if let junit = options.junit { try OutputFile.checkName(junit) }
         try prepareReportFolder()
@@ -71,16 +71,18 @@ struct GoldensRun {
         let artifacts = ArtifactWriter(folder: PathName.join(options.report, "artifacts"),
                                        labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
                                                                          size: SideBySide.labelFontSize))
-        let accept: @Sendable (GoldenJob) -> String = { [self] job in acceptCommand(job.specPath) }
-        return GoldensRunner(jobs: jobs, threads: options.jobs, store: store, artifacts: artifacts, fonts: fonts,
-                             acceptsRecorded: acceptsRecorded, acceptCommand: accept, auditLevel: options.audit,
-                             fromArtifacts: try options.fromArtifacts.map(ArtifactImages.init(path:)))
+        var run = GoldenRun(jobs: jobs, store: store, artifacts: artifacts, describe: { ErrorReporting.describe($0) })
+        run.threads = options.jobs
+        run.acceptsRecorded = acceptsRecorded
+        run.acceptCommand = { [self] job in acceptCommand(job.specPath) }
+        run.fromArtifacts = try options.fromArtifacts.map(ArtifactImages.init(path:))
+        return (run, fonts)
     }
 
     /// The stale goldens of a folder run; none for a run on one spec file.
     private func staleGoldens(_ jobs: [GoldenJob]) -> [String] {
         guard GoldenJob.folder(containing: options.path) == options.path else { return [] }
-        return GoldenJob.staleGoldens(of: jobs, in: options.path, excluding: options.report)
+        return StaleGoldens(of: jobs, plan: { try SpecGoldenRenderer.read($0).plan }).find(in: options.path, excluding: options.report)
     }
 
     /// Removes what killed runs left in the folders goldens are written to.

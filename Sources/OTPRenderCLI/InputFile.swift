@@ -23,6 +23,11 @@ enum InputFile {
         }
     }
 
+    /// The spec file at `path`, decoded (presets resolved).
+    static func spec(at path: String) throws -> FieldSpec {
+        try SpecDecoder.decode(json: try read(path), file: path, presetNames: Presets.names, presets: Presets.named)
+    }
+
     /// Standard input, up to the limit.
     /// - Throws: ``CommandLineError/cannotRead(path:reason:)`` naming `<stdin>` when there is more.
     static func readStandardInput() throws -> [UInt8] {

@@ -16,6 +16,9 @@ struct StopSignal: Sendable {
     /// The signal received, if any.
     var receivedSignal: Int32? { StopSignals.received }
 
+    /// Whether a signal asked to stop: for ``WorkerThreads``.
+    var isStopping: @Sendable () -> Bool { { StopSignals.received != nil } }
+
     /// "SIGINT" or "SIGTERM".
     static func name(_ number: Int32) -> String {
         number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
