@@ -3,7 +3,7 @@ import OTPRaster
 /// What a golden run (``GoldenRun``) draws with: it reads a job's spec file and renders its
 /// images. The run makes one per worker thread and keeps it from job to job, so a renderer
 /// may keep caches and scratch memory; the spec format and the drawing are its own.
-public protocol GoldenRenderer {
+public protocol GoldenRenderer: SendableMetatype {
     /// A spec, as ``read(_:)`` decodes it.
     associatedtype Spec
 

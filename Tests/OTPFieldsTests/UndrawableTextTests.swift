@@ -109,7 +109,6 @@ import Testing
 
     @Test(arguments: 0..<uncovered.count) func charactersNoFontHasAreRefusedBeforeDrawing(_ index: Int) throws {
         let (json, message) = Self.uncovered[index]
-        let spec = try SpecTestSupport.decode(json)
         #expect(try Self.renderingError(json) == message)
     }
 
