@@ -95,7 +95,7 @@ public final class FieldRenderer {
                               finish: (inout Canvas) -> Result) throws -> Result {
         let font = try resources.font(for: spec)
         let blockFonts = try BlockFonts(spec: spec, resources: resources)
-        try TextCoverage.check(spec, font: font, blockFonts: blockFonts)
+        try TextCoverage.check(spec, font: font, blockFonts: blockFonts, cache: cache)
         let content = FieldContent(spec: spec, text: try spec.enteredText())
         let (layout, texts) = cache.layOut(spec, font: font, blockFonts: blockFonts, content: content)
         let width = Int((layout.canvas.width * spec.scale).rounded(.up))

@@ -9,7 +9,8 @@ import OTPText
 /// and place (a title drawn again costs its compositing alone), and once a line is drawn
 /// twice in the same colours over the image's background, its pixels (``ShapeSprite``:
 /// drawn again, it is copied where the image still shows that background); the background
-/// images it decoded, by the path the spec gives; the pixels of the last background
+/// images it decoded, by the path the spec gives; the drawn texts of the last image,
+/// whose characters passed ``TextCoverage``'s check; the pixels of the last background
 /// gradient, by gradient and image size; the storage of the last image's layout,
 /// texts and pixels; the path that shapes and characters are built in. Rings are values
 /// built the same way every time, so a cached one is exactly a new one; a kept text coverage
@@ -78,10 +79,32 @@ final class RenderCache {
     private var imageBytes = 0
     private var layout = FieldLayout()
     private var cellTexts: [String] = []
+    /// The drawn texts of the last image that passed ``TextCoverage``'s character check, as
+    /// labels or as cells' text, in the order the spec lists them
+    /// (``FieldSpec/forEachDrawnText(_:)``): the next image's texts are compared with them
+    /// in place, which for the same strings is a pointer comparison.
+    private var checkedTexts: [DrawableText] = []
+
+    private struct DrawableText: Equatable {
+        let text: String
+        let isLabel: Bool
+    }
     /// The pixels of the last image lent out by ``FieldRenderer/render(_:_:)``, for the next.
     var pixmap: Pixmap?
     /// Storage for one shape or text at a time, reused from fill to fill.
     var path = Path()
+
+    /// Whether the last image's drawn text number `index` was `text` and passed the
+    /// character check (as a label or as cells' text).
+    func passedCheck(_ text: String, isLabel: Bool, at index: Int) -> Bool {
+        index < checkedTexts.count && checkedTexts[index] == DrawableText(text: text, isLabel: isLabel)
+    }
+
+    /// Remembers that drawn text number `index`, `text`, passed the character check.
+    func rememberPassed(_ text: String, isLabel: Bool, at index: Int) {
+        let checked = DrawableText(text: text, isLabel: isLabel)
+        if index < checkedTexts.count { checkedTexts[index] = checked } else { checkedTexts.append(checked) }
+    }
 
     /// The ring of `width` inside `outer`.
     func ring(_ outer: RoundedRect, width: Double) -> Path {

@@ -12,15 +12,25 @@ public enum TextCoverage {
     /// with characters no face of its font has (each missing character listed once, in
     /// order): `font` for the cells, `blockFonts` for the block's texts and the button.
     public static func check(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts = BlockFonts()) throws(UndrawableTextError) {
-        try checkCharacters(spec)
+        try check(spec, font: font, blockFonts: blockFonts, cache: nil)
+    }
+
+    /// ``check(_:font:blockFonts:)`` that skips the character check of the texts that passed it for the last image `cache`'s renderer drew.
+    static func check(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts, cache: RenderCache?) throws(UndrawableTextError) {
+        try checkCharacters(spec, cache: cache)
         try checkGlyphs(spec, font: font, blockFonts: blockFonts)
     }
 
     /// Characters that no font could draw correctly.
-    private static func checkCharacters(_ spec: FieldSpec) throws(UndrawableTextError) {
+    private static func checkCharacters(_ spec: FieldSpec, cache: RenderCache?) throws(UndrawableTextError) {
+        var index = 0
         try spec.forEachDrawnText { (drawn) throws(UndrawableTextError) in
-            guard let problem = UnsupportedCharacter.first(in: drawn.text, isLabel: drawn.isLabel) else { return }
-            throw UndrawableTextError(path: drawn.path, value: drawn.source, reason: .unsupported(problem))
+            defer { index += 1 }
+            guard cache?.passedCheck(drawn.text, isLabel: drawn.isLabel, at: index) != true else { return }
+            if let problem = UnsupportedCharacter.first(in: drawn.text, isLabel: drawn.isLabel) {
+                throw UndrawableTextError(path: drawn.path, value: drawn.source, reason: .unsupported(problem))
+            }
+            cache?.rememberPassed(drawn.text, isLabel: drawn.isLabel, at: index)
         }
     }
 

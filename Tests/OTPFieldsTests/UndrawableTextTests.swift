@@ -78,6 +78,19 @@ import Testing
         }
     }
 
+    /// A renderer skips the character check of the texts that passed it for its last image,
+    /// but never lets a new text through unchecked.
+    @Test func aRendererChecksEveryNewText() throws {
+        let renderer = FieldRenderer(resources: FieldResources(fonts: Self.fonts))
+        let good = try SpecTestSupport.decode(#"{"placeholder": "1", "button": {"title": "שלום"}}"#)
+        _ = try renderer.render(good)
+        let error = #expect(throws: UndrawableTextError.self) {
+            _ = try renderer.render(try SpecTestSupport.decode(#"{"placeholder": "שלום", "button": {"title": "שלום"}}"#))
+        }
+        #expect(error?.path == "placeholder")
+        _ = try renderer.render(good)
+    }
+
     /// Seed 001's CJK button and a CJK placeholder and mask validate and render.
     @Test func cjkKeepsWorking() throws {
         let spec = try SpecTestSupport.decode(#"""
