@@ -7,7 +7,7 @@ import Foundation
 /// A handle is lent by `withPixelHandle(_:)` (on `[UInt8]`) and is valid only inside that
 /// call: it must not be kept after it returns. Every accessor asserts its own contract, so
 /// debug builds catch misuse and release builds pay nothing.
-struct PixelHandle {
+@safe struct PixelHandle {
     /// The four bytes of a pixel.
     typealias Channels = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
 
@@ -51,7 +51,7 @@ struct PixelHandle {
 /// for the images a comparison draws. Lent by `withMutablePixelHandle(_:)`
 /// and valid only inside that call; copies may write concurrently, each to pixels no other
 /// copy touches.
-struct MutablePixelHandle {
+@safe struct MutablePixelHandle {
     private let base: UnsafeMutableRawPointer
     /// The number of pixels.
     let count: Int

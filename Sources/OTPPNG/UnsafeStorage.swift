@@ -15,7 +15,7 @@ import Darwin
 /// used afterwards, nor after a ``grow(to:keeping:)`` of another copy. Every accessor checks
 /// its indices against ``capacity`` in debug builds (which the tests are) and costs nothing
 /// more than the raw access in release builds.
-struct UnsafeStorage<Element> {
+@safe struct UnsafeStorage<Element> {
     fileprivate private(set) var base: UnsafeMutablePointer<Element>
     /// How many elements there are.
     private(set) var capacity: Int
@@ -133,7 +133,7 @@ extension UnsafeStorage where Element == UInt8 {
 /// One row of a pixmap's or of the filter's own pixels, as little-endian 32-bit words
 /// (red in the lowest byte), read-only, lent for the length of an encoding. Every read checks
 /// its pixel index against ``count`` in debug builds.
-struct UnsafePixelRow {
+@safe struct UnsafePixelRow {
     private let base: UnsafeRawPointer
     /// How many pixels the row has.
     let count: Int
@@ -185,7 +185,7 @@ struct UnsafePixelRow {
 /// A constant table made once and kept for the life of the process (CRC-32's, deflate's
 /// length codes): read-only after it is made, so it is shared between threads, and read
 /// without a bounds check in release builds (every read checks its index in debug builds).
-struct UnsafeTable<Element: Sendable>: @unchecked Sendable {
+@safe struct UnsafeTable<Element: Sendable>: @unchecked Sendable {
     private let base: UnsafePointer<Element>
     /// How many entries there are.
     let count: Int

@@ -9,7 +9,7 @@
 ///
 /// Invariant: outside a fill every delta and every bit is zero (``reserve(cells:words:)``
 /// zero-fills, and the sweep takes every cell it marked back to zero).
-struct UnsafeCells {
+@safe struct UnsafeCells {
     private var deltas: UnsafeMutablePointer<Int32>
     private var bits: UnsafeMutablePointer<UInt64>
     /// How many deltas there are room for.

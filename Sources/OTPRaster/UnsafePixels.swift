@@ -4,7 +4,7 @@
 ///
 /// Pixels are indexed as `y · width + x`; every accessor checks its index in debug builds.
 /// Pixels are loaded and stored unaligned, in memory order (see ``Lanes``).
-struct UnsafePixels {
+@safe struct UnsafePixels {
     private let base: UnsafeMutableRawPointer
     /// How many pixels there are.
     let count: Int
@@ -75,7 +75,7 @@ struct UnsafePixels {
 
 /// The bytes of one coverage per pixel (``CoverageMask``'s edge runs), lent for the length of
 /// a closure. Every read checks its index in debug builds.
-struct UnsafeCoverages {
+@safe struct UnsafeCoverages {
     private let base: UnsafePointer<UInt8>
     /// How many coverages there are.
     let count: Int
