@@ -7,10 +7,7 @@ package enum AddressSpace {
     /// Whether `bytes` more of address space can be reserved now: false only under an
     /// address-space limit that leaves less. Nothing stays reserved.
     package static func canReserve(_ bytes: Int) -> Bool {
-        guard let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
-              probe != MAP_FAILED else { return false }
-        munmap(probe, bytes)
-        return true
+        ProcessCall.canMap(bytes)
     }
 
     /// Under an address-space limit, makes threads share the allocator's main arena

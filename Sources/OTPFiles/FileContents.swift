@@ -53,17 +53,15 @@ package enum FileContents {
     ///     a FIFO waits for a writer), e.g. for a golden.
     /// - Throws: ``ReadError``.
     package static func read(_ path: String, limit: Int = Int.max, regularFileOnly: Bool = false) throws(ReadError) -> [UInt8] {
-        var kind = stat()
-        if regularFileOnly, stat(path, &kind) == 0, kind.st_mode & S_IFMT != S_IFREG, kind.st_mode & S_IFMT != S_IFDIR {
+        if regularFileOnly, let kind = SystemCall.status(ofPath: path), kind.st_mode & S_IFMT != S_IFREG, kind.st_mode & S_IFMT != S_IFDIR {
             throw .notARegularFile(path: path)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = SystemCall.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw errno == ENOENT || errno == ENOTDIR ? .missing(path: path) : .cannotRead(path: path, error: .current)
         }
         let file = FileDescriptor(owning: descriptor)
-        var info = stat()
-        guard fstat(file.raw, &info) == 0 else { throw .cannotRead(path: path, error: .current) }
+        guard let info = SystemCall.status(of: file.raw) else { throw .cannotRead(path: path, error: .current) }
         if info.st_mode & S_IFMT == S_IFDIR { throw .folder(path: path) }
         if info.st_mode & S_IFMT == S_IFREG && info.st_size > limit {
             throw .tooLarge(path: path, bytes: Int(info.st_size), limit: limit)

@@ -129,3 +129,60 @@ enum FolderPath {
         }
     }
 }
+
+/// The path-taking system calls of this module, with Swift strings in and values out: the
+/// only place they are given pointers (a path's C string, a `stat` to fill). Each returns
+/// what the call returns and leaves `errno` as the call set it.
+enum SystemCall {
+    static func open(_ path: String, _ flags: Int32) -> Int32 {
+        Glibc.open(path, flags)
+    }
+
+    static func open(_ name: String, in folder: Int32, _ flags: Int32, mode: mode_t = 0) -> Int32 {
+        openat(folder, name, flags, mode)
+    }
+
+    /// What `path` names, links followed (`stat`), or `nil` when the call fails.
+    static func status(ofPath path: String) -> stat? {
+        var info = stat()
+        return stat(path, &info) == 0 ? info : nil
+    }
+
+    /// What `path` names, a link itself (`lstat`), or `nil` when the call fails.
+    static func linkStatus(ofPath path: String) -> stat? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info : nil
+    }
+
+    /// What an open descriptor is (`fstat`), or `nil` when the call fails.
+    static func status(of descriptor: Int32) -> stat? {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? info : nil
+    }
+
+    /// The entry `name` of `folder`, a link itself, or `nil` when the call fails.
+    static func linkStatus(of name: String, in folder: Int32) -> stat? {
+        var info = stat()
+        return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
+    }
+
+    static func unlink(_ path: String) -> Int32 {
+        Glibc.unlink(path)
+    }
+
+    static func unlink(_ name: String, in folder: Int32) -> Int32 {
+        unlinkat(folder, name, 0)
+    }
+
+    static func rename(_ name: String, to newName: String, in folder: Int32) -> Int32 {
+        renameat(folder, name, folder, newName)
+    }
+
+    static func makeFolder(_ name: String, in folder: Int32) -> Int32 {
+        mkdirat(folder, name, 0o777)
+    }
+
+    static func removeFolder(_ path: String) -> Int32 {
+        rmdir(path)
+    }
+}

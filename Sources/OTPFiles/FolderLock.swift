@@ -10,7 +10,7 @@ package final class FolderLock {
     /// Opens `folder` for locking; nothing is locked yet.
     /// - Throws: ``OutputError/cannotWrite(path:reason:)`` when the folder cannot be opened.
     package init(folder: String) throws(OutputError) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = SystemCall.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .cannotWrite(path: folder, reason: SystemError.current.reason) }
         file = FileDescriptor(owning: descriptor)
     }

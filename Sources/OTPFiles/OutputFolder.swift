@@ -42,7 +42,7 @@ package final class OutputFolder: Sendable {
         }
         let path = PathName.withoutTrailingSeparators(named)
         try FolderPath.create(path, shownAs: path)
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = SystemCall.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.openingError(path) }
         self.path = path
         self.descriptor = descriptor
@@ -56,7 +56,7 @@ package final class OutputFolder: Sendable {
     package init(holding filePath: String, creatingFolders: Bool = false) throws(OutputError) {
         let path = PathName.parent(of: filePath)
         if creatingFolders { try FolderPath.create(path, shownAs: filePath) }
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = SystemCall.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "no such folder \(path)" : SystemError.current.reason
             throw .cannotWrite(path: filePath, reason: reason)
@@ -104,9 +104,8 @@ package final class OutputFolder: Sendable {
         let cutoff = time(nil) - age
         var removed: [String] = []
         for name in FileDescriptor.entryNames(of: descriptor).sorted() where Self.isTemporaryName(name) {
-            var info = stat()
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
-                  info.st_mtim.tv_sec < cutoff, unlinkat(descriptor, name, 0) == 0 else { continue }
+            guard let info = SystemCall.linkStatus(of: name, in: descriptor), info.st_mode & S_IFMT == S_IFREG,
+                  info.st_mtim.tv_sec < cutoff, SystemCall.unlink(name, in: descriptor) == 0 else { continue }
             removed.append(PathName.join(path, name))
         }
         return removed
@@ -141,9 +140,9 @@ package final class OutputFolder: Sendable {
         do throws(SystemError) {
             try file.writeAll(bytes)
             try file.close()
-            if renameat(folder, temporary, folder, name) != 0 { throw .current }
+            if SystemCall.rename(temporary, to: name, in: folder) != 0 { throw .current }
         } catch {
-            _ = unlinkat(folder, temporary, 0)
+            _ = SystemCall.unlink(temporary, in: folder)
             throw error
         }
     }
@@ -152,7 +151,7 @@ package final class OutputFolder: Sendable {
     private static func createTemporary(beside name: String, in folder: Int32) throws(SystemError) -> (String, FileDescriptor) {
         for _ in 0..<attempts {
             let temporary = ".\(name).\(String(UInt32.random(in: .min ... .max), radix: 16)).tmp"
-            let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            let descriptor = SystemCall.open(temporary, in: folder, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode: 0o666)
             if descriptor >= 0 { return (temporary, FileDescriptor(owning: descriptor)) }
             if errno != EEXIST { throw .current }
         }
@@ -162,9 +161,7 @@ package final class OutputFolder: Sendable {
     /// The kind of the entry `name` of `folder` (`S_IFREG`, `S_IFLNK`, ...; a link is not
     /// followed), or `nil` when there is none.
     private static func kind(of name: String, in folder: Int32) -> mode_t? {
-        var info = stat()
-        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        return info.st_mode & S_IFMT
+        SystemCall.linkStatus(of: name, in: folder).map { $0.st_mode & S_IFMT }
     }
 
     /// Why an existing entry of this kind must not be replaced, or `nil` when it may be
@@ -182,10 +179,10 @@ package final class OutputFolder: Sendable {
 
     /// The subfolder `name` of `folder`, created if missing, never through a link.
     private static func openSubfolder(_ name: String, in folder: Int32, shownAs shown: String) throws(OutputError) -> FileDescriptor {
-        if mkdirat(folder, name, 0o777) != 0 && errno != EEXIST {
+        if SystemCall.makeFolder(name, in: folder) != 0 && errno != EEXIST {
             throw .cannotWrite(path: shown, reason: SystemError.current.reason)
         }
-        let descriptor = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = SystemCall.open(name, in: folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = kind(of: name, in: folder) == S_IFLNK ? "\(name) is a symbolic link" : SystemError.current.reason
             throw .cannotWrite(path: shown, reason: reason)
@@ -196,8 +193,7 @@ package final class OutputFolder: Sendable {
     /// Why an output folder could not be opened, read from what is there.
     private static func openingError(_ path: String) -> OutputError {
         let reason = SystemError.current.reason
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .cannotWrite(path: path, reason: reason) }
+        guard let info = SystemCall.linkStatus(ofPath: path) else { return .cannotWrite(path: path, reason: reason) }
         switch info.st_mode & S_IFMT {
         case S_IFLNK: return .symbolicLink(path: path, destination: FileDescriptor.linkDestination(of: path, in: AT_FDCWD))
         case S_IFDIR: return .cannotWrite(path: path, reason: reason)

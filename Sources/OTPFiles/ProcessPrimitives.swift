@@ -1,4 +1,4 @@
-import Glibc
+@preconcurrency import Glibc
 import Synchronization
 
 // The POSIX primitives of the process, the raw pthread and signal code of the package in one
@@ -136,5 +136,28 @@ enum ResourceLimit {
         var limit = rlimit()
         guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
         return UInt64(limit.rlim_cur)
+    }
+}
+
+/// The process calls of this module that take or give pointers, as Swift values: mapping
+/// address space, the C library's error text and its buffered standard output.
+enum ProcessCall {
+    /// Whether `bytes` of address space can be mapped now (the mapping is undone at once).
+    static func canMap(_ bytes: Int) -> Bool {
+        guard let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+              probe != MAP_FAILED else { return false }
+        munmap(probe, bytes)
+        return true
+    }
+
+    /// The C library's words for error `code` (`strerror`).
+    static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Flushes what `print` buffered for standard output; whether everything written to it
+    /// since the process started was written.
+    static func flushStandardOutput() -> Bool {
+        fflush(stdout) == 0 && ferror(stdout) == 0
     }
 }

@@ -8,18 +8,17 @@ package enum RemovedFile {
     /// - Throws: ``OutputError/cannotWrite(path:reason:)`` when `path` is not a regular file
     ///   (the link itself is never followed) or cannot be removed.
     package static func remove(_ path: String) throws(OutputError) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { throw .cannotWrite(path: path, reason: SystemError.current.reason) }
+        guard let info = SystemCall.linkStatus(ofPath: path) else { throw .cannotWrite(path: path, reason: SystemError.current.reason) }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw .cannotWrite(path: path, reason: "not a regular file, so not removed")
         }
-        guard unlink(path) == 0 else { throw .cannotWrite(path: path, reason: SystemError.current.reason) }
+        guard SystemCall.unlink(path) == 0 else { throw .cannotWrite(path: path, reason: SystemError.current.reason) }
     }
 
     /// Removes the folder at `path` if it is empty; whether it did. A folder that still holds
     /// something, or cannot be removed, is left.
     @discardableResult
     package static func removeFolderIfEmpty(_ path: String) -> Bool {
-        rmdir(path) == 0
+        SystemCall.removeFolder(path) == 0
     }
 }

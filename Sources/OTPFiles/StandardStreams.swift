@@ -1,4 +1,4 @@
-@preconcurrency import Glibc
+import Glibc
 
 /// Standard output as an output like any other: a failed write (a full disk, a closed
 /// descriptor, a pipe whose reader has gone while SIGPIPE is ignored) is an ``OutputError``
@@ -23,7 +23,7 @@ extension StandardOutput {
     /// since the process started, was written.
     /// - Throws: ``OutputError/cannotWrite(path:reason:)`` naming standard output.
     package static func flushPrintedText() throws(OutputError) {
-        if fflush(stdout) != 0 || ferror(stdout) != 0 {
+        if !ProcessCall.flushStandardOutput() {
             throw .cannotWrite(path: name, reason: SystemError.current.reason)
         }
     }

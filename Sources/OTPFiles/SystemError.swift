@@ -25,7 +25,7 @@ package struct SystemError: Error, Equatable {
         case EMFILE: return "too many open files: the limit is \(ResourceLimit.soft(RLIMIT_NOFILE).map(String.init) ?? "unknown"), see ulimit -n"
         case ENFILE: return "too many open files in the system"
         case ENOMEM: return "out of memory"
-        default: return String(cString: strerror(code))
+        default: return ProcessCall.errorText(code)
         }
     }
 }
