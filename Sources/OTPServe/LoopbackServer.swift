@@ -92,7 +92,7 @@ package final class LoopbackServer: Sendable {
 
     /// The system's words for a socket error (`Address already in use`).
     private static func reason(_ error: any Error) -> String {
-        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
+        if let error = error as? IOError { return SystemError(code: error.errnoCode).reason }
         return "\(error)"
     }
 }

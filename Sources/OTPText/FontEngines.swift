@@ -6,7 +6,8 @@ import OTPGeometry
 
 // The font libraries behind a FontFace, and all of OTPText's pointer code for them in one
 // place: FreeType's face, glyphs and outlines (FaceState, GlyphOutline), HarfBuzz's font and
-// shaping (HarfBuzzFont). ICU's algorithms are the other such file (UnicodeAlgorithms).
+// shaping and scripts (HarfBuzzFont), and their versions (TextLibraries). ICU's algorithms
+// are the other such file (UnicodeAlgorithms).
 
 /// A glyph's cached data.
 struct LoadedGlyph {
@@ -229,6 +230,11 @@ enum GlyphOutline {
 /// exactly as the font stores them, and one shaping serves every size. Made immutable
 /// once set up, so several threads may shape with it at once.
 final class HarfBuzzFont: @unchecked Sendable {
+    /// The script HarfBuzz's Unicode functions give `scalar`.
+    static func script(of scalar: Unicode.Scalar) -> hb_script_t {
+        hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
+    }
+
     let font: OpaquePointer
 
     /// The font of the first face in the file at `path`, or `nil` when HarfBuzz cannot read it.
@@ -285,4 +291,23 @@ extension HarfBuzzFont {
               let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return }
         for i in 0..<Int(count) { glyph(infos[i].codepoint, positions[i]) }
     }
+}
+
+/// The libraries text layout runs on, as this process loaded them.
+public enum TextLibraries {
+    /// FreeType's version, e.g. "2.12.1", or `nil` when FreeType cannot start.
+    public static var freeType: String? {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        defer { FT_Done_FreeType(library) }
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
+
+    /// HarfBuzz's version, e.g. "6.0.0".
+    public static var harfBuzz: String { String(cString: hb_version_string()) }
+
+    /// ICU's version, e.g. "72.1".
+    public static var icu: String { ICU.version }
 }

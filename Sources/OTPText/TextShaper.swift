@@ -74,9 +74,8 @@ enum TextShaper {
     /// The script of a character's first scalar of a real script, or `nil` when all are
     /// common or inherited (spaces, digits, punctuation, marks alone).
     private static func script(of scalars: [Unicode.Scalar]) -> hb_script_t? {
-        let unicode = hb_unicode_funcs_get_default()
         for scalar in scalars {
-            let script = hb_unicode_script(unicode, scalar.value)
+            let script = HarfBuzzFont.script(of: scalar)
             if !isUndetermined(script) { return script }
         }
         return nil

@@ -1,7 +1,8 @@
 import COTPTextShim
 
 // ICU's Unicode algorithms, OTPText's pointer code for them in one place: the bidirectional
-// algorithm (BidiParagraph) and the line-break and character boundaries (TextBoundaries).
+// algorithm (BidiParagraph), the line-break and character boundaries (TextBoundaries), and
+// the properties and version ICU gives (ICU).
 // The font libraries are the other such file (FontEngines).
 
 /// One run of a line in visual order: a logical range read in one direction.
@@ -88,5 +89,20 @@ extension Array where Element == Int {
             if self[middle] > offset { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+/// What ICU says of single characters, and its version.
+enum ICU {
+    /// The name ICU gives the script of `scalar` ("Hebrew", "Arabic"), or `nil` when it has none.
+    static func scriptName(of scalar: Unicode.Scalar) -> String? {
+        otp_script_name(scalar.value).map { String(cString: $0) }
+    }
+
+    /// ICU's version, e.g. "72.1".
+    static var version: String {
+        var buffer = [CChar](repeating: 0, count: 24)
+        otp_icu_version(&buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -67,7 +67,7 @@ public enum UnsupportedCharacter: Hashable, Sendable {
             break
         }
         if otp_is_right_to_left(scalar.value) != 0 {
-            return .rightToLeft(scalar, script: otp_script_name(scalar.value).map { String(cString: $0) })
+            return .rightToLeft(scalar, script: ICU.scriptName(of: scalar))
         }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark:
