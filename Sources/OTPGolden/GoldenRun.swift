@@ -102,7 +102,7 @@ public struct GoldenRun: Sendable {
         } catch {
             let (message, code) = describe(error)
             return JobResult(entries: [GoldenReportEntry(name: job.relativeName, specPath: job.specPath, errorMessage: message,
-                                                         exitCode: code, seconds: Self.seconds(since: start))])
+                                                         exitCode: code, seconds: start.secondsUntilNow)])
         }
     }
 
@@ -164,7 +164,7 @@ public struct GoldenRun: Sendable {
     /// the message rather than hiding the verdict).
     private func entry(for check: GoldenCheck, job: GoldenJob, name: String, since start: ContinuousClock.Instant) -> GoldenReportEntry {
         var entry = GoldenReportEntry(name: name, specPath: job.specPath, outcome: check.outcome, acceptsRecorded: acceptsRecorded,
-                                      acceptCommand: acceptCommand(job), seconds: Self.seconds(since: start))
+                                      acceptCommand: acceptCommand(job), seconds: start.secondsUntilNow)
         guard entry.status == .failed else { return entry }
         do {
             entry.artifacts = try artifacts.write(check, named: name)
@@ -172,10 +172,5 @@ public struct GoldenRun: Sendable {
             entry.message += "; artifacts not written: \(error)"
         }
         return entry
-    }
-
-    private static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }

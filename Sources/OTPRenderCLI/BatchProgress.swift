@@ -16,10 +16,7 @@ struct BatchProgress {
         mode = quiet ? .quiet : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
     }
 
-    var elapsedSeconds: Double {
-        let d = ContinuousClock.now - start
-        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
+    var elapsedSeconds: Double { start.secondsUntilNow }
 
     /// Shows `done` of ``total``.
     mutating func update(done: Int) {

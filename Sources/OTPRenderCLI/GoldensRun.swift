@@ -38,10 +38,9 @@ struct GoldensRun {
         lock?.release()
         let checkedAll = outcome.checkedJobs == run.jobs.count
         let stale = checkedAll ? staleGoldens(run.jobs) : []
-        let elapsed = ContinuousClock.now - start
         let report = GoldenReport(
             title: "otp-render goldens \(command) \(options.path)", entries: outcome.entries,
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            seconds: start.secondsUntilNow,
             acceptCommand: acceptCommand(options.path), animations: outcome.animations, audits: outcome.audits, stale: stale,
             failsOnStale: options.strict)
         printResults(report)
