@@ -103,7 +103,7 @@ public struct AnimatedPNG: Sendable {
     /// A PNG of one frame: `header` with the frame's size, the `shared` chunks, its data.
     private static func standalonePNG(header: ArraySlice<UInt8>, size: PixelRect, shared: [PNGChunkList.Chunk],
                                       data: [UInt8]) -> [UInt8] {
-        let writer = BitWriter()
+        var writer = BitWriter()
         writer.append(BitWriter.pngSignature)
         var frameHeader = Array(header)
         for (i, value) in [size.width, size.height].enumerated() {

@@ -10,9 +10,9 @@ import OTPRaster
 /// its background, so they are all opaque or none is. Rows are filtered and compressed by
 /// the PNG encoder's stages, and the same frames give the same bytes.
 public final class AnimatedPNGEncoder {
-    private let filter = ScanlineFilter()
-    private let deflate = DeflateEncoder()
-    private let output = BitWriter()
+    private var filter = ScanlineFilter()
+    private var deflate = DeflateEncoder()
+    private var output = BitWriter()
     private let frameCount: Int
     private let framesPerSecond: Int
     private var previous: Pixmap?
@@ -81,9 +81,9 @@ public final class AnimatedPNGEncoder {
     private func appendImage(_ image: Pixmap, chunk type: PNGChunk) {
         let chunk = output.beginChunk(type)
         if type == .frameData { output.append(Self.bigEndian(nextSequenceNumber())) }
-        deflate.begin(into: output)
-        filter.filter(image, channels: channels, into: deflate, writer: output)
-        deflate.finish(into: output)
+        deflate.begin(into: &output)
+        filter.filter(image, channels: channels, into: &deflate, writer: &output)
+        deflate.finish(into: &output)
         output.endChunk(chunk)
     }
 

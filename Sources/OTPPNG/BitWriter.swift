@@ -3,13 +3,14 @@
 /// appended directly only between bit streams, after ``flush()``.
 ///
 /// Its memory grows as needed and is kept between images, so a warm encoder allocates
-/// nothing. Used by one thread at a time: no runtime exclusivity checks on its state.
-final class BitWriter {
-    @exclusivity(unchecked) private var storage: UnsafeStorage<UInt8>
+/// nothing. A value with one owner (not copyable), changed through `inout`, so that its
+/// state needs no exclusivity checks at run time.
+struct BitWriter: ~Copyable {
+    private var storage: UnsafeStorage<UInt8>
     /// Whole bytes written so far; ``flush()`` adds the last partial one.
-    @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private var pending: UInt64 = 0
-    @exclusivity(unchecked) private var pendingCount = 0
+    private(set) var count = 0
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
 
     init(capacity: Int = 1 << 16) {
         storage = UnsafeStorage(capacity: capacity, repeating: 0)
@@ -23,7 +24,7 @@ final class BitWriter {
     }
 
     /// Overwrites the 4 bytes from `offset` on (all written already) with `value`, big-endian.
-    func patchBigEndian(_ value: UInt32, at offset: Int) {
+    mutating func patchBigEndian(_ value: UInt32, at offset: Int) {
         precondition(offset >= 0 && offset + 4 <= count, "bytes \(offset)..<\(offset + 4) not written yet")
         for i in 0..<4 { storage[offset + i] = UInt8(truncatingIfNeeded: value >> (24 - 8 * i)) }
     }
@@ -36,14 +37,14 @@ final class BitWriter {
     }
 
     /// Empties the writer, keeping its memory.
-    func reset() {
+    mutating func reset() {
         count = 0
         pending = 0
         pendingCount = 0
     }
 
     /// Makes room for `extra` more bytes.
-    func reserve(_ extra: Int) {
+    mutating func reserve(_ extra: Int) {
         guard count + extra > storage.capacity else { return }
         var grown = storage.capacity * 2
         while grown < count + extra { grown *= 2 }
@@ -51,26 +52,26 @@ final class BitWriter {
     }
 
     /// Appends whole bytes.
-    func append(_ bytes: some Sequence<UInt8>) {
+    mutating func append(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { append(byte) }
     }
 
     /// Appends one byte.
-    func append(_ byte: UInt8) {
+    mutating func append(_ byte: UInt8) {
         reserve(1)
         storage[count] = byte
         count += 1
     }
 
     /// Appends a 32-bit big-endian number, as PNG stores them.
-    func appendBigEndian(_ value: UInt32) {
+    mutating func appendBigEndian(_ value: UInt32) {
         reserve(4)
         for shift in stride(from: 24, through: 0, by: -8) { append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
     }
 
     /// Writes bits: `body` gets the writer's state as a local cursor, with room reserved
     /// for `maximumBytes` more bytes, and the writer takes it back after.
-    func withCursor<Result>(reserving maximumBytes: Int, _ body: (inout BitCursor) -> Result) -> Result {
+    mutating func withCursor<Result>(reserving maximumBytes: Int, _ body: (inout BitCursor) -> Result) -> Result {
         reserve(maximumBytes + 8)
         var cursor = BitCursor(storage: storage, next: count, pending: pending, pendingCount: pendingCount)
         let result = body(&cursor)
@@ -80,7 +81,7 @@ final class BitWriter {
     }
 
     /// Writes the pending bits, padding the last byte with zeros.
-    func flush() {
+    mutating func flush() {
         reserve(8)
         while pendingCount > 0 {
             append(UInt8(truncatingIfNeeded: pending))

@@ -1,7 +1,7 @@
 extension DeflateEncoder {
     /// Codes the collected tokens as one dynamic Huffman block (RFC 1951 §3.2.7), or, for a
     /// final block with no tokens, an empty fixed-code block.
-    func writeBlock(final: Bool, into writer: BitWriter) {
+    mutating func writeBlock(final: Bool, into writer: inout BitWriter) {
         guard tokens.count > 0 else {
             // BFINAL, BTYPE 01 (fixed codes), and end of block, whose fixed code is 7 zeros.
             if final { writer.withCursor(reserving: 4) { $0.write(0b011, count: 3 + 7) } }
@@ -39,7 +39,7 @@ extension DeflateEncoder {
 
     /// The code lengths of both alphabets as one list, runs shortened with symbols 16
     /// (repeat the previous length 3-6 times), 17 (3-10 zeros) and 18 (11-138 zeros).
-    private func runLengthCodeLengths(literalLengthCount: Int, distanceCount: Int) {
+    private mutating func runLengthCodeLengths(literalLengthCount: Int, distanceCount: Int) {
         codeLengthSymbols.removeAll(keepingCapacity: true)
         for i in codeLengthFrequencies.indices { codeLengthFrequencies[i] = 0 }
         let total = literalLengthCount + distanceCount

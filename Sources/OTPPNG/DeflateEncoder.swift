@@ -13,9 +13,9 @@
 /// made for that block.
 ///
 /// Memory is allocated once, sized for the widest row a pixmap can have; nothing is
-/// allocated per image. One encoder per thread, never re-entered: its stored properties
-/// skip the runtime's exclusivity checks, which cost more than the work they guarded.
-final class DeflateEncoder {
+/// allocated per image. A value with one owner (not copyable), changed through `inout`, so
+/// that its state needs no exclusivity checks at run time.
+struct DeflateEncoder: ~Copyable {
     /// Tokens per block before it is coded; a row is never split across blocks.
     static let blockTokenLimit = 1 << 15
     /// The most bytes added at a time: a filter byte and 16384 RGBA pixels.
@@ -29,14 +29,14 @@ final class DeflateEncoder {
     private static let goodLength = 64
 
     /// The current block's tokens.
-    @exclusivity(unchecked) var tokens = DeflateTokens(capacity: blockTokenLimit + longestRow)
-    @exclusivity(unchecked) var literalCode = HuffmanCode(symbolCount: DeflateAlphabet.literalLengthCount)
-    @exclusivity(unchecked) var distanceCode = HuffmanCode(symbolCount: DeflateAlphabet.distanceCount)
-    @exclusivity(unchecked) var codeLengthCode = HuffmanCode(symbolCount: DeflateAlphabet.codeLengthCount)
+    var tokens = DeflateTokens(capacity: blockTokenLimit + longestRow)
+    var literalCode = HuffmanCode(symbolCount: DeflateAlphabet.literalLengthCount)
+    var distanceCode = HuffmanCode(symbolCount: DeflateAlphabet.distanceCount)
+    var codeLengthCode = HuffmanCode(symbolCount: DeflateAlphabet.codeLengthCount)
     /// A block's literal/length and distance code lengths as one run-length coded list:
     /// each entry a code-length symbol in bits 0-4 and its extra value above.
-    @exclusivity(unchecked) var codeLengthSymbols: [UInt16] = []
-    @exclusivity(unchecked) var codeLengthFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.codeLengthCount)
+    var codeLengthSymbols: [UInt16] = []
+    var codeLengthFrequencies = [UInt32](repeating: 0, count: DeflateAlphabet.codeLengthCount)
 
     /// The uncompressed stream's last ``windowSize`` bytes or more and the row being added.
     /// Byte `p` of the stream is at `window[p - windowStart]` while it is held. When a row
@@ -44,14 +44,14 @@ final class DeflateEncoder {
     /// longest rows makes that copy a small part of the bytes that pass.
     private let window = UnsafeStorage<UInt8>(capacity: windowCapacity, repeating: 0)
     private static let windowCapacity = windowSize + 4 * longestRow + 8
-    @exclusivity(unchecked) private var windowStart = 0
-    @exclusivity(unchecked) private var streamLength = 0
+    private var windowStart = 0
+    private var streamLength = 0
     /// For each hash of 4 bytes, the stream position where they were last seen.
     private let lastPositions = UnsafeStorage<Int32>(capacity: 1 << hashBits, repeating: 0)
     /// For each position hashed in the last ``windowSize`` bytes, at index position modulo
     /// ``windowSize``, the previous position with the same hash.
     private let earlierPositions = UnsafeStorage<Int32>(capacity: windowSize, repeating: 0)
-    @exclusivity(unchecked) private var checksum = Adler32()
+    private var checksum = Adler32()
 
     init() {
         codeLengthSymbols.reserveCapacity(DeflateAlphabet.literalLengthCount + DeflateAlphabet.distanceCount)
@@ -68,7 +68,7 @@ final class DeflateEncoder {
     }
 
     /// Starts a stream: the zlib header (deflate, 32 KiB window, "fastest" level hint).
-    func begin(into writer: BitWriter) {
+    mutating func begin(into writer: inout BitWriter) {
         tokens.removeAll()
         checksum = Adler32()
         windowStart = 0
@@ -80,14 +80,14 @@ final class DeflateEncoder {
     }
 
     /// Adds the `count` bytes written after ``reserveRow(_:)`` to the stream.
-    func commitRow(_ count: Int, into writer: BitWriter) {
+    mutating func commitRow(_ count: Int, into writer: inout BitWriter) {
         checksum.add(window.run(from: streamLength - windowStart, count: count))
         tokenize(count: count)
-        if tokens.count >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
+        if tokens.count >= Self.blockTokenLimit { writeBlock(final: false, into: &writer) }
     }
 
     /// Adds `count` copies of `byte` to the stream, `count` at most ``longestRow``.
-    func append(_ byte: UInt8, repeated count: Int, into writer: BitWriter) {
+    mutating func append(_ byte: UInt8, repeated count: Int, into writer: inout BitWriter) {
         guard count > 0 else { return }
         let start = streamLength
         reserveRow(count).fill(byte, from: 0, count: count)
@@ -99,12 +99,12 @@ final class DeflateEncoder {
             tokens.addRun(of: byte, count: count - 1)
         }
         streamLength += count
-        if tokens.count >= Self.blockTokenLimit { writeBlock(final: false, into: writer) }
+        if tokens.count >= Self.blockTokenLimit { writeBlock(final: false, into: &writer) }
     }
 
     /// Ends the stream: the last block and the Adler-32 of everything appended.
-    func finish(into writer: BitWriter) {
-        writeBlock(final: true, into: writer)
+    mutating func finish(into writer: inout BitWriter) {
+        writeBlock(final: true, into: &writer)
         writer.flush()
         writer.appendBigEndian(checksum.value)
     }
@@ -115,7 +115,7 @@ final class DeflateEncoder {
     /// and then added with ``commitRow(_:into:)``: `count` + 8 bytes, of which the last 8 may
     /// be written over (a word stored at the row's last byte) but are not part of the row.
     /// The last ``windowSize`` bytes of the stream stay before them, for matches.
-    func reserveRow(_ count: Int) -> UnsafeStorage<UInt8> {
+    mutating func reserveRow(_ count: Int) -> UnsafeStorage<UInt8> {
         precondition(count <= Self.longestRow)
         if streamLength - windowStart + count > Self.windowCapacity - 8 {
             let kept = min(Self.windowSize, streamLength - windowStart)
@@ -130,7 +130,7 @@ final class DeflateEncoder {
     /// Tokenizes the `count` bytes reserved after the stream's end and adds them to it.
     /// Works on window indices: byte `i` of the window is byte `windowStart + i` of the
     /// stream; and on local copies of the handles, so that they stay in registers.
-    private func tokenize(count: Int) {
+    private mutating func tokenize(count: Int) {
         let window = self.window, lastPositions = self.lastPositions, earlierPositions = self.earlierPositions
         let windowStart = self.windowStart
         let origin = streamLength - windowStart

@@ -14,7 +14,7 @@ extension BitWriter {
 
     /// The signature, the header of an 8-bit RGB (`channels` 3) or RGBA (4) image without
     /// interlacing, and the sRGB chunk.
-    func appendPNGStart(width: Int, height: Int, channels: Int) {
+    mutating func appendPNGStart(width: Int, height: Int, channels: Int) {
         append(Self.pngSignature)
         let chunk = beginChunk(.header)
         appendBigEndian(UInt32(width))
@@ -30,7 +30,7 @@ extension BitWriter {
 
     /// Appends a chunk's length (patched by ``endChunk(_:appending:)``) and type; returns
     /// where the length is.
-    func beginChunk(_ type: PNGChunk) -> Int {
+    mutating func beginChunk(_ type: PNGChunk) -> Int {
         let start = count
         appendBigEndian(0)
         appendBigEndian(type.rawValue)
@@ -39,7 +39,7 @@ extension BitWriter {
 
     /// Appends `data`, then patches the length of the chunk begun at `start` and appends its
     /// CRC (of type and data).
-    func endChunk(_ start: Int, appending data: [UInt8] = []) {
+    mutating func endChunk(_ start: Int, appending data: [UInt8] = []) {
         append(data)
         patchBigEndian(UInt32(count - start - 8), at: start)
         appendBigEndian(crc32(from: start + 4))

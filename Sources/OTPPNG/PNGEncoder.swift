@@ -12,9 +12,9 @@ import OTPRaster
 ///
 /// An encoder keeps its scratch memory (about 0.6 MiB) between images: use one per thread.
 public final class PNGEncoder {
-    private let filter = ScanlineFilter()
-    private let deflate = DeflateEncoder()
-    private let output = BitWriter()
+    private var filter = ScanlineFilter()
+    private var deflate = DeflateEncoder()
+    private var output = BitWriter()
 
     public init() {}
 
@@ -39,9 +39,9 @@ public final class PNGEncoder {
         let channels = pixmap.isOpaque ? 3 : 4
         output.appendPNGStart(width: pixmap.width, height: pixmap.height, channels: channels)
         let chunk = output.beginChunk(.imageData)
-        deflate.begin(into: output)
-        filter.filter(pixmap, channels: channels, into: deflate, writer: output)
-        deflate.finish(into: output)
+        deflate.begin(into: &output)
+        filter.filter(pixmap, channels: channels, into: &deflate, writer: &output)
+        deflate.finish(into: &output)
         output.endChunk(chunk)
         output.endChunk(output.beginChunk(.end))
     }

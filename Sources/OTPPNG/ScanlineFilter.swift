@@ -19,22 +19,22 @@ import OTPRaster
 /// (premultiplied and straight colours agree at alpha 255); others are unpremultiplied
 /// into a row buffer first.
 ///
-/// One filter per encoder, used by one thread at a time and never re-entered: its stored
-/// properties skip the runtime's exclusivity checks, which cost more than the work here.
-final class ScanlineFilter {
+/// One filter per encoder: a value with one owner (not copyable), changed through `inout`,
+/// so that its state needs no exclusivity checks at run time.
+struct ScanlineFilter: ~Copyable {
     private enum FilterType: UInt8 {
         case sub = 1, up = 2
     }
 
     /// Straight pixels of the current and the previous row (translucent pixmaps only), and
     /// a row of zeros, the row above the first.
-    @exclusivity(unchecked) private var current = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
-    @exclusivity(unchecked) private var previous = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
+    private var current = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
+    private var previous = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
     private let zeros = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
     /// Where the current row differs from the row above: pixel ranges, and the row's width.
     private let differences = UnsafeStorage<(start: Int, end: Int)>(capacity: Pixmap.maximumDimension, repeating: (0, 0))
-    @exclusivity(unchecked) private var differenceCount = 0
-    @exclusivity(unchecked) private var differencesWidth = 0
+    private var differenceCount = 0
+    private var differencesWidth = 0
 
     /// Stretches of differences closer than this many pixels are one: the equal pixels
     /// between go to the deflate stage as zeros, so that a match can span them.
@@ -50,7 +50,7 @@ final class ScanlineFilter {
     }
 
     /// Filters every row of `pixmap` as `channels` (3 or 4) bytes a pixel into `deflate`.
-    func filter(_ pixmap: Pixmap, channels: Int, into deflate: DeflateEncoder, writer: BitWriter) {
+    mutating func filter(_ pixmap: Pixmap, channels: Int, into deflate: inout DeflateEncoder, writer: inout BitWriter) {
         let width = pixmap.width
         let scanlineBytes = 1 + width * channels
         let zeroRow = UnsafePixelRow(zeros, count: width)
@@ -58,8 +58,8 @@ final class ScanlineFilter {
             for y in 0..<pixmap.height {
                 let source = rows(y)
                 if y > 0 && source.hasPixels(of: rows(y - 1)) {
-                    deflate.append(FilterType.up.rawValue, repeated: 1, into: writer)
-                    deflate.append(0, repeated: scanlineBytes - 1, into: writer)
+                    deflate.append(FilterType.up.rawValue, repeated: 1, into: &writer)
+                    deflate.append(0, repeated: scanlineBytes - 1, into: &writer)
                     continue
                 }
                 let row: UnsafePixelRow, above: UnsafePixelRow
@@ -75,10 +75,10 @@ final class ScanlineFilter {
                     let scanline = deflate.reserveRow(scanlineBytes)
                     scanline[0] = FilterType.sub.rawValue
                     Self.writeSub(row, channels: channels, into: scanline.run(from: 1, count: scanline.capacity - 1))
-                    deflate.commitRow(scanlineBytes, into: writer)
+                    deflate.commitRow(scanlineBytes, into: &writer)
                 } else {
-                    deflate.append(FilterType.up.rawValue, repeated: 1, into: writer)
-                    appendUp(row, above: above, channels: channels, into: deflate, writer: writer)
+                    deflate.append(FilterType.up.rawValue, repeated: 1, into: &writer)
+                    appendUp(row, above: above, channels: channels, into: &deflate, writer: &writer)
                 }
                 if channels == 4 { swap(&current, &previous) }
             }
@@ -87,7 +87,7 @@ final class ScanlineFilter {
 
     /// Unpremultiplies a row into `current`. Opaque and transparent pixels, the common
     /// case, are copied; others are divided by alpha, rounding to nearest.
-    private func straighten(_ row: UnsafePixelRow) {
+    private mutating func straighten(_ row: UnsafePixelRow) {
         for x in 0..<row.count {
             let pixel = row[x]
             let alpha = UInt8(truncatingIfNeeded: pixel >> 24)
@@ -104,7 +104,7 @@ final class ScanlineFilter {
     /// Finds where a row differs from the row above, as ``differences``; returns how many
     /// pixels differ. A stretch of differences ends at two equal pixels, and takes in the
     /// next one if it starts within ``shortestGap`` pixels.
-    private func planUp(_ row: UnsafePixelRow, above: UnsafePixelRow) -> Int {
+    private mutating func planUp(_ row: UnsafePixelRow, above: UnsafePixelRow) -> Int {
         let width = row.count
         differenceCount = 0
         var changed = 0
@@ -131,11 +131,11 @@ final class ScanlineFilter {
     /// equals the row above, runs of zero, neither computed nor scanned; elsewhere the
     /// differences, written into the deflate window and tokenized.
     private func appendUp(_ row: UnsafePixelRow, above: UnsafePixelRow, channels: Int,
-                          into deflate: DeflateEncoder, writer: BitWriter) {
+                          into deflate: inout DeflateEncoder, writer: inout BitWriter) {
         var x = 0
         for index in 0..<differenceCount {
             let (start, end) = differences[index]
-            deflate.append(0, repeated: (start - x) * channels, into: writer)
+            deflate.append(0, repeated: (start - x) * channels, into: &writer)
             let count = (end - start) * channels
             Self.writePairs(width: end - start, channels: channels, into: deflate.reserveRow(count),
                             pairs: { i in Self.bytewiseDifference(row.pair(start &+ i), above.pair(start &+ i)) },
@@ -143,10 +143,10 @@ final class ScanlineFilter {
                                 let x = start &+ i
                                 return Self.bytewiseDifference(UInt64(row[x]), UInt64(above[x]))
                             })
-            deflate.commitRow(count, into: writer)
+            deflate.commitRow(count, into: &writer)
             x = end
         }
-        deflate.append(0, repeated: (differencesWidth - x) * channels, into: writer)
+        deflate.append(0, repeated: (differencesWidth - x) * channels, into: &writer)
     }
 
     /// The first pixel from `x` on where `row` and `reference` (of the same width) differ,

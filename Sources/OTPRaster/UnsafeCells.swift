@@ -3,7 +3,7 @@
 /// that is kept from fill to fill. With ``UnsafePixels`` it is the raw-pointer code of the
 /// rasterizer; nothing else in OTPRaster touches a pointer.
 ///
-/// A handle: copies share the memory. Its owner (one ``Rasterizer``) creates it, grows it
+/// A handle: copies share the memory. Its owner (one ``MaskRasterizer``) creates it, grows it
 /// with ``reserve(cells:words:)`` and frees it with ``deallocate()``; a band holds a copy for
 /// the length of one fill. Every accessor checks its index in debug builds.
 ///

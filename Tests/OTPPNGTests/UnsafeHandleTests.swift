@@ -24,9 +24,9 @@ import Testing
 
     /// A reserved row has 8 bytes of room past its end: a word stored at its last byte fits.
     @Test func aReservedRowTakesAWordAtItsLastByte() {
-        let deflate = DeflateEncoder()
-        let writer = BitWriter()
-        deflate.begin(into: writer)
+        var deflate = DeflateEncoder()
+        var writer = BitWriter()
+        deflate.begin(into: &writer)
         let row = deflate.reserveRow(3)
         row.storeWord32(0xFFFF_FF01, at: 2)
         #expect(row.capacity == 11)

@@ -60,7 +60,7 @@ import Testing
     @Test func manyDistinctShapesOverflowTheCacheSafely() {
         let shared = Rasterizer()
         var canvas = Canvas(width: 64, height: 64, rasterizer: shared)!
-        for i in 0..<(Rasterizer.maskCacheCapacity + 10) {
+        for i in 0..<(MaskRasterizer.maskCacheCapacity + 10) {
             canvas.fill(Path(circleAt: Point(x: 32, y: 32), radius: 1 + Double(i) / 64), with: .solid(Color(red: 0, green: 0, blue: 0, alpha: 1)))
         }
         var fresh = Canvas(width: 64, height: 64)!

@@ -102,7 +102,7 @@ import Testing
 
     @Test func tallShapesAreFilledAcrossSeveralBands() {
         // 1 column wide, more rows than one band holds for a 4096-wide canvas.
-        let rows = Rasterizer.cellsPerBand / 4096 * 3 + 5
+        let rows = MaskRasterizer.cellsPerBand / 4096 * 3 + 5
         var canvas = Canvas(width: 4096, height: rows)!
         canvas.fill(Rect(x: 100.5, y: 0.25, width: 1, height: Double(rows) - 0.5)!, with: black)
         let p = canvas.pixmap
