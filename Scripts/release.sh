@@ -187,7 +187,8 @@ printf 'Name: harfbuzz\nDescription: harfbuzz, shared\nVersion: %s\nLibs: -lharf
 ls "$work/static-libs"
 
 echo "== release build (static Swift runtime and Foundation)"
-build=(swift build -c release --product otp-render --package-path "$work/source" --scratch-path "$work/build")
+# Without debug information: the bundle's binary is stripped of it anyway.
+build=(swift build -c release -debug-info-format none --product otp-render --package-path "$work/source" --scratch-path "$work/build")
 PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib \
     -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib'
 binary=$("${build[@]}" --show-bin-path)/otp-render
