@@ -1,3 +1,5 @@
+@_spi(RawPixels) import OTPRaster
+
 /// Tells anti-aliased edge pixels from real changes, after V. Vysniauskas, "Anti-aliased
 /// pixel and intensity slope detector" (2009), as pixelmatch 7.2.0 implements it.
 ///
@@ -21,7 +23,7 @@ struct AntialiasDetector {
     /// Whether pixel (x1, y1) of `image` (straight RGBA8) looks anti-aliased, `other` being
     /// the other image.
     @inline(__always)
-    func isAntialiased(_ image: PixelHandle, other: PixelHandle, x x1: Int, y y1: Int) -> Bool {
+    func isAntialiased(_ image: UnsafePixels, other: UnsafePixels, x x1: Int, y y1: Int) -> Bool {
         let center = y1 &* width &+ x1
         var probe = BrightnessProbe(image, center: center)
         var scan: NeighbourScan
@@ -56,16 +58,16 @@ struct AntialiasDetector {
     /// Whether pixel (x1, y1) has 3 or more neighbours of exactly its value (image edges
     /// count as one).
     @inline(__always)
-    func hasManySiblings(_ pixels: PixelHandle, x x1: Int, y y1: Int) -> Bool {
+    func hasManySiblings(_ pixels: UnsafePixels, x x1: Int, y y1: Int) -> Bool {
         if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
             return interiorSiblingCount(pixels, center: y1 &* width &+ x1) > 2
         }
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
-        let value = pixels.word(at: y1 &* width &+ x1)
+        let value = pixels.load(y1 &* width &+ x1)
         var zeroes = 1  // on an edge
         for y in y0...y2 {
-            for x in x0...x2 where (x != x1 || y != y1) && pixels.word(at: y &* width &+ x) == value {
+            for x in x0...x2 where (x != x1 || y != y1) && pixels.load(y &* width &+ x) == value {
                 zeroes &+= 1
             }
         }
@@ -75,16 +77,16 @@ struct AntialiasDetector {
     /// How many of the 8 neighbours of an interior pixel equal it: all eight compared
     /// without branches, cheaper than stopping early at the third.
     @inline(__always)
-    private func interiorSiblingCount(_ pixels: PixelHandle, center c: Int) -> Int {
-        let value = pixels.word(at: c), up = c &- width, down = c &+ width
-        var count = pixels.word(at: up &- 1) == value ? 1 : 0
-        count &+= pixels.word(at: up) == value ? 1 : 0
-        count &+= pixels.word(at: up &+ 1) == value ? 1 : 0
-        count &+= pixels.word(at: c &- 1) == value ? 1 : 0
-        count &+= pixels.word(at: c &+ 1) == value ? 1 : 0
-        count &+= pixels.word(at: down &- 1) == value ? 1 : 0
-        count &+= pixels.word(at: down) == value ? 1 : 0
-        count &+= pixels.word(at: down &+ 1) == value ? 1 : 0
+    private func interiorSiblingCount(_ pixels: UnsafePixels, center c: Int) -> Int {
+        let value = pixels.load(c), up = c &- width, down = c &+ width
+        var count = pixels.load(up &- 1) == value ? 1 : 0
+        count &+= pixels.load(up) == value ? 1 : 0
+        count &+= pixels.load(up &+ 1) == value ? 1 : 0
+        count &+= pixels.load(c &- 1) == value ? 1 : 0
+        count &+= pixels.load(c &+ 1) == value ? 1 : 0
+        count &+= pixels.load(down &- 1) == value ? 1 : 0
+        count &+= pixels.load(down) == value ? 1 : 0
+        count &+= pixels.load(down &+ 1) == value ? 1 : 0
         return count
     }
 }
@@ -92,23 +94,23 @@ struct AntialiasDetector {
 /// The brightness differences between a centre pixel and its neighbours (centre minus
 /// neighbour), the centre's background computed once, when a translucent pixel needs it.
 private struct BrightnessProbe {
-    let image: PixelHandle
+    let image: UnsafePixels
     let centerWord: UInt32
     let centerPixel: StraightPixel
     let k: Int
     var background: (Int, Int, Int)? = nil
 
     @inline(__always)
-    init(_ image: PixelHandle, center: Int) {
+    init(_ image: UnsafePixels, center: Int) {
         (self.image, k) = (image, center &* 4)
-        centerWord = image.word(at: center)
+        centerWord = image.load(center)
         centerPixel = StraightPixel(image, at: center)
     }
 
     /// The difference to pixel `n`; exactly 0 for an equal pixel.
     @inline(__always)
     mutating func delta(to n: Int) -> Double {
-        guard image.word(at: n) != centerWord else { return 0 }
+        guard image.load(n) != centerWord else { return 0 }
         let neighbour = StraightPixel(image, at: n)
         if centerPixel.isOpaque && neighbour.isOpaque {
             return YIQ.brightness(YIQ.opaqueDifferences(centerPixel, neighbour))

@@ -1,4 +1,4 @@
-import OTPRaster
+@_spi(RawPixels) import OTPRaster
 
 /// A premultiplied RGBA buffer for laying out whole-pixel images: flat fills, a
 /// checkerboard, copies at 1:1 and enlarged copies (nearest neighbour, so single pixels stay
@@ -55,7 +55,7 @@ struct CompositeImage {
     mutating func draw(_ image: Pixmap, from source: PixelRect? = nil, zoom: Int = 1, atX x: Int, y: Int) {
         let source = (source ?? image.bounds).intersection(image.bounds)
         let target = PixelRect(x: x, y: y, width: source.width * zoom, height: source.height * zoom)
-        image.bytes.withPixelHandle { src in
+        UnsafePixels.reading(image.bytes) { src in
             Self.forEachPixel(in: target, width: width, height: height) { px, py, i in
                 blend(src.channels(at: (source.y + (py - y) / zoom) * image.width + source.x + (px - x) / zoom), at: i)
             }
@@ -65,7 +65,7 @@ struct CompositeImage {
     /// Source-over of one premultiplied pixel at byte offset `i`, rounding as the compositor
     /// does (`mul255`).
     @inline(__always)
-    private mutating func blend(_ pixel: PixelHandle.Channels, at i: Int) {
+    private mutating func blend(_ pixel: UnsafePixels.Channels, at i: Int) {
         let (r, g, b, a) = pixel
         if a == 255 {
             (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (r, g, b, a)

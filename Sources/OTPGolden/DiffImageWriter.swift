@@ -1,4 +1,4 @@
-import OTPRaster
+@_spi(RawPixels) import OTPRaster
 
 /// Draws the diff image as pixelmatch 7.2.0 does (see ``DiffImageStyle``): unchanged pixels
 /// as the expected image's brightness faded towards white, anti-aliased and differing pixels
@@ -12,9 +12,9 @@ import OTPRaster
 /// with Y the YIQ luma of the straight expected pixel. The last grey is cached by pixel value,
 /// since flat areas repeat one colour.
 struct DiffImageWriter: DiffPixelSink {
-    private let expected: PixelHandle
-    private let actual: PixelHandle
-    private let output: MutablePixelHandle
+    private let expected: UnsafePixels
+    private let actual: UnsafePixels
+    private let output: UnsafePixels
     private let alpha: Double
     private let mask: Bool
     private let aaWord: UInt32, diffWord: UInt32, altWord: UInt32
@@ -24,7 +24,7 @@ struct DiffImageWriter: DiffPixelSink {
 
     /// A writer of `style` into `output` (RGBA8, zeroed), reading the expected and
     /// actual images as straight RGBA8; all three must have the same number of pixels.
-    init(expected: PixelHandle, actual: PixelHandle, output: MutablePixelHandle, style: DiffImageStyle) {
+    init(expected: UnsafePixels, actual: UnsafePixels, output: UnsafePixels, style: DiffImageStyle) {
         assert(expected.count == actual.count && actual.count == output.count, "images of different sizes")
         self.expected = expected
         self.actual = actual
@@ -42,7 +42,7 @@ struct DiffImageWriter: DiffPixelSink {
     @inline(__always)
     mutating func unchanged(at i: Int) {
         if mask { return }
-        let source = expected.word(at: i)
+        let source = expected.load(i)
         if source != cachedSource {
             cachedGrey = Self.greyWord(expected.channels(at: i), alpha: alpha)
             cachedSource = source
@@ -72,7 +72,7 @@ struct DiffImageWriter: DiffPixelSink {
 
     /// pixelmatch's grey for a straight pixel, as an opaque pixel word.
     @inline(__always)
-    private static func greyWord(_ pixel: PixelHandle.Channels, alpha: Double) -> UInt32 {
+    private static func greyWord(_ pixel: UnsafePixels.Channels, alpha: Double) -> UInt32 {
         let y: Double = Double(pixel.r) * 0.29889531 + Double(pixel.g) * 0.58662247 + Double(pixel.b) * 0.11448223
         let value: Double = 255 + (y - 255) * alpha * Double(pixel.a) / 255
         // alpha is in 0...1, so value is in 0...255.00001: the conversion cannot trap.
@@ -98,9 +98,9 @@ extension DiffImageWriter {
     static func drawing<Result>(width: Int, height: Int, expected: [UInt8], actual: [UInt8], style: DiffImageStyle,
                                 _ draw: (DiffImageWriter) -> Result) -> (Result, Pixmap) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let result = expected.withPixelHandle { e in
-            actual.withPixelHandle { a in
-                pixels.withMutablePixelHandle { out in
+        let result = UnsafePixels.reading(expected) { e in
+            UnsafePixels.reading(actual) { a in
+                UnsafePixels.with(&pixels) { out in
                     draw(DiffImageWriter(expected: e, actual: a, output: out, style: style))
                 }
             }

@@ -1,4 +1,4 @@
-import OTPRaster
+@_spi(RawPixels) import OTPRaster
 
 /// The exact fast path: equal bytes mean identical images, found with one `memcmp` (glibc's
 /// is vectorised: a 1080x360 pair, 1.5 MB, compares in about a tenth of a millisecond).
@@ -7,7 +7,7 @@ import OTPRaster
 extension ImageDiff {
     /// Whether two pixmaps of one size hold the same bytes.
     static func haveIdenticalBytes(_ a: Pixmap, _ b: Pixmap) -> Bool {
-        a.bytes.withPixelHandle { pa in b.bytes.withPixelHandle { pb in pa.hasSameBytes(as: pb) } }
+        UnsafePixels.reading(a.bytes) { pa in UnsafePixels.reading(b.bytes) { pb in pa.hasSameBytes(as: pb) } }
     }
 
     /// The diff image of two identical images: every pixel unchanged (all transparent with

@@ -1,4 +1,4 @@
-import OTPRaster
+@_spi(RawPixels) import OTPRaster
 
 /// The perceptual path: pixelmatch 7.2.0 on the straight colours of the two images.
 ///
@@ -11,8 +11,8 @@ extension ImageDiff {
                                drawing style: DiffImageStyle?, bands: Int?) -> (DiffTally, Pixmap?) {
         let (width, height) = (expected.width, expected.height)
         let e = expected.straightRGBABytes, a = actual.straightRGBABytes
-        var (tally, image) = e.withPixelHandle { ep in
-            a.withPixelHandle { ap in
+        var (tally, image) = UnsafePixels.reading(e) { ep in
+            UnsafePixels.reading(a) { ap in
                 let comparison = PerceptualComparison(expected: ep, actual: ap, options: options, width: width, height: height)
                 return comparePixels(with: comparison, width: width, height: height, bands: bands,
                                      drawing: style.map { ($0, e, a) })
@@ -28,13 +28,13 @@ extension ImageDiff {
 /// changed pixels, and the (costlier) anti-aliasing test only for those past the threshold.
 /// The delta is |Δ|.
 struct PerceptualComparison: PixelComparison {
-    let expected: PixelHandle
-    let actual: PixelHandle
+    let expected: UnsafePixels
+    let actual: UnsafePixels
     private let maxDelta: Double
     private let detectsAA: Bool
     private let detector: AntialiasDetector
 
-    init(expected: PixelHandle, actual: PixelHandle, options: PerceptualOptions, width: Int, height: Int) {
+    init(expected: UnsafePixels, actual: UnsafePixels, options: PerceptualOptions, width: Int, height: Int) {
         (self.expected, self.actual) = (expected, actual)
         (maxDelta, detectsAA) = (options.maxDelta, !options.includeAA)
         detector = AntialiasDetector(width: width, height: height)

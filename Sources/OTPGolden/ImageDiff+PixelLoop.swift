@@ -1,4 +1,4 @@
-import OTPRaster
+@_spi(RawPixels) import OTPRaster
 
 /// The one pixel loop of the per-channel and perceptual diffs, generic over the method
 /// (``PixelComparison``), so the two cannot drift apart in how they count, bound the changed
@@ -43,7 +43,7 @@ extension ImageDiff {
             let row = y &* width
             for x in 0..<width {
                 let i = row &+ x
-                if expected.word(at: i) == actual.word(at: i) { sink.unchanged(at: i); continue }
+                if expected.load(i) == actual.load(i) { sink.unchanged(at: i); continue }
                 let (delta, verdict) = comparison.compare(pixel: i, x: x, y: y)
                 tally.noteDelta(delta)
                 switch verdict {

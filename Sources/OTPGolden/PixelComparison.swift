@@ -1,12 +1,14 @@
+@_spi(RawPixels) import OTPRaster
+
 /// A diff method as the one pixel loop of the diffs sees it
 /// (``ImageDiff/comparePixels(with:width:height:bands:drawing:)``): the two images, and how
 /// a pixel whose value changed compares. The loop is generic over it, so it is compiled
 /// apart for each method, as if written out for it.
 protocol PixelComparison {
     /// The expected image, in the pixel format the method reads.
-    var expected: PixelHandle { get }
+    var expected: UnsafePixels { get }
     /// The actual image, with as many pixels as ``expected``.
-    var actual: PixelHandle { get }
+    var actual: UnsafePixels { get }
 
     /// Compares pixel `i`, at (`x`, `y`), whose value differs between the images: its
     /// delta, in the method's own unit (the tally keeps the largest), and its class.

@@ -1,3 +1,5 @@
+@_spi(RawPixels) import OTPRaster
+
 /// The YIQ colour difference of Kotsarenko and Ramos, "Measuring perceived color difference
 /// using YIQ NTSC transmission color space in mobile applications" (2010), exactly as
 /// pixelmatch 7.2.0 evaluates it, operation for operation, so that every comparison with a
@@ -16,7 +18,7 @@ enum YIQ {
     /// The signed squared distance between pixel `i` of two straight RGBA8 images: negative
     /// when the second pixel is darker (its Y is smaller).
     @inline(__always)
-    static func delta(_ p1: PixelHandle, _ p2: PixelHandle, at i: Int) -> Double {
+    static func delta(_ p1: UnsafePixels, _ p2: UnsafePixels, at i: Int) -> Double {
         let first = StraightPixel(p1, at: i), second = StraightPixel(p2, at: i)
         let (dr, dg, db) = first.isOpaque && second.isOpaque
             ? opaqueDifferences(first, second) : blendedDifferences(first, second, over: background(i &* 4))
@@ -67,7 +69,7 @@ struct StraightPixel {
 
     /// Pixel `i` of `pixels`.
     @inline(__always)
-    init(_ pixels: PixelHandle, at i: Int) {
+    init(_ pixels: UnsafePixels, at i: Int) {
         let c = pixels.channels(at: i)
         (r, g, b, a) = (Int(c.r), Int(c.g), Int(c.b), Int(c.a))
     }

@@ -1,4 +1,4 @@
-import OTPRaster
+@_spi(RawPixels) import OTPRaster
 
 /// An animated PNG (APNG), written frame by frame: every frame shown for 1/fps s, looping
 /// forever. The first frame is the file's default image (its IDAT), so a viewer without
@@ -97,15 +97,15 @@ public final class AnimatedPNGEncoder {
     static func changedArea(from a: Pixmap, to b: Pixmap) -> PixelRect? {
         let width = a.width
         var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
-        UnsafePixelRow.withRows(of: a) { rowsOfA in
-            UnsafePixelRow.withRows(of: b) { rowsOfB in
+        UnsafePixels.withRows(of: a) { rowsOfA in
+            UnsafePixels.withRows(of: b) { rowsOfB in
                 for y in 0..<a.height {
                     let (rowA, rowB) = (rowsOfA(y), rowsOfB(y))
                     var x = 0
-                    while x < width, rowA[x] == rowB[x] { x += 1 }
+                    while x < width, rowA.load(x) == rowB.load(x) { x += 1 }
                     guard x < width else { continue }
                     var last = width - 1
-                    while rowA[last] == rowB[last] { last -= 1 }
+                    while rowA.load(last) == rowB.load(last) { last -= 1 }
                     (minX, maxX) = (min(minX, x), max(maxX, last))
                     (minY, maxY) = (min(minY, y), y)
                 }

@@ -1,4 +1,4 @@
-import OTPRaster
+@_spi(RawPixels) import OTPRaster
 
 /// Turns a pixmap's premultiplied rows into PNG scanlines (straight RGB or RGBA) and picks
 /// each scanline's filter (PNG §9), writing the filtered bytes into the deflate stage.
@@ -53,21 +53,21 @@ struct ScanlineFilter: ~Copyable {
     mutating func filter(_ pixmap: Pixmap, channels: Int, into deflate: inout DeflateEncoder, writer: inout BitWriter) {
         let width = pixmap.width
         let scanlineBytes = 1 + width * channels
-        let zeroRow = UnsafePixelRow(zeros, count: width)
-        UnsafePixelRow.withRows(of: pixmap) { rows in
+        let zeroRow = zeros.pixels(count: width)
+        UnsafePixels.withRows(of: pixmap) { rows in
             for y in 0..<pixmap.height {
                 let source = rows(y)
-                if y > 0 && source.hasPixels(of: rows(y - 1)) {
+                if y > 0 && source.hasSameBytes(as: rows(y - 1)) {
                     deflate.append(FilterType.up.rawValue, repeated: 1, into: &writer)
                     deflate.append(0, repeated: scanlineBytes - 1, into: &writer)
                     continue
                 }
-                let row: UnsafePixelRow, above: UnsafePixelRow
+                let row: UnsafePixels, above: UnsafePixels
                 if channels == 3 {
                     (row, above) = (source, y > 0 ? rows(y - 1) : zeroRow)
                 } else {
                     straighten(source)
-                    (row, above) = (UnsafePixelRow(current, count: width), y > 0 ? UnsafePixelRow(previous, count: width) : zeroRow)
+                    (row, above) = (current.pixels(count: width), y > 0 ? previous.pixels(count: width) : zeroRow)
                 }
                 let changed = planUp(row, above: above)
                 // Sub only where it is worth counting, and then only if it leaves fewer changes.
@@ -87,7 +87,7 @@ struct ScanlineFilter: ~Copyable {
 
     /// Unpremultiplies a row into `current`. Opaque and transparent pixels, the common
     /// case, are copied; others are divided by alpha, rounding to nearest.
-    private mutating func straighten(_ row: UnsafePixelRow) {
+    private mutating func straighten(_ row: UnsafePixels) {
         for x in 0..<row.count {
             let pixel = row[x]
             let alpha = UInt8(truncatingIfNeeded: pixel >> 24)
@@ -104,7 +104,7 @@ struct ScanlineFilter: ~Copyable {
     /// Finds where a row differs from the row above, as ``differences``; returns how many
     /// pixels differ. A stretch of differences ends at two equal pixels, and takes in the
     /// next one if it starts within ``shortestGap`` pixels.
-    private mutating func planUp(_ row: UnsafePixelRow, above: UnsafePixelRow) -> Int {
+    private mutating func planUp(_ row: UnsafePixels, above: UnsafePixels) -> Int {
         let width = row.count
         differenceCount = 0
         var changed = 0
@@ -130,7 +130,7 @@ struct ScanlineFilter: ~Copyable {
     /// Adds the Up-filtered pixels of the row planned by ``planUp(_:above:)``: where it
     /// equals the row above, runs of zero, neither computed nor scanned; elsewhere the
     /// differences, written into the deflate window and tokenized.
-    private func appendUp(_ row: UnsafePixelRow, above: UnsafePixelRow, channels: Int,
+    private func appendUp(_ row: UnsafePixels, above: UnsafePixels, channels: Int,
                           into deflate: inout DeflateEncoder, writer: inout BitWriter) {
         var x = 0
         for index in 0..<differenceCount {
@@ -138,7 +138,7 @@ struct ScanlineFilter: ~Copyable {
             deflate.append(0, repeated: (start - x) * channels, into: &writer)
             let count = (end - start) * channels
             Self.writePairs(width: end - start, channels: channels, into: deflate.reserveRow(count),
-                            pairs: { i in Self.bytewiseDifference(row.pair(start &+ i), above.pair(start &+ i)) },
+                            pairs: { i in Self.bytewiseDifference(row.loadPairWord(start &+ i), above.loadPairWord(start &+ i)) },
                             last: { i in
                                 let x = start &+ i
                                 return Self.bytewiseDifference(UInt64(row[x]), UInt64(above[x]))
@@ -152,38 +152,38 @@ struct ScanlineFilter: ~Copyable {
     /// The first pixel from `x` on where `row` and `reference` (of the same width) differ,
     /// or the width; eight pixels a step while they agree.
     @inline(__always)
-    private static func firstDifference(_ row: UnsafePixelRow, _ reference: UnsafePixelRow, from x: Int) -> Int {
+    private static func firstDifference(_ row: UnsafePixels, _ reference: UnsafePixels, from x: Int) -> Int {
         let width = row.count
         var x = x
         while x &+ 8 <= width {
             var difference: UInt64 = 0
             for offset in stride(from: 0, to: 8, by: 2) {
-                difference |= row.pair(x &+ offset) ^ reference.pair(x &+ offset)
+                difference |= row.loadPairWord(x &+ offset) ^ reference.loadPairWord(x &+ offset)
             }
             if difference != 0 { break }
             x &+= 8
         }
-        while x &+ 2 <= width && row.pair(x) == reference.pair(x) { x &+= 2 }
+        while x &+ 2 <= width && row.loadPairWord(x) == reference.loadPairWord(x) { x &+= 2 }
         if x < width && row[x] == reference[x] { x &+= 1 }
         return x
     }
 
-    private static func writeSub(_ row: UnsafePixelRow, channels: Int, into scanline: UnsafeStorage<UInt8>) {
+    private static func writeSub(_ row: UnsafePixels, channels: Int, into scanline: UnsafeStorage<UInt8>) {
         /// Pixel x in the low half of a word.
         func pixel(_ x: Int) -> UInt64 { UInt64(row[x]) }
         writePairs(width: row.count, channels: channels, into: scanline,
-                   pairs: { x in bytewiseDifference(row.pair(x), x == 0 ? pixel(0) << 32 : row.pair(x &- 1)) },
+                   pairs: { x in bytewiseDifference(row.loadPairWord(x), x == 0 ? pixel(0) << 32 : row.loadPairWord(x &- 1)) },
                    last: { x in bytewiseDifference(pixel(x), x == 0 ? 0 : pixel(x &- 1)) })
     }
 
     /// How many of the `count / 2` pixel pairs of `row` from `start` on differ from those of
     /// `reference` from `referenceStart` on.
-    private static func changedPairs(_ row: UnsafePixelRow, from start: Int, reference: UnsafePixelRow, from referenceStart: Int,
+    private static func changedPairs(_ row: UnsafePixels, from start: Int, reference: UnsafePixels, from referenceStart: Int,
                                      count: Int) -> Int {
         var changes = 0
         var x = 0
         while x &+ 2 <= count {
-            changes &+= row.pair(start &+ x) != reference.pair(referenceStart &+ x) ? 1 : 0
+            changes &+= row.loadPairWord(start &+ x) != reference.loadPairWord(referenceStart &+ x) ? 1 : 0
             x &+= 2
         }
         return changes
@@ -218,4 +218,10 @@ struct ScanlineFilter: ~Copyable {
         let high: UInt64 = 0x8080_8080_8080_8080
         return ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
     }
+}
+
+private extension UnsafePixels {
+    /// Pixel `x` as a little-endian word: red in the lowest byte, alpha in the highest.
+    @inline(__always)
+    subscript(x: Int) -> UInt32 { UInt32(littleEndian: load(x)) }
 }

@@ -1,15 +1,9 @@
-import OTPRaster
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@_spi(RawPixels) import OTPRaster
 
 /// Memory the encoder allocates once and keeps from image to image: `capacity` elements,
-/// every one initialized. With ``UnsafePixelRow`` and the libpng calls of `Pixmap+PNG.swift`
-/// it is the raw-pointer code of OTPPNG; the filter, the deflate stage, the checksums and the
-/// bit writer index it and never hold a pointer.
+/// every one initialized. With the libpng calls of `Pixmap+PNG.swift` it is the raw-pointer
+/// code of OTPPNG; the filter, the deflate stage, the checksums and the bit writer index it
+/// and never hold a pointer (the filter reads pixels through OTPRaster's `UnsafePixels`).
 ///
 /// A handle: copies share the memory. Its owner frees it with ``deallocate()``; no copy may be
 /// used afterwards, nor after a ``grow(to:keeping:)`` of another copy. Every accessor checks
@@ -130,55 +124,12 @@ extension UnsafeStorage where Element == UInt8 {
     }
 }
 
-/// One row of a pixmap's or of the filter's own pixels, as little-endian 32-bit words
-/// (red in the lowest byte), read-only, lent for the length of an encoding. Every read checks
-/// its pixel index against ``count`` in debug builds.
-@safe struct UnsafePixelRow {
-    private let base: UnsafeRawPointer
-    /// How many pixels the row has.
-    let count: Int
-
-    private init(base: UnsafeRawPointer, count: Int) {
-        self.base = base
-        self.count = count
-    }
-
-    /// The first `count` words of `storage` as a row.
-    init(_ storage: UnsafeStorage<UInt32>, count: Int) {
-        precondition(count <= storage.capacity, "a row of \(count) pixels in \(storage.capacity)")
-        self.init(base: UnsafeRawPointer(storage.base), count: count)
-    }
-
-    /// Lends the rows of `pixmap` to `body` (row `y` is `rows(y)`), which must not let them escape.
-    static func withRows<R>(of pixmap: Pixmap, _ body: (_ rows: (Int) -> UnsafePixelRow) -> R) -> R {
-        let width = pixmap.width, height = pixmap.height
-        return pixmap.bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { preconditionFailure("a pixmap has at least one pixel") }
-            return body { y in
-                assert(y >= 0 && y < height, "row \(y) outside 0..<\(height)")
-                return UnsafePixelRow(base: base + y &* width &* 4, count: width)
-            }
-        }
-    }
-
-    /// Pixel `x` (0 ..< ``count``).
-    @inline(__always)
-    subscript(x: Int) -> UInt32 {
-        assert(x >= 0 && x < count, "pixel \(x) outside 0..<\(count)")
-        return UInt32(littleEndian: base.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
-    }
-
-    /// Pixels `x` and `x + 1` (both in 0 ..< ``count``) as one word, pixel `x` in the low half.
-    @inline(__always)
-    func pair(_ x: Int) -> UInt64 {
-        assert(x >= 0 && x &+ 2 <= count, "pixels \(x)...\(x + 1) outside 0..<\(count)")
-        return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self))
-    }
-
-    /// Whether this row's pixels are those of `other` (of the same width): a `memcmp`.
-    func hasPixels(of other: UnsafePixelRow) -> Bool {
-        assert(count == other.count, "rows of \(count) and \(other.count) pixels")
-        return memcmp(base, other.base, count &* 4) == 0
+extension UnsafeStorage where Element == UInt32 {
+    /// The first `count` words (at most ``capacity``) as pixels, for as long as this
+    /// storage is neither grown nor freed.
+    func pixels(count: Int) -> UnsafePixels {
+        precondition(count <= capacity, "\(count) pixels in \(capacity) words")
+        return unsafe UnsafePixels(words: UnsafeMutableRawPointer(base), count: count)
     }
 }
 

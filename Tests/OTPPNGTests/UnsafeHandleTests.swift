@@ -1,5 +1,6 @@
 import OTPTestSupport
 import Testing
+@_spi(RawPixels) import OTPRaster
 @testable import OTPPNG
 
 /// The encoder's raw-memory handles check their contracts in debug builds (which the tests
@@ -53,7 +54,7 @@ import Testing
         @Test func aPixelPairPastTheRowStops() async {
             await #expect(processExitsWith: .failure) {
                 let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
-                _ = UnsafePixelRow(storage, count: 3).pair(2)
+                _ = storage.pixels(count: 3).loadPairWord(2)
             }
         }
 

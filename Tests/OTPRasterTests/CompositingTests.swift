@@ -1,4 +1,4 @@
-@testable import OTPRaster
+@_spi(RawPixels) @testable import OTPRaster
 import OTPGeometry
 import Testing
 

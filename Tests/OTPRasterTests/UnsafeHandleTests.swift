@@ -1,6 +1,6 @@
 import OTPTestSupport
 import Testing
-@testable import OTPRaster
+@_spi(RawPixels) @testable import OTPRaster
 
 /// The raw-memory handles check their contracts in debug builds (which the tests are):
 /// an index outside the memory stops the process instead of corrupting memory.
@@ -12,6 +12,19 @@ import Testing
             pixels.store(pixels.load(0), at: 1)
         }
         #expect(bytes == [1, 2, 3, 4, 1, 2, 3, 4])
+    }
+
+    @Test func pixelsLentToReadAreReadInRowsAndPairs() throws {
+        let pixmap = try #require(Pixmap(width: 2, height: 2, premultipliedBytes: Array(1...16)))
+        UnsafePixels.withRows(of: pixmap) { rows in
+            #expect(rows(1).count == 2)
+            #expect(rows(1).load(0) == UInt32(littleEndian: 0x0C0B_0A09))
+            #expect(rows(0).loadPairWord(0) == 0x0807_0605_0403_0201)
+            #expect(!rows(0).hasSameBytes(as: rows(1)))
+            #expect(rows(1).hasSameBytes(as: rows(1)))
+        }
+        let made = UnsafePixels.bytes(count: 2) { i, output in output.store(UInt32(i + 1), at: i) }
+        #expect(made == [1, 0, 0, 0, 2, 0, 0, 0])
     }
 
     @Test func cellsAreTakenBackToZero() {
@@ -41,6 +54,12 @@ import Testing
             await #expect(processExitsWith: .failure) {
                 var bytes = [UInt8](repeating: 0, count: 8)
                 UnsafePixels.with(&bytes) { _ = $0.loadPair(1) }
+            }
+        }
+
+        @Test func aStoreIntoPixelsLentToReadStops() async {
+            await #expect(processExitsWith: .failure) {
+                UnsafePixels.reading([UInt8](repeating: 0, count: 8)) { $0.store(1, at: 0) }
             }
         }
 
