@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "OTPAudit", targets: ["OTPAudit"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
+        .library(name: "OTPService", targets: ["OTPService"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -82,6 +83,8 @@ let package = Package(
         .target(name: "OTPServe", dependencies: ["OTPGolden", "OTPFiles", "OTPJSON", "OTPMarkup", "OTPRaster",
                                          .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                                          .product(name: "NIOHTTP1", package: "swift-nio")]),
+        // The protocol of `otp-render serve --stdio`: requests read, answered in order on threads.
+        .target(name: "OTPService", dependencies: ["OTPFiles", "OTPJSON"], swiftSettings: memorySafe),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
 
@@ -90,7 +93,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OTPAudit", "OTPVector", "OTPServe", "OTPService", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: memorySafe
         ),
@@ -107,9 +110,10 @@ let package = Package(
         .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPJSON", "OTPTestSupport"],
                     exclude: ["PresetAudits"]),
         .testTarget(name: "OTPVectorTests", dependencies: ["OTPAudit", "OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"]),
-        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPFiles", "OTPGolden", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"]),
+        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"]),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"]),
+        .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON"]),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,8 @@ let package = Package(
                                                            .product(name: "OTPRaster", package: "OTPRender")]),
         .executableTarget(name: "FuzzAPNG", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
                                                            .product(name: "OTPRaster", package: "OTPRender")]),
+        .executableTarget(name: "FuzzService", dependencies: ["CFuzzDriver", .product(name: "OTPService", package: "OTPRender"),
+                                                              .product(name: "OTPJSON", package: "OTPRender")]),
         .executableTarget(name: "FuzzPNGEncoder", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
                                                                  .product(name: "OTPRaster", package: "OTPRender")]),
     ],

@@ -50,6 +50,17 @@ final class FileDescriptor {
         return bytes
     }
 
+    /// The next bytes of `raw`, a descriptor this module does not own (standard input): up
+    /// to `limit`, as many as have come, none at the end; resumes after interruptions.
+    static func readSome(from raw: Int32, upTo limit: Int) throws(SystemError) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: limit)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(raw, $0.baseAddress, $0.count) }
+            if count >= 0 { return Array(chunk[..<count]) }
+            if errno != EINTR { throw .current }
+        }
+    }
+
     /// Writes every byte to `raw`, a descriptor this module does not own (standard output),
     /// resuming after short writes and interruptions.
     static func writeAll(_ bytes: [UInt8], to raw: Int32) throws(SystemError) {

@@ -90,6 +90,29 @@ package final class ThreadCondition: @unchecked Sendable {
     }
 }
 
+/// A value shared by threads, changed only under its lock, with a way to wait until it is
+/// ready for a change: the monitor that a pipeline of threads needs, in safe code for its
+/// users. Every change wakes the threads that wait.
+package final class ConditionalState<State>: @unchecked Sendable {
+    private let condition = ThreadCondition()
+    /// Only touched holding `condition`'s lock.
+    private var state: State
+
+    package init(_ state: State) {
+        self.state = state
+    }
+
+    /// Waits until `isReady(state)` (at once when it is), then changes the state with
+    /// `body`, holding the lock, and wakes the threads that wait.
+    package func update<Result>(when isReady: (State) -> Bool = { _ in true }, _ body: (inout State) -> Result) -> Result {
+        condition.withLock {
+            while !isReady(state) { condition.wait() }
+            defer { condition.broadcast() }
+            return body(&state)
+        }
+    }
+}
+
 /// The signal received, 0 for none: written by the handler, read by the workers. A global,
 /// because a signal handler is a C function that captures nothing.
 private let signalReceived = Atomic<Int32>(0)
@@ -159,5 +182,10 @@ enum ProcessCall {
     /// since the process started was written.
     static func flushStandardOutput() -> Bool {
         fflush(stdout) == 0 && ferror(stdout) == 0
+    }
+
+    /// Ignores SIGPIPE, so that a write to a pipe without a reader fails with `EPIPE`.
+    static func ignoreBrokenPipeSignal() {
+        signal(SIGPIPE, SIG_IGN)
     }
 }

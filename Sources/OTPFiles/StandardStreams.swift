@@ -19,6 +19,13 @@ package enum StandardOutput {
 }
 
 extension StandardOutput {
+    /// Makes a write to a pipe whose reader has gone fail (`EPIPE`, an ``OutputError``)
+    /// instead of killing the process with SIGPIPE: for a process that ends cleanly when
+    /// its client goes.
+    package static func reportClosedPipes() {
+        ProcessCall.ignoreBrokenPipeSignal()
+    }
+
     /// Flushes what `print` has buffered for standard output and reports whether all of it,
     /// since the process started, was written.
     /// - Throws: ``OutputError/cannotWrite(path:reason:)`` naming standard output.
@@ -26,6 +33,15 @@ extension StandardOutput {
         if !ProcessCall.flushStandardOutput() {
             throw .cannotWrite(path: name, reason: SystemError.current.reason)
         }
+    }
+}
+
+/// Standard input, read as it comes: for a process that answers requests as they arrive.
+package enum StandardInput {
+    /// The next bytes of standard input, at most 64 KiB, as soon as any have come; none at
+    /// its end.
+    package static func readSome() throws(SystemError) -> [UInt8] {
+        try FileDescriptor.readSome(from: STDIN_FILENO, upTo: 1 << 16)
     }
 }
 

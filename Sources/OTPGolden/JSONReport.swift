@@ -56,6 +56,11 @@ public enum JSONReport {
         return bytes(sorted(members(of: comparison) + extra))
     }
 
+    /// The comparison's fields as one JSON object (as under `comparison` in a report).
+    public static func value(_ comparison: ImageDiffResult) -> JSONValue {
+        sorted(members(of: comparison))
+    }
+
     private static func entry(_ entry: GoldenReportEntry) -> JSONValue {
         sorted([
             ("name", .string(entry.name)), ("status", .string(entry.status.rawValue)),

@@ -1,4 +1,5 @@
 import OTPFields
+import OTPRaster
 import OTPSpec
 import OTPVector
 
@@ -9,7 +10,11 @@ enum FieldDocument {
     /// The bytes of `spec` as `format`, a vector one, named `name` (the spec file's, or its
     /// preset's): see ``title(of:name:)``.
     static func bytes(of spec: FieldSpec, as format: ImageFormat, name: String, renderer: FieldRenderer) throws -> [UInt8] {
-        let list = try renderer.displayList(spec)
+        try bytes(of: renderer.displayList(spec), spec: spec, as: format, name: name)
+    }
+
+    /// The document of `list`, drawn from `spec`.
+    static func bytes(of list: DisplayList, spec: FieldSpec, as format: ImageFormat, name: String) throws -> [UInt8] {
         let (title, description) = try title(of: spec, name: name)
         switch format {
         case .svg:

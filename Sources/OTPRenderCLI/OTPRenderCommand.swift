@@ -16,7 +16,7 @@ struct OTPRenderCommand: ParsableCommand {
             """,
         version: BuildStamp.description,
         subcommands: [RenderCommand.self, BatchCommand.self, SheetCommand.self, FramesCommand.self, CompareCommand.self,
-                      GoldensCommand.self, PreviewCommand.self, AuditCommand.self, PresetsCommand.self, SpecDocCommand.self, BenchCommand.self, DoctorCommand.self]
+                      GoldensCommand.self, PreviewCommand.self, AuditCommand.self, ServeCommand.self, PresetsCommand.self, SpecDocCommand.self, BenchCommand.self, DoctorCommand.self]
     )
 
     /// Runs the command, then makes sure that what it printed reached standard output: a

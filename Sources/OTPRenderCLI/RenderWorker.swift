@@ -18,11 +18,24 @@ struct RenderWorker {
 
     /// The bytes of `spec` as `format` (a vector document titled with `name`), valid until the next call.
     mutating func image(of spec: FieldSpec, as format: ImageFormat, name: String) throws -> [UInt8] {
+        try sizedImage(of: spec, as: format, name: name).bytes
+    }
+
+    /// The bytes of `spec` as `format`, and the image's size in pixels (a vector document's
+    /// at the spec's scale).
+    mutating func sizedImage(of spec: FieldSpec, as format: ImageFormat, name: String) throws -> (bytes: [UInt8], width: Int, height: Int) {
         defer { memory.release() }
         switch format {
-        case .png: try renderer.render(spec) { encoder.encode($0, into: &buffer) }
-        case .svg, .pdf: buffer = try FieldDocument.bytes(of: spec, as: format, name: name, renderer: renderer)
+        case .png:
+            let (width, height) = try renderer.render(spec) { pixmap in
+                encoder.encode(pixmap, into: &buffer)
+                return (pixmap.width, pixmap.height)
+            }
+            return (buffer, width, height)
+        case .svg, .pdf:
+            let list = try renderer.displayList(spec)
+            buffer = try FieldDocument.bytes(of: list, spec: spec, as: format, name: name)
+            return (buffer, list.width, list.height)
         }
-        return buffer
     }
 }

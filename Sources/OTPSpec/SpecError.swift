@@ -64,6 +64,20 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension SpecError.Problem {
+    /// The key path the problem is about (`cell.cornerRadius`), or `nil` (malformed JSON, a
+    /// document that is not an object, a key event, which names its own index).
+    public var keyPath: String? {
+        switch self {
+        case .json, .topLevelNotAnObject, .invalidInput: return nil
+        case .unknownPreset: return "preset"
+        case .unknownKey(let path, _), .wrongType(let path, _, _), .outOfRange(let path, _, _), .notOneOf(let path, _, _),
+             .notAColor(let path, _), .notAFill(let path, _), .invalidValue(let path, _, _), .missingKey(let path, _):
+            return path
+        }
+    }
+}
+
 extension SpecError.Problem: CustomStringConvertible {
     public var description: String {
         switch self {

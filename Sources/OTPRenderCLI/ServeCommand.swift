@@ -1,0 +1,56 @@
+import ArgumentParser
+import OTPFiles
+import OTPService
+import OTPText
+
+/// `otp-render serve --stdio`: one process answering many requests, one line of JSON each,
+/// on standard input and output (docs/SERVICE.md).
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Answer render, compare and audit requests on standard input and output, one process for many images.",
+        discussion: """
+            Each request is one line of JSON; each response one line of JSON, and after a \\
+            success exactly "length" bytes (the image). Requests may be pipelined: they are \\
+            answered in the order they came, on --jobs threads. A bad request gets an error \\
+            response and the service goes on; the end of standard input ends it (exit 0) after \\
+            the last answer, and so does a closed standard output. docs/SERVICE.md has the \\
+            protocol (version \(ServiceWorker.protocolVersion)).
+
+            Examples:
+              echo '{"id": 1, "op": "render", "spec": {"preset": "boxed"}}' | otp-render serve --stdio
+              otp-render serve --stdio --jobs 2 < requests.jsonl > responses.bin
+            """
+    )
+
+    @Flag(help: "Read requests from standard input and answer on standard output (the one transport).")
+    var stdio = false
+
+    @Option(help: ArgumentHelp("Threads that answer requests (default 1); answers keep the requests' order.", valueName: "n"))
+    var jobs = 1
+
+    @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))
+    var fonts: String?
+
+    func validate() throws {
+        guard stdio else { throw ValidationError("serve needs --stdio (requests on standard input, answers on standard output)") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
+    }
+
+    func run() throws {
+        let library: FontLibrary
+        do { library = try FontLibrary(explicitFolder: fonts) } catch { throw ErrorReporting.report(error) }
+        StandardOutput.reportClosedPipes()
+        let end = ServiceLoop(jobs: jobs).run(
+            read: { try StandardInput.readSome() },
+            write: { try StandardOutput.write($0) },
+            makeWorker: { ServiceWorker(fonts: library) },
+            handle: { operation, worker in worker.answer(operation) })
+        switch end {
+        case .endOfInput, .outputClosed:
+            return
+        case .inputFailed(let reason):
+            throw ErrorReporting.report(CommandLineError.cannotRead(path: "standard input", reason: reason))
+        }
+    }
+}

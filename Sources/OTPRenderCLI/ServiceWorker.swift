@@ -1,0 +1,147 @@
+import Foundation
+import OTPAudit
+import OTPDesign
+import OTPFields
+import OTPGolden
+import OTPJSON
+import OTPPNG
+import OTPRaster
+import OTPService
+import OTPSpec
+import OTPText
+
+/// What one thread of `serve` answers requests with: a warm renderer and PNG encoder for
+/// each folder that specs' relative paths start from (the working directory, or a spec
+/// file's folder), kept from request to request.
+struct ServiceWorker {
+    /// The protocol's version, in `hello` and docs/SERVICE.md.
+    static let protocolVersion = 1
+    /// Folders kept warm at once; more start again from none.
+    private static let warmFolders = 8
+
+    private let fonts: FontLibrary
+    private var workers: [String: RenderWorker] = [:]
+
+    init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    /// The response to `operation`: never throws; a failure is an error response, worded as
+    /// the command line words it.
+    mutating func answer(_ operation: ServiceOperation) -> ServiceResponse {
+        do {
+            switch operation {
+            case .hello: return Self.hello()
+            case .render(let source, let format): return try render(source, as: format)
+            case .compare(let expected, let actual, let options): return try Self.compare(expected, actual, options)
+            case .audit(let source, let level, let states): return try audit(source, level: level, states: states)
+            }
+        } catch {
+            return .failure(Self.failure(error, specFile: operation.specFile))
+        }
+    }
+
+    private static func hello() -> ServiceResponse {
+        .success([
+            "protocol": .number(JSONNumber(protocolVersion)), "version": .string(BuildStamp.version),
+            "build": .string(BuildStamp.description), "operations": .array(ServiceOperation.names.map(JSONValue.string)),
+            "formats": .array(ImageKind.allCases.map { .string($0.rawValue) }), "presets": .array(Presets.names.map(JSONValue.string)),
+        ])
+    }
+
+    private mutating func render(_ source: SpecSource, as kind: ImageKind) throws -> ServiceResponse {
+        let (spec, folder) = try Self.spec(source)
+        let format = ImageFormat(kind)
+        let name = source.path.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
+        var worker = takeWorker(for: folder)
+        defer { workers[folder] = worker }
+        let image = try worker.sizedImage(of: spec, as: format, name: name)
+        return .success(["format": .string(kind.rawValue), "width": .number(JSONNumber(image.width)),
+                         "height": .number(JSONNumber(image.height)), "warnings": .array([])], payload: image.bytes)
+    }
+
+    private static func compare(_ expected: ImageSource, _ actual: ImageSource, _ options: CompareRequest) throws -> ServiceResponse {
+        let limits = try DiffLimits(maxDiffPixels: options.maxDiffPixels, maxDiffRatio: options.maxDiffRatio)
+        let method: DiffMethod = options.exact ? .exact
+            : .perceptual(try options.threshold.map { try PerceptualOptions(threshold: $0) } ?? .pixelmatchDefault)
+        let diff = ImageDiff(method: method, limits: limits)
+        let (a, b) = (try image(expected), try image(actual))
+        let result = diff.compare(a, b)
+        let payload = try options.diffImage ? diff.diffImage(a, b)?.pngData() ?? [] : []
+        return .success(["passed": .bool(result.passed), "exit": .number(JSONNumber(Int(GoldenVerdict(result.verdict).exitCode))),
+                         "comparison": JSONReport.value(result), "format": payload.isEmpty ? .null : .string("png")],
+                        payload: payload)
+    }
+
+    private func audit(_ source: SpecSource, level: String, states: [String]?) throws -> ServiceResponse {
+        let (spec, folder) = try Self.spec(source)
+        let chosen = try states.map { try SheetSelection.states($0.joined(separator: ",")) } ?? SheetState.defaults
+        let audit = FieldAudit(resources: FieldResources(fonts: fonts, baseDirectory: folder))
+        let auditLevel: AuditLevel = level == "AAA" ? .AAA : .AA
+        let report = AuditReport(level: auditLevel, findings: try audit.audit(spec, level: auditLevel, states: chosen))
+        return .success(["passed": .bool(report.passed), "report": report.json])
+    }
+
+    /// The spec of a request and the folder its relative paths start from.
+    private static func spec(_ source: SpecSource) throws -> (FieldSpec, String) {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        switch source {
+        case .object(let object):
+            return (try SpecDecoder.decode(object: object, presetNames: Presets.names, presets: Presets.named), workingDirectory)
+        case .path(let path):
+            let spec = try SpecDecoder.decode(json: try InputFile.read(path), file: path, presetNames: Presets.names,
+                                              presets: Presets.named)
+            let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).deletingLastPathComponent().path
+            return (spec, folder)
+        }
+    }
+
+    private static func image(_ source: ImageSource) throws -> Pixmap {
+        switch source {
+        case .path(let path): return try GoldenStore.load(path)
+        case .bytes(let bytes): return try Pixmap(pngData: bytes)
+        }
+    }
+
+    /// The warm worker of `folder` (made when there is none), taken out for one request.
+    private mutating func takeWorker(for folder: String) -> RenderWorker {
+        if let worker = workers.removeValue(forKey: folder) { return worker }
+        if workers.count >= Self.warmFolders { workers.removeAll() }
+        return RenderWorker(resources: FieldResources(fonts: fonts, baseDirectory: folder))
+    }
+
+    /// `error` as the command line reports it, with the key path of a spec's error.
+    private static func failure(_ error: Error, specFile: String?) -> ServiceFailure {
+        let (message, code) = ErrorReporting.describe(error, specFile: specFile)
+        let keyPath = (error as? SpecError)?.problem.keyPath
+        return ServiceFailure(exitCode: code, message: message, keyPath: keyPath)
+    }
+}
+
+extension SpecSource {
+    /// The spec file's path, or `nil` for a spec in the request.
+    var path: String? {
+        if case .path(let path) = self { return path }
+        return nil
+    }
+}
+
+extension ServiceOperation {
+    /// The spec file the operation reads, for messages.
+    var specFile: String? {
+        switch self {
+        case .render(let source, _), .audit(let source, _, _): return source.path
+        case .hello, .compare: return nil
+        }
+    }
+}
+
+extension ImageFormat {
+    init(_ kind: ImageKind) {
+        switch kind {
+        case .png: self = .png
+        case .svg: self = .svg
+        case .pdf: self = .pdf
+        }
+    }
+}
