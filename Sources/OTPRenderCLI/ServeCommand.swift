@@ -10,11 +10,11 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Answer render, compare and audit requests on standard input and output, one process for many images.",
         discussion: """
-            Each request is one line of JSON; each response one line of JSON, and after a \\
-            success exactly "length" bytes (the image). Requests may be pipelined: they are \\
-            answered in the order they came, on --jobs threads. A bad request gets an error \\
-            response and the service goes on; the end of standard input ends it (exit 0) after \\
-            the last answer, and so does a closed standard output. docs/SERVICE.md has the \\
+            Each request is one line of JSON; each response one line of JSON, and after a \
+            success exactly "length" bytes (the image). Requests may be pipelined: they are \
+            answered in the order they came, on --jobs threads. A bad request gets an error \
+            response and the service goes on; the end of standard input ends it (exit 0) after \
+            the last answer, and so does a closed standard output. docs/SERVICE.md has the \
             protocol (version \(ServiceWorker.protocolVersion)).
 
             Examples:
@@ -42,15 +42,20 @@ struct ServeCommand: ParsableCommand {
         do { library = try FontLibrary(explicitFolder: fonts) } catch { throw ErrorReporting.report(error) }
         StandardOutput.reportClosedPipes()
         let end = ServiceLoop(jobs: jobs).run(
-            read: { try StandardInput.readSome() },
+            read: {
+                do throws(SystemError) { return try StandardInput.readSome() } catch {
+                    throw CommandLineError.cannotRead(path: "standard input", reason: error.reason)
+                }
+            },
             write: { try StandardOutput.write($0) },
             makeWorker: { ServiceWorker(fonts: library) },
             handle: { operation, worker in worker.answer(operation) })
         switch end {
         case .endOfInput, .outputClosed:
             return
-        case .inputFailed(let reason):
-            throw ErrorReporting.report(CommandLineError.cannotRead(path: "standard input", reason: reason))
+        case .inputFailed(let message):
+            StandardError.write("otp-render: \(message)\n")
+            throw ExitCode(ErrorReporting.usage)
         }
     }
 }

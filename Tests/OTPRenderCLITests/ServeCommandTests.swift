@@ -147,6 +147,11 @@ import Testing
         }
     }
 
+    @Test func anUnreadableStandardInputIsOneLine() throws {
+        let result = try CommandRunner.runShell(#""$OTP" serve --stdio <&- 2>&1; echo "exit $?""#)
+        #expect(result.stdoutText == "otp-render: standard input: Bad file descriptor\nexit 64\n")
+    }
+
     @Test func serveNeedsStdio() throws {
         let result = try CommandRunner.run(["serve"])
         #expect(result.status == 64)
