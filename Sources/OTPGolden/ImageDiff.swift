@@ -38,6 +38,20 @@ public struct ImageDiff: Hashable, Sendable {
         (self.method, self.limits) = (method, limits)
     }
 
+    /// The comparison `otp-render compare`'s options ask for: perceptual at `threshold`,
+    /// exact when `exact`, else perceptual at pixelmatch's 0.1 when `perceptualByDefault` and
+    /// exact otherwise; passing within `maxDiffPixels` and `maxDiffRatio`.
+    /// - Throws: ``ImageDiffError`` for values out of range.
+    public init(threshold: Double?, exact: Bool, maxDiffPixels: Int?, maxDiffRatio: Double?,
+                perceptualByDefault: Bool) throws(ImageDiffError) {
+        let limits = try DiffLimits(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+        if let threshold {
+            self.init(method: .perceptual(try PerceptualOptions(threshold: threshold)), limits: limits)
+        } else {
+            self.init(method: exact || !perceptualByDefault ? .exact : .perceptual(.pixelmatchDefault), limits: limits)
+        }
+    }
+
     /// Compares `actual` with `expected`.
     public func compare(_ expected: Pixmap, _ actual: Pixmap) -> ImageDiffResult {
         run(expected, actual, drawing: nil).result

@@ -25,10 +25,8 @@ struct DiffOptions: ParsableArguments {
     ///
     /// - Throws: ``ImageDiffError`` for values out of range.
     func imageDiff(perceptualByDefault: Bool) throws -> ImageDiff {
-        let limits = try DiffLimits(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
-        if let threshold { return ImageDiff(method: .perceptual(try PerceptualOptions(threshold: threshold)), limits: limits) }
-        if exact || !perceptualByDefault { return ImageDiff(method: .exact, limits: limits) }
-        return ImageDiff(method: .perceptual(.pixelmatchDefault), limits: limits)
+        try ImageDiff(threshold: threshold, exact: exact, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+                      perceptualByDefault: perceptualByDefault)
     }
 
     /// The options as given, to repeat them in a suggested command.

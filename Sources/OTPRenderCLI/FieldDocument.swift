@@ -46,6 +46,12 @@ enum FieldDocument {
     }
 
     /// A spec file's name without its folder and extension.
+    /// The name of `spec`'s document: its file's (`file`, when it came from one), else its
+    /// preset's, else "otp-render".
+    static func name(ofFile file: String?, spec: FieldSpec) -> String {
+        file.map(name(ofFile:)) ?? spec.preset ?? "otp-render"
+    }
+
     static func name(ofFile path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return file.hasSuffix(".json") ? String(file.dropLast(5)) : file

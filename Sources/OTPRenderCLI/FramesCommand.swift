@@ -108,7 +108,7 @@ struct FramesCommand: ParsableCommand {
         let memory = ImageMemory(bytesPerPixel: ImageMemory.field)
         renderer.admitImage = memory.admission
         let labelFont = try fonts.font(family: "Inter", weight: 400, size: 11)
-        let title = specOptions.fileName.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
+        let title = FieldDocument.name(ofFile: specOptions.fileName, spec: spec)
         var strip: ContactStrip?
         for index in 0..<sequence.count {
             if stop.receivedSignal != nil { return index }
@@ -150,7 +150,7 @@ struct FramesCommand: ParsableCommand {
             memory.release()
         }
         if kind == .pdf {
-            let name = specOptions.fileName.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
+            let name = FieldDocument.name(ofFile: specOptions.fileName, spec: spec)
             let (title, description) = try FieldDocument.title(of: spec, name: name)
             let document = PDFDocument(pages: pages, scale: spec.scale, title: title + " (\(sequence.animation.rawValue))",
                                        subject: description, creationDate: try SourceDateEpoch.seconds())

@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
             case .png:
                 try CommandOutput.write(try vision.apply(try renderer.render(spec)).pngData(), to: output)
             case let vector:
-                let name = specOptions.fileName.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
+                let name = FieldDocument.name(ofFile: specOptions.fileName, spec: spec)
                 try CommandOutput.write(try FieldDocument.bytes(of: spec, as: vector, name: name, renderer: renderer), to: output)
             }
         } catch {

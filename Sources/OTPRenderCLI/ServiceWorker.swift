@@ -45,26 +45,22 @@ struct ServiceWorker {
         .success([
             "protocol": .number(JSONNumber(protocolVersion)), "version": .string(BuildStamp.version),
             "build": .string(BuildStamp.description), "operations": .array(ServiceOperation.names.map(JSONValue.string)),
-            "formats": .array(ImageKind.allCases.map { .string($0.rawValue) }), "presets": .array(Presets.names.map(JSONValue.string)),
+            "formats": .array(ImageFormat.allCases.map { .string($0.rawValue) }), "presets": .array(Presets.names.map(JSONValue.string)),
         ])
     }
 
-    private mutating func render(_ source: SpecSource, as kind: ImageKind) throws -> ServiceResponse {
+    private mutating func render(_ source: SpecSource, as format: ImageFormat) throws -> ServiceResponse {
         let (spec, folder) = try Self.spec(source)
-        let format = ImageFormat(kind)
-        let name = source.path.map(FieldDocument.name(ofFile:)) ?? spec.preset ?? "otp-render"
         var worker = takeWorker(for: folder)
         defer { workers[folder] = worker }
-        let image = try worker.sizedImage(of: spec, as: format, name: name)
-        return .success(["format": .string(kind.rawValue), "width": .number(JSONNumber(image.width)),
+        let image = try worker.sizedImage(of: spec, as: format, name: FieldDocument.name(ofFile: source.path, spec: spec))
+        return .success(["format": .string(format.rawValue), "width": .number(JSONNumber(image.width)),
                          "height": .number(JSONNumber(image.height)), "warnings": .array([])], payload: image.bytes)
     }
 
     private static func compare(_ expected: ImageSource, _ actual: ImageSource, _ options: CompareRequest) throws -> ServiceResponse {
-        let limits = try DiffLimits(maxDiffPixels: options.maxDiffPixels, maxDiffRatio: options.maxDiffRatio)
-        let method: DiffMethod = options.exact ? .exact
-            : .perceptual(try options.threshold.map { try PerceptualOptions(threshold: $0) } ?? .pixelmatchDefault)
-        let diff = ImageDiff(method: method, limits: limits)
+        let diff = try ImageDiff(threshold: options.threshold, exact: options.exact, maxDiffPixels: options.maxDiffPixels,
+                                 maxDiffRatio: options.maxDiffRatio, perceptualByDefault: true)
         let (a, b) = (try image(expected), try image(actual))
         let result = diff.compare(a, b)
         let payload = try options.diffImage ? diff.diffImage(a, b)?.pngData() ?? [] : []
@@ -77,7 +73,7 @@ struct ServiceWorker {
         let (spec, folder) = try Self.spec(source)
         let chosen = try states.map { try SheetSelection.states($0.joined(separator: ",")) } ?? SheetState.defaults
         let audit = FieldAudit(resources: FieldResources(fonts: fonts, baseDirectory: folder))
-        let auditLevel: AuditLevel = level == "AAA" ? .AAA : .AA
+        let auditLevel = AuditLevel(rawValue: level) ?? .AA
         let report = AuditReport(level: auditLevel, findings: try audit.audit(spec, level: auditLevel, states: chosen))
         return .success(["passed": .bool(report.passed), "report": report.json])
     }
@@ -89,8 +85,7 @@ struct ServiceWorker {
         case .object(let object):
             return (try SpecDecoder.decode(object: object, presetNames: Presets.names, presets: Presets.named), workingDirectory)
         case .path(let path):
-            let spec = try SpecDecoder.decode(json: try InputFile.read(path), file: path, presetNames: Presets.names,
-                                              presets: Presets.named)
+            let spec = try InputFile.spec(at: path)
             let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).deletingLastPathComponent().path
             return (spec, folder)
         }
@@ -132,16 +127,6 @@ extension ServiceOperation {
         switch self {
         case .render(let source, _), .audit(let source, _, _): return source.path
         case .hello, .compare: return nil
-        }
-    }
-}
-
-extension ImageFormat {
-    init(_ kind: ImageKind) {
-        switch kind {
-        case .png: self = .png
-        case .svg: self = .svg
-        case .pdf: self = .pdf
         }
     }
 }

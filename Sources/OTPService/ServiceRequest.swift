@@ -1,5 +1,6 @@
 import FoundationEssentials
 import OTPJSON
+import OTPSpec
 
 /// One request to the service, read from one line of JSON (docs/SERVICE.md):
 ///
@@ -55,7 +56,7 @@ public enum ServiceOperation: Sendable, Equatable {
     /// The protocol's and the renderer's versions and the presets.
     case hello
     /// A spec drawn as an image.
-    case render(spec: SpecSource, format: ImageKind)
+    case render(spec: SpecSource, format: ImageFormat)
     /// Two PNG images compared.
     case compare(expected: ImageSource, actual: ImageSource, options: CompareRequest)
     /// A spec checked against WCAG 2.2.
@@ -83,10 +84,10 @@ public enum ServiceOperation: Sendable, Equatable {
         case "render":
             try request.allowOnly(["spec", "specPath", "format"])
             let format = try request.string("format") ?? "png"
-            guard let kind = ImageKind(rawValue: format) else {
+            guard let imageFormat = ImageFormat(rawValue: format) else {
                 throw .badRequest("\(JSONValue.quoted(format)) is not one of png, svg, pdf", keyPath: "format")
             }
-            self = .render(spec: try SpecSource(reading: request), format: kind)
+            self = .render(spec: try SpecSource(reading: request), format: imageFormat)
         case "compare":
             try request.allowOnly(["expected", "actual", "threshold", "exact", "maxDiffPixels", "maxDiffRatio", "diff"])
             self = .compare(expected: try ImageSource(reading: request, key: "expected"),
@@ -104,11 +105,6 @@ public enum ServiceOperation: Sendable, Equatable {
                               keyPath: "op")
         }
     }
-}
-
-/// The image a render request asks for.
-public enum ImageKind: String, CaseIterable, Sendable, Equatable {
-    case png, svg, pdf
 }
 
 /// Where a request's spec is: in the request, or in a file (relative to the service's

@@ -1,4 +1,5 @@
 import OTPJSON
+import OTPSpec
 import Testing
 @testable import OTPService
 
