@@ -8,6 +8,10 @@ dependency without an import links what nothing uses. Modules of the toolchain (
 Glibc, Testing, ...) need no dependency. C targets are skipped: their includes are not
 imports.
 
+The targets the command line links import FoundationEssentials, never all of Foundation:
+Foundation brings its own copy of ICU's data and takes milliseconds to load at start-up.
+Only test targets and OTPGoldenTesting (linked into users' test targets, beside XCTest) may.
+
 Usage: Scripts/check-imports.py            (from anywhere; exits 1 naming each difference)
 """
 import json
@@ -20,6 +24,8 @@ TOOLCHAIN = {
     "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Glibc", "Musl", "Darwin",
     "Dispatch", "Synchronization", "Testing", "XCTest", "_Concurrency", "Swift", "os", "SwiftShims",
 }
+# Targets that may import Foundation: tests, and what only tests link.
+FOUNDATION_ALLOWED = {"OTPGoldenTesting", "OTPTestSupport"}
 # At the start of a line: an indented "import" is text inside a string (an embedded script).
 IMPORT = re.compile(
     r"^(?:@[\w()]+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?"
@@ -46,6 +52,8 @@ def main() -> int:
             problems.append(f"{target['name']}: imports {module} without depending on it")
         for module in sorted(declared - imports):
             problems.append(f"{target['name']}: depends on {module} without importing it")
+        if "Foundation" in imports and target["type"] != "test" and target["name"] not in FOUNDATION_ALLOWED:
+            problems.append(f"{target['name']}: imports Foundation (use FoundationEssentials)")
     for line in problems:
         print(f"check-imports: {line}", file=sys.stderr)
     if problems:

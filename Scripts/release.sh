@@ -6,9 +6,11 @@
 #
 # It builds the committed HEAD (uncommitted changes are not in a release), from a copy of the
 # sources whose BuildStamp names the commit, in release, with the Swift runtime and
-# Foundation linked statically and, where Debian ships static archives, libpng, zlib,
-# FreeType (with FreeType's own dependencies) and ICU too. HarfBuzz has no static archive in
-# Debian: it and the shared libraries it needs travel in lib/, found through the binary's
+# FoundationEssentials linked statically and, where Debian ships static archives, libpng,
+# zlib, FreeType (with FreeType's own dependencies) and ICU too. ICU's data is trimmed to
+# the break rules and dictionaries that text layout opens (1 MB of its 31 MB), and checked
+# to answer as the full data does (Scripts/icu-data-check.c). HarfBuzz has no static archive
+# in Debian: it and the shared libraries it needs travel in lib/, found through the binary's
 # run path ($ORIGIN/../lib). The bundle:
 #
 #   otp-render-<version>-linux-<arch>/
@@ -21,8 +23,8 @@
 #
 # The archive is reproducible: files sorted, owner 0, every time the commit's time, gzip
 # without a name or time stamp. Needs Swift, git, pkg-config, libpng-dev, libfreetype-dev,
-# libicu-dev (and their static archives, which those packages ship), libharfbuzz-dev,
-# binutils and dpkg.
+# libicu-dev (and their static archives, which those packages ship, and ICU's icupkg and
+# genccode, which libicu-dev brings), libharfbuzz-dev, binutils, a C compiler and dpkg.
 set -euo pipefail
 trap 'echo "release: failed at line $LINENO: $BASH_COMMAND" >&2' ERR
 
@@ -55,14 +57,13 @@ notice() {
 }
 
 # The licences of what bin/otp-render holds, linked statically: the Swift runtime and
-# Foundation (whose internationalization carries ICU), and each C archive, with its Debian
+# FoundationEssentials, and each C archive (ICU's data among them, trimmed), with its Debian
 # package's copyright file.
 notices() {
     echo "bin/otp-render contains the following software, linked statically, under these licences."
     local toolchain
     toolchain=$(dirname "$(readlink -f "$(command -v swift)")")/..
-    notice "The Swift standard library, runtime and Foundation (swift.org)" "$toolchain/share/swift/LICENSE.txt"
-    notice "ICU, inside Foundation (its licence as Debian's libicu-dev gives it)" /usr/share/doc/libicu-dev/copyright
+    notice "The Swift standard library, runtime and FoundationEssentials (swift.org)" "$toolchain/share/swift/LICENSE.txt"
     local archive package
     for archive in "$work"/static-libs/*.a; do
         package=$(package_of "$libdir/$(basename "$archive")")
@@ -137,7 +138,7 @@ $(printf '%s\n' "${needed[@]}")
 It needs glibc $glibc or later and a libstdc++ with GLIBCXX_$glibcxx (Debian 12 and Ubuntu
 22.04 have both; older systems do not).
 
-The Swift runtime, Foundation, libpng, zlib, FreeType and ICU are inside bin/otp-render;
+The Swift runtime, FoundationEssentials, libpng, zlib, FreeType and ICU are inside bin/otp-render;
 HarfBuzz and the libraries it needs are in lib/, which bin/otp-render finds by itself. Their
 licences are in THIRD-PARTY-NOTICES, the fonts' in share/otp-render/Fonts. OTPRender itself
 is under the Apache License 2.0 (LICENSE).
@@ -181,6 +182,44 @@ for module in freetype2 libpng icu-uc; do
         "$module" "$module" "$(pkg-config --modversion "$module")" "$work/static-libs" "$libs" \
         "$(pkg-config --cflags "$module")" > "$work/pkgconfig/$module.pc"
 done
+# ICU's data, trimmed: what text layout opens (the root locale's line and character break
+# rules, and the dictionaries that line breaking uses for Thai, Lao, Khmer and Burmese) in
+# place of the 31 MB of every locale's data. Bidi, scripts and character properties are
+# compiled into ICU's code. The check program answers the same with the full data and with
+# the trimmed data, or the release stops.
+trim_icu_data() {
+    local data=$work/icu-data object name
+    rm -rf "$data"
+    mkdir -p "$data/extracted"
+    object=$(ar t "$libdir/libicudata.a")               # icudt72l_dat.o
+    name=${object%_dat.o}                                 # icudt72l
+    (cd "$data/extracted" && ar x "$libdir/libicudata.a" "$object")
+    objcopy -O binary --only-section=.rodata "$data/extracted/$object" "$data/$name.dat"
+    local expected
+    expected=$((16#$(nm -S --defined-only "$data/extracted/$object" | awk '$3 == "R" { print $2 }')))
+    [ "$(stat -c %s "$data/$name.dat")" = "$expected" ] || { echo "release: $object is not one data symbol" >&2; exit 1; }
+    icupkg -l "$data/$name.dat" > "$data/items.txt"
+    printf '%s\n' brkitr/res_index.res brkitr/root.res brkitr/line.brk brkitr/char.brk \
+        brkitr/thaidict.dict brkitr/laodict.dict brkitr/khmerdict.dict brkitr/burmesedict.dict > "$data/kept.txt"
+    grep -vxF -f "$data/kept.txt" "$data/items.txt" > "$data/removed.txt"
+    icupkg --ignore-deps -r "$data/removed.txt" "$data/$name.dat" > "$data/icupkg.log" 2>&1
+    genccode -a gcc -e "${name%?}" -d "$data" "$data/$name.dat" > /dev/null   # the entry point: icudt72_dat
+    cc -c "$data/${name}_dat.S" -o "$data/${name}_dat.o"
+    rm -f "$work/static-libs/libicudata.a"
+    ar rcs "$work/static-libs/libicudata.a" "$data/${name}_dat.o"
+    echo "ICU data: $(wc -l < "$data/kept.txt") of $(wc -l < "$data/items.txt") items, $(($(stat -c %s "$data/$name.dat") / 1024)) KiB"
+
+    local shim=$work/source/Sources/COTPTextShim check=$work/source/Scripts/icu-data-check.c
+    cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" $(pkg-config --libs icu-uc) -o "$data/check-full"
+    cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" "$work/static-libs/libicuuc.a" "$work/static-libs/libicudata.a" \
+        -lstdc++ -lm -lpthread -o "$data/check-trimmed"
+    "$data/check-full" > "$data/full.txt"
+    "$data/check-trimmed" > "$data/trimmed.txt"
+    cmp -s "$data/full.txt" "$data/trimmed.txt" ||
+        { echo "release: ICU answers differently with the trimmed data (diff $data/full.txt $data/trimmed.txt)" >&2; exit 1; }
+}
+trim_icu_data
+
 # HarfBuzz stays shared (Debian has no archive of it), by itself: what it needs comes with it.
 printf 'Name: harfbuzz\nDescription: harfbuzz, shared\nVersion: %s\nLibs: -lharfbuzz\nCflags: %s\n' \
     "$(pkg-config --modversion harfbuzz)" "$(pkg-config --cflags harfbuzz)" > "$work/pkgconfig/harfbuzz.pc"

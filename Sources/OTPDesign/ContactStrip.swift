@@ -1,5 +1,5 @@
-import Foundation
 import OTPGeometry
+import OTPJSON
 import OTPRaster
 import OTPText
 
@@ -70,7 +70,7 @@ public struct ContactStrip {
     public mutating func add(_ frame: Pixmap, index: Int, time: Double) {
         let box = layout.thumbnails[index]
         canvas.draw(frame, in: Rect(clampingX: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)))
-        let label = "\(index + 1) · " + String(format: "%.3f s", time)
+        let label = "\(index + 1) · " + DecimalText.fixed(time, decimals: 3) + " s"
         canvas.draw(label, font: font, at: layout.labelOrigins[index], with: .solid(Self.labelColor))
     }
 

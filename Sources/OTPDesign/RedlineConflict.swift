@@ -24,7 +24,7 @@ struct RedlineConflict: Hashable, Sendable, CustomStringConvertible {
     static let labelMargin = 1.0
 
     var description: String {
-        "\(kind.rawValue) \(parts) \(other?.rawValue ?? "")".trimmingCharacters(in: .whitespaces)
+        other.map { "\(kind.rawValue) \(parts) \($0.rawValue)" } ?? "\(kind.rawValue) \(parts)"
     }
 
     /// The rules `dimension` breaks on its own: parts on the instance or the field.

@@ -1,4 +1,3 @@
-import Foundation
 import OTPFields
 import OTPSpec
 
@@ -25,7 +24,7 @@ public enum SheetSelection {
                                             _ read: (String) throws(DesignError) -> T) throws(DesignError) -> [T] {
         var result: [T] = []
         for part in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = String(part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             if name.isEmpty { continue }
             let value = try read(name)
             if !result.contains(value) { result.append(value) }

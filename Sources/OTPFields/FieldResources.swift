@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import OTPFiles
 import OTPPNG
 import OTPRaster
 import OTPSpec
@@ -20,7 +21,7 @@ public struct FieldResources: Sendable {
 
     /// `path` resolved against ``baseDirectory`` unless it is absolute.
     public func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") || baseDirectory.isEmpty ? path : PathName.join(baseDirectory, path)
     }
 
     /// The spec's font (the cells'), at `size` or its own, with the bundled fallbacks

@@ -123,6 +123,24 @@ extension PathName {
         var info = stat()
         return stat(path, &info) == 0
     }
+
+    /// Whether this process may read what is at `path` (as `test -r` does).
+    package static func isReadable(_ path: String) -> Bool {
+        access(path, R_OK) == 0
+    }
+
+    /// The size in bytes of what is at `path`, following links, or nil when nothing is there.
+    package static func byteCount(_ path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+    }
+
+    /// The path of the running executable, links resolved (`/proc/self/exe`), or nil when
+    /// the system does not say.
+    package static var runningExecutable: String? {
+        let path = FileDescriptor.linkDestination(of: "/proc/self/exe", in: AT_FDCWD)
+        return path.hasPrefix("/") ? path : nil
+    }
 }
 
 /// Creating the folders an output needs, with their parents.

@@ -2,8 +2,8 @@
 import Synchronization
 
 // The POSIX primitives of the process, the raw pthread and signal code of the package in one
-// place: threads (SystemThread), a condition to wait on (ThreadCondition) and the signals
-// that ask a long command to stop (StopSignals).
+// place: threads (SystemThread), a lock (ThreadLock), a condition to wait on
+// (ThreadCondition) and the signals that ask a long command to stop (StopSignals).
 
 /// A thread started with `pthread_create`, whose failure (out of memory or of threads under
 /// a tight `ulimit`) is reported rather than lost, as Foundation's `Thread.start()` loses it.
@@ -49,6 +49,34 @@ package final class SystemThread {
     /// Waits for the thread to end.
     package func join() {
         pthread_join(thread, nil)
+    }
+
+    /// Lets the thread end by itself, its resources freed then, for a thread nobody joins.
+    package func detach() {
+        pthread_detach(thread)
+    }
+}
+
+/// A lock (`pthread_mutex_t`), for state that threads share briefly: caches, face objects.
+/// A pthread lock rather than `Synchronization.Mutex`: ThreadSanitizer sees it, so a batch
+/// can be checked for races; the cost is the same.
+package final class ThreadLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    package init() {
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
     }
 }
 

@@ -52,4 +52,9 @@ package enum StandardError {
     package static func write(_ text: String) {
         try? FileDescriptor.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
+
+    /// Whether standard error is a terminal, where a progress bar may redraw its line.
+    package static var isTerminal: Bool {
+        isatty(STDERR_FILENO) == 1
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import OTPFiles
 import OTPPNG
 import OTPGeometry

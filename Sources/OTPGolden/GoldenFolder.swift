@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OTPFiles
 
 /// The files of a goldens folder, as every command that walks one sees them.
@@ -7,7 +7,7 @@ public enum GoldenFolder {
     /// folders and anything under `excluded` (a report folder inside the goldens folder).
     public static func relativePaths(in folder: String, excluding excluded: String? = nil) -> [String] {
         let excludedPrefix = excluded.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
-        let relativePaths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+        let relativePaths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
         return relativePaths.sorted().filter { relative in
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
             guard let excludedPrefix else { return true }

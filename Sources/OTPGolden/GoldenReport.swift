@@ -1,5 +1,5 @@
-import Foundation
 import OTPFiles
+import OTPJSON
 
 /// The results of checking a set of goldens, as written by ``HTMLReport``, ``JSONReport`` and
 /// ``JUnitReport``.
@@ -57,7 +57,7 @@ public struct GoldenReport: Hashable, Sendable {
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
         if count(.error) > 0 { parts.append(count(.error) == 1 ? "1 error" : "\(count(.error)) errors") }
         let noun = entries.count == 1 ? "golden" : "goldens"
-        var text = "\(entries.count) \(noun): " + parts.joined(separator: ", ") + " in " + String(format: "%.2f s", seconds)
+        var text = "\(entries.count) \(noun): " + parts.joined(separator: ", ") + " in " + DecimalText.fixed(seconds, decimals: 2) + " s"
         if !stale.isEmpty { text += "; \(stale.count) stale" }
         if let level = audits.first?.level {
             text += "; audit \(level): \(audits.count - failedAudits.count) of \(audits.count) specs pass"

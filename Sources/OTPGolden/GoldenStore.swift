@@ -1,5 +1,5 @@
-import Foundation
 import OTPFiles
+import OTPJSON
 import OTPPNG
 import OTPRaster
 
@@ -32,9 +32,9 @@ public struct GoldenStore: Sendable {
     }
 
     /// The golden file name of an image: `name@<scale>x.png`, the scale written as `%g`
-    /// (`boxed@2x.png`, `boxed@2.625x.png`).
+    /// writes it (`boxed@2x.png`, `boxed@2.625x.png`).
     public static func fileName(_ name: String, scale: Double) -> String {
-        "\(name)@\(String(format: "%g", scale))x.png"
+        "\(name)@\(DecimalText.general(scale))x.png"
     }
 
     /// Checks `actual` against the golden at `path`, writing the golden if the mode says so,

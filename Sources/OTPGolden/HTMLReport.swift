@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OTPMarkup
 
 /// A ``GoldenReport`` as one self-contained HTML page a reviewer can open from a CI artifact:

@@ -1,4 +1,4 @@
-import Foundation
+import OTPJSON
 import OTPMarkup
 
 /// A ``GoldenReport`` as JUnit XML, the format CI systems show test results from.
@@ -93,10 +93,10 @@ public enum JUnitReport {
     /// `goldens.boxed` for `boxed/boxed-empty@2x`, `goldens` for a name without a folder.
     private static func suiteName(_ name: String) -> String {
         guard let slash = name.lastIndex(of: "/") else { return "goldens" }
-        return "goldens." + name[..<slash].replacingOccurrences(of: "/", with: ".")
+        return "goldens." + name[..<slash].replacing("/", with: ".")
     }
 
     private static func time(_ seconds: Double) -> String {
-        String(format: "%.3f", seconds.isFinite ? max(seconds, 0) : 0)
+        DecimalText.fixed(seconds.isFinite ? max(seconds, 0) : 0, decimals: 3)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When a ``GoldenStore`` writes goldens instead of only comparing with them.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Splits a comparison into bands of rows run on all cores, for large images.
 ///

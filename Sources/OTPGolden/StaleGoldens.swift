@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OTPFiles
 
 /// Golden PNGs that no spec produces any more: the spec was deleted or renamed, it renders

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import OTPAudit
 import OTPDesign
 import OTPFields

@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import OTPFields
 import OTPFiles
+import OTPJSON
 import OTPPNG
 import OTPSpec
 import OTPText
@@ -91,8 +92,8 @@ struct BatchCommand: ParsableCommand {
         if !quiet || outcome.interruption != nil {
             let seconds = progress.elapsedSeconds
             let rate = seconds > 0 ? Double(outcome.rendered) / seconds : 0
-            print(String(format: "rendered %d, failed %d, skipped %d, in %.2f s (%.0f images/s)",
-                         outcome.rendered, outcome.failures.count, outcome.skipped, seconds, rate))
+            print("rendered \(outcome.rendered), failed \(outcome.failures.count), skipped \(outcome.skipped), "
+                + "in \(DecimalText.fixed(seconds, decimals: 2)) s (\(DecimalText.fixed(rate, decimals: 0)) images/s)")
         }
         if let signal = outcome.interruption {
             throw StopSignal.stopped(by: signal, "\(outcome.skipped) of \(work.count) images not rendered")

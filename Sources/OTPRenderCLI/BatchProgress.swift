@@ -1,5 +1,5 @@
-import Foundation
 import OTPFiles
+import OTPJSON
 
 /// Progress of a batch on stderr: a redrawn bar with count, rate and time left on a
 /// terminal; a plain line every two seconds otherwise (logs stay readable); nothing when quiet.
@@ -13,7 +13,7 @@ struct BatchProgress {
 
     init(total: Int, quiet: Bool) {
         self.total = total
-        mode = quiet ? .quiet : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
+        mode = quiet ? .quiet : (StandardError.isTerminal ? .bar : .lines)
     }
 
     var elapsedSeconds: Double { start.secondsUntilNow }
@@ -45,7 +45,7 @@ struct BatchProgress {
         let seconds = elapsedSeconds
         let rate = seconds > 0 ? Double(done) / seconds : 0
         let left = rate > 0 ? Double(total - done) / rate : 0
-        return String(format: "%.0f images/s, %.1f s left", rate, left)
+        return "\(DecimalText.fixed(rate, decimals: 0)) images/s, \(DecimalText.fixed(left, decimals: 1)) s left"
     }
 
     private func write(_ text: String) {

@@ -1,4 +1,3 @@
-import Foundation
 import OTPFields
 import OTPFiles
 import OTPPNG

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import OTPFields
+import OTPJSON
 import OTPPNG
 import OTPRaster
 import OTPText
@@ -123,7 +123,7 @@ struct BenchCommand: ParsableCommand {
 
     private func format(_ d: Duration) -> String {
         let microseconds = Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
-        return String(format: "%8.1f µs", microseconds)
+        return DecimalText.fixed(microseconds, decimals: 1).rightAligned(width: 8) + " µs"
     }
 }
 

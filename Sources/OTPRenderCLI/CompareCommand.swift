@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import OTPFiles
 import OTPGolden
 import OTPPNG

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import OTPFiles
 import OTPPNG
 import OTPText
@@ -25,7 +25,7 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         print("otp-render \(BuildStamp.description)")
-        print("executable: \(Bundle.main.executableURL?.path ?? "unknown")")
+        print("executable: \(PathName.runningExecutable ?? "unknown")")
         print("system: \(SystemDescription.uname)")
         print("libraries: libpng \(PNGLibraries.libpng), zlib \(PNGLibraries.zlib), "
               + "FreeType \(TextLibraries.freeType ?? "cannot start"), HarfBuzz \(TextLibraries.harfBuzz), ICU \(TextLibraries.icu)")
@@ -57,7 +57,7 @@ struct DoctorCommand: ParsableCommand {
                 state = "does not load: \(ErrorReporting.describe(error).0)"
                 allLoad = false
             }
-            print("  \(font.label.padding(toLength: width, withPad: " ", startingAt: 0))  \(font.fileName): \(state)")
+            print("  \(font.label.leftAligned(width: width))  \(font.fileName): \(state)")
         }
         return allLoad
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import OTPAudit
 
 /// The options of `goldens verify` and `goldens record`.

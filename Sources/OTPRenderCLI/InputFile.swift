@@ -1,4 +1,3 @@
-import Foundation
 import OTPFields
 import OTPFiles
 import OTPJSON
@@ -34,7 +33,12 @@ enum InputFile {
         let limit = JSONValue.defaultMaxBytes
         var bytes: [UInt8] = []
         while bytes.count <= limit {
-            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 16)
+            let chunk: [UInt8]
+            do {
+                chunk = try StandardInput.readSome()
+            } catch {
+                throw CommandLineError.cannotRead(path: "<stdin>", reason: error.reason)
+            }
             if chunk.isEmpty { return bytes }
             bytes += chunk
         }

@@ -22,7 +22,7 @@ struct PresetsCommand: ParsableCommand {
         func run() {
             let width = Presets.names.map(\.count).max() ?? 0
             for entry in Presets.all {
-                print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary)
+                print(entry.name.leftAligned(width: width + 2) + entry.summary)
             }
         }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import OTPFields
 import OTPPNG
 import OTPSpec

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Commands to print for a person to copy: each argument as is when it is plain, else in
 /// single quotes (a quote inside as `'\''`), so the line pastes into any POSIX shell.
 enum ShellWords {
@@ -11,6 +9,6 @@ enum ShellWords {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=@:+,%".unicodeScalars.contains(scalar))
         }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

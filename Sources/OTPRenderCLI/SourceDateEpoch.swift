@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `SOURCE_DATE_EPOCH` environment variable (reproducible-builds.org): the one date a
 /// PDF carries, so that a build that sets it gets the same bytes on every run.

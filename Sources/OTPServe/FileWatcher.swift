@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 import OTPFiles
 import Synchronization
@@ -44,12 +43,18 @@ package final class FileWatcher: Sendable {
         while !flags.finished.load(ordering: .acquiring) { usleep(5_000) }
     }
 
+    /// Runs `body` on a thread of its own; when the system cannot start one, nothing is
+    /// watched (and ``stop()`` returns at once).
     private func startThread(_ body: @escaping @Sendable (Flags) -> Void) {
         let flags = self.flags
-        Thread {
-            body(flags)
+        do {
+            try SystemThread {
+                body(flags)
+                flags.finished.store(true, ordering: .releasing)
+            }.detach()
+        } catch {
             flags.finished.store(true, ordering: .releasing)
-        }.start()
+        }
     }
 
     /// Waits for events on `descriptor` (100 ms at a time, to see `stopped`), calling

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// What a preview shows: the images of a spec, rendered again each time its file is saved,

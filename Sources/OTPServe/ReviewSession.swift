@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import OTPFiles
 import OTPGolden
 import OTPRaster

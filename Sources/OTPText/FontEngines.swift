@@ -1,6 +1,6 @@
 import CFreeType
 import CHarfBuzz
-import Foundation
+import Glibc
 import OTPFiles
 import OTPGeometry
 

@@ -1,4 +1,4 @@
-import Foundation
+import OTPFiles
 import OTPGeometry
 
 /// One font file's face, loaded with FreeType: glyph lookup, advances, kerning and outlines
@@ -18,7 +18,7 @@ public final class FontFace: @unchecked Sendable {
     /// The file the face came from (or the name given for in-memory data).
     public let path: String
     /// The last component of ``path``: `Inter-Medium.otf`.
-    public var fileName: String { (path as NSString).lastPathComponent }
+    public var fileName: String { PathName.lastComponent(of: path) }
     /// The family name stored in the font, e.g. "Inter".
     public let familyName: String
     /// The style name stored in the font, e.g. "Regular".
@@ -28,10 +28,8 @@ public final class FontFace: @unchecked Sendable {
     /// Whether the font has a `kern` table that ``kerning(_:_:)`` reads.
     public let hasKerningTable: Bool
 
-    /// The FreeType objects and caches, only touched under `lock`. (An `NSLock` rather than
-    /// `Synchronization.Mutex`: ThreadSanitizer sees pthread locks, so a batch can be checked
-    /// for races; the cost is the same.)
-    private let lock = NSLock()
+    /// The FreeType objects and caches, only touched under `lock`.
+    private let lock = ThreadLock()
     private var state: FaceState
     /// The same font for HarfBuzz, which shapes text.
     let harfBuzz: HarfBuzzFont
@@ -41,15 +39,11 @@ public final class FontFace: @unchecked Sendable {
     /// Loads the first face of a font file. FreeType maps the file rather than us reading
     /// it: of a 4 MB CJK fallback, only the pages of the glyphs used are ever in memory.
     public convenience init(contentsOfFile path: String) throws {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              FileManager.default.isReadableFile(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw FontError.cannotOpen(path: path, reason: reason)
+        guard PathName.isReadable(path) else {
+            throw FontError.cannotOpen(path: path, reason: PathName.exists(path) ? "cannot be read" : "no such file")
         }
-        guard attributes[.type] as? FileAttributeType != .typeDirectory else {
-            throw FontError.cannotOpen(path: path, reason: "it is a folder")
-        }
-        guard (attributes[.size] as? NSNumber)?.intValue ?? 0 > 0 else { throw FontError.emptyFile(path: path) }
+        guard !PathName.isFolder(path) else { throw FontError.cannotOpen(path: path, reason: "it is a folder") }
+        guard PathName.byteCount(path) ?? 0 > 0 else { throw FontError.emptyFile(path: path) }
         try self.init(source: .file(path), name: path)
     }
 

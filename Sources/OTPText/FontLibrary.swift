@@ -1,4 +1,3 @@
-import Foundation
 import OTPFiles
 
 /// Loads font faces once and shares them: bundled fonts by family and weight, or any font
@@ -6,8 +5,8 @@ import OTPFiles
 public final class FontLibrary: @unchecked Sendable {
     /// The folder of bundled fonts.
     public let folder: String
-    /// Loaded faces by path, only touched under `lock` (see ``FontFace`` on `NSLock`).
-    private let lock = NSLock()
+    /// Loaded faces by path, only touched under `lock`.
+    private let lock = ThreadLock()
     private var faces: [String: FontFace] = [:]
     /// Bundled fonts already made, by family, weight and size, so that a render asks for
     /// its font without building a path or an array (at most ``fontCacheCapacity``).

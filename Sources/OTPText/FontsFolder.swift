@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import OTPFiles
 
 /// Finds the folder of bundled fonts.
 ///
@@ -27,19 +28,19 @@ package enum FontsFolder {
         if let explicit { return [explicit] }
         if let variable = environment[environmentVariable], !variable.isEmpty { return [variable] }
         var paths: [String] = []
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
-            paths.append(executable.appendingPathComponent("Fonts").path)
-            paths.append(executable.appendingPathComponent("../share/otp-render/Fonts").standardized.path)
+        if let executable = PathName.runningExecutable {
+            let folder = PathName.parent(of: executable)
+            paths.append(PathName.join(folder, "Fonts"))
+            paths.append(PathName.join(PathName.parent(of: folder), "share/otp-render/Fonts"))
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        paths.append(packageRoot.appendingPathComponent("Fonts").path)
-        paths.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fonts").path)
+        let packageRoot = PathName.parent(of: PathName.parent(of: PathName.parent(of: #filePath)))
+        paths.append(PathName.join(packageRoot, "Fonts"))
+        paths.append(PathName.join(FileManager.default.currentDirectoryPath, "Fonts"))
         var seen = Set<String>()
         return paths.filter { seen.insert($0).inserted }
     }
 
     package static func isFontsFolder(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Inter-Regular.otf"))
+        PathName.exists(PathName.join(path, "Inter-Regular.otf"))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import OTPFiles
 
 /// Lines and paragraphs shaped once and kept, per fallback chain of faces (``Font/shapes``):
 /// shaping is the costly part of text, and a batch draws the same digits, titles and
@@ -16,7 +16,7 @@ final class TextShapeCache: @unchecked Sendable {
         let maxWidth: Double?
     }
 
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     /// Lines of one scalar below U+0100 (a cell's digit or letter, drawn several times per
     /// image), found by scalar and direction without hashing a string.
     private var singleScalarLines = [LineShape?](repeating: nil, count: 2 * 256)
