@@ -44,8 +44,14 @@ public enum TextCoverage {
             var unique: [Unicode.Scalar] = []
             for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
             throw UndrawableTextError(path: drawn.path, value: drawn.source,
-                                      reason: .missingGlyphs(characters: unique, fonts: font.faces.map(\.fileName)))
+                                      reason: .missingGlyphs(characters: unique, fonts: font.faces.map(Self.name(of:))))
         }
+    }
+
+    /// A face's file name, and why it did not open when it did not (a fallback face opens
+    /// only when a text needs it).
+    private static func name(of face: FontFace) -> String {
+        face.openingFailure.map { "\(face.fileName) (which cannot be opened: \($0))" } ?? face.fileName
     }
 
     /// The font a drawn text is drawn in.

@@ -79,9 +79,11 @@ final class FileDescriptor {
         }
     }
 
-    /// The names of the entries of the open folder `folder` (without `.` and `..`), in the
-    /// order the system lists them; empty when it cannot be listed. `folder` stays open.
-    static func entryNames(of folder: Int32) -> [String] {
+    /// The names of the hidden entries (a leading dot) of the open folder `folder`, without
+    /// `.` and `..`, in the order the system lists them; empty when it cannot be listed.
+    /// `folder` stays open. Other names are skipped before they become strings: a folder of
+    /// many thousand files is read in a fraction of a millisecond.
+    static func hiddenEntryNames(of folder: Int32) -> [String] {
         let copy = dup(folder)
         guard copy >= 0 else { return [] }
         guard let stream = fdopendir(copy) else {
@@ -92,6 +94,7 @@ final class FileDescriptor {
         rewinddir(stream)
         var names: [String] = []
         while let entry = readdir(stream) {
+            guard entry.pointee.d_name.0 == CChar(UInt8(ascii: ".")) else { continue }
             // Contract: `d_name` is a NUL-terminated array inside the entry readdir returned.
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { $0.bindMemory(to: CChar.self).baseAddress.map(String.init(cString:)) ?? "" }
             if name != "." && name != ".." { names.append(name) }

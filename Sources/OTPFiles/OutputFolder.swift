@@ -103,7 +103,7 @@ package final class OutputFolder: Sendable {
     package func removeStaleTemporaryFiles(olderThan age: Int = staleAge) -> [String] {
         let cutoff = time(nil) - age
         var removed: [String] = []
-        for name in FileDescriptor.entryNames(of: descriptor).sorted() where Self.isTemporaryName(name) {
+        for name in FileDescriptor.hiddenEntryNames(of: descriptor).filter(Self.isTemporaryName).sorted() {
             guard let info = SystemCall.linkStatus(of: name, in: descriptor), info.st_mode & S_IFMT == S_IFREG,
                   info.st_mtim.tv_sec < cutoff, SystemCall.unlink(name, in: descriptor) == 0 else { continue }
             removed.append(PathName.join(path, name))

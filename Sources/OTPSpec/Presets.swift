@@ -7,7 +7,16 @@ public enum Presets {
     public struct Entry: Sendable {
         public let name: String
         public let summary: String
-        public let spec: FieldSpec
+        /// Builds the spec (a static constant, made on first use): a render that names one
+        /// preset builds only that one.
+        private let makeSpec: @Sendable () -> FieldSpec
+
+        /// The preset's spec.
+        public var spec: FieldSpec { makeSpec() }
+
+        init(name: String, summary: String, spec: @escaping @Sendable @autoclosure () -> FieldSpec) {
+            (self.name, self.summary, makeSpec) = (name, summary, spec)
+        }
     }
 
     /// Every preset, in the order `otp-render presets` lists them.

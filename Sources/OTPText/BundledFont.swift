@@ -19,18 +19,20 @@ public struct BundledFont: Hashable, Sendable {
         BundledFont(family: "Noto Sans Arabic", weight: 700, fileName: "NotoSansArabic-Bold.ttf"),
         BundledFont(family: "Noto Sans Hebrew", weight: 400, fileName: "NotoSansHebrew-Regular.ttf"),
         BundledFont(family: "Noto Sans Hebrew", weight: 700, fileName: "NotoSansHebrew-Bold.ttf"),
-        BundledFont(family: "Droid Sans Fallback", weight: 400, fileName: "DroidSansFallbackFull.ttf"),
+        cjkFallback,
     ]
 
     /// The CJK face, the last one tried for characters the chosen face lacks.
-    public static let fallbackFamily = "Droid Sans Fallback"
+    public static let cjkFallback = BundledFont(family: "Droid Sans Fallback", weight: 400, fileName: "DroidSansFallbackFull.ttf")
+    /// The family of ``cjkFallback``.
+    public static let fallbackFamily = cjkFallback.family
 
     /// The faces tried, in order, for characters a face of `weight` lacks: Noto Sans Arabic,
     /// Noto Sans Hebrew (bold for weights from 600, regular below), then Droid Sans Fallback.
     public static func fallbacks(weight: Int) -> [BundledFont] {
         let notoWeight = weight >= 600 ? 700 : 400
         return ["Noto Sans Arabic", "Noto Sans Hebrew"].compactMap { named($0, weight: notoWeight) }
-            + [named(fallbackFamily, weight: 400)!]
+            + [cjkFallback]
     }
 
     /// The bundled font of a family (case-insensitive) and weight, or `nil`.

@@ -44,21 +44,35 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The bundled faces tried after `primary` for characters it lacks
-    /// (``BundledFont/fallbacks(weight:)``), without `primary` itself.
+    /// (``BundledFont/fallbacks(weight:)``), without `primary` itself. They open when first
+    /// asked for a glyph (``FontFace/init(deferringFile:)``): text that `primary` covers
+    /// opens none of them.
     public func fallbackFaces(after primary: FontFace, weight: Int) throws -> [FontFace] {
-        try BundledFont.fallbacks(weight: weight).map { try face(file: PathName.join(folder, $0.fileName)) }
+        try BundledFont.fallbacks(weight: weight).map { try cachedFace(file: PathName.join(folder, $0.fileName), opened: false) }
             .filter { $0 !== primary }
     }
 
     /// The face of a font file, loaded on first use.
     public func face(file path: String) throws -> FontFace {
-        if let cached = lock.withLock({ faces[path] }) { return cached }
-        let loaded = try FontFace(contentsOfFile: path)
-        return lock.withLock {
-            if let raced = faces[path] { return raced }
-            faces[path] = loaded
-            return loaded
+        try cachedFace(file: path, opened: true)
+    }
+
+    /// The face of `path`, made once; opened now when `opened` (a face made deferred as a
+    /// fallback opens when it is asked for as a primary face).
+    private func cachedFace(file path: String, opened: Bool) throws -> FontFace {
+        let face: FontFace
+        if let cached = lock.withLock({ faces[path] }) {
+            face = cached
+        } else {
+            let made = opened ? try FontFace(contentsOfFile: path) : try FontFace(deferringFile: path)
+            face = lock.withLock {
+                if let raced = faces[path] { return raced }
+                faces[path] = made
+                return made
+            }
         }
+        if opened { try face.open() }
+        return face
     }
 
     /// A font of a family, weight and size, with the bundled fallbacks (``fallbackFaces(after:weight:)``).

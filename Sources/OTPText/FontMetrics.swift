@@ -24,3 +24,9 @@ public struct FontMetrics: Hashable, Sendable {
     /// `value` in font units as points at `size` points per em.
     public func scaled(_ value: Double, to size: Double) -> Double { value * size / unitsPerEm }
 }
+
+extension FontMetrics {
+    /// The metrics of a deferred face that could not open (it has no glyphs, so nothing is
+    /// drawn with them): a thousand units per em and no height, so nothing divides by zero.
+    static let unavailable = FontMetrics(unitsPerEm: 1000, ascender: 0, descender: 0, lineGap: 0, capHeight: 0, xHeight: 0)
+}

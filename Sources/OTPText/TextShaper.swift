@@ -90,7 +90,7 @@ enum TextShaper {
                                to shape: inout LineShape) {
         let face = faces[item.face]
         let em = 1 / face.metrics.unitsPerEm
-        face.harfBuzz.shape(item.range, of: text, rightToLeft: rightToLeft, script: item.script) { index, position in
+        face.harfBuzz?.shape(item.range, of: text, rightToLeft: rightToLeft, script: item.script) { index, position in
             shape.glyphs.append(LineShape.Glyph(face: item.face, index: index,
                                                 x: shape.width + Double(position.x_offset) * em,
                                                 y: Double(position.y_offset) * em))

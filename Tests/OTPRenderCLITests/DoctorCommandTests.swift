@@ -41,4 +41,19 @@ import Testing
                 "\(result.stdoutText)")
         #expect(result.stdoutText.contains("Inter-Regular.otf: loads (Inter Regular)"))
     }
+
+    /// A render in Inter never opens the fallback faces, so a broken CJK font does not stop
+    /// it; a text that needs the face names it and why it does not open.
+    @Test func aBrokenFallbackFaceMattersOnlyToTextThatNeedsIt() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let fonts = folder.appendingPathComponent("Fonts")
+        try FileManager.default.copyItem(at: RepositoryFiles.root.appendingPathComponent("Fonts"), to: fonts)
+        try Data("not a font".utf8).write(to: fonts.appendingPathComponent("DroidSansFallbackFull.ttf"))
+        let latin = try CommandRunner.run(["render", "--fonts", "Fonts", "--preset", "boxed", "-o", "boxed.png"], in: folder)
+        #expect(latin.status == 0, "\(latin.stderr)")
+        let chinese = try CommandRunner.run(["render", "--fonts", "Fonts", "--preset", "chinese-block", "-o", "chinese.png"], in: folder)
+        #expect(chinese.status == 64)
+        #expect(chinese.stderr.contains("DroidSansFallbackFull.ttf (which cannot be opened: font Fonts/DroidSansFallbackFull.ttf: "),
+                "\(chinese.stderr)")
+    }
 }
