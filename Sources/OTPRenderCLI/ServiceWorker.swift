@@ -46,7 +46,15 @@ struct ServiceWorker {
             "protocol": .number(JSONNumber(protocolVersion)), "version": .string(BuildStamp.version),
             "build": .string(BuildStamp.description), "operations": .array(ServiceOperation.names.map(JSONValue.string)),
             "formats": .array(ImageFormat.allCases.map { .string($0.rawValue) }), "presets": .array(Presets.names.map(JSONValue.string)),
+            "keys": .object(operationKeys),
         ])
+    }
+
+    /// Each operation's keys, in the order of ``ServiceOperation/names``.
+    private static var operationKeys: JSONObject {
+        var keys = JSONObject()
+        for name in ServiceOperation.names { keys[name] = .array((ServiceOperation.keys[name] ?? []).map(JSONValue.string)) }
+        return keys
     }
 
     private mutating func render(_ source: SpecSource, as format: ImageFormat) throws -> ServiceResponse {

@@ -62,8 +62,17 @@ public enum ServiceOperation: Sendable, Equatable {
     /// A spec checked against WCAG 2.2.
     case audit(spec: SpecSource, level: String, states: [String]?)
 
-    /// The operations by name.
+    /// The operations by name, in the order `hello` lists them.
     public static let names = ["hello", "render", "compare", "audit"]
+
+    /// The keys each operation takes besides `id` and `op` (what `hello` lists, and all a
+    /// request of that operation may have).
+    public static let keys: [String: [String]] = [
+        "hello": [],
+        "render": ["spec", "specPath", "format"],
+        "compare": ["expected", "actual", "threshold", "exact", "maxDiffPixels", "maxDiffRatio", "diff"],
+        "audit": ["spec", "specPath", "level", "states"],
+    ]
 
     /// Whether the request carries or names a spec.
     var readsSpec: Bool {
@@ -79,22 +88,22 @@ public enum ServiceOperation: Sendable, Equatable {
         }
         switch op {
         case "hello":
-            try request.allowOnly([])
+            try request.allowOnly(Self.keys[op] ?? [])
             self = .hello
         case "render":
-            try request.allowOnly(["spec", "specPath", "format"])
+            try request.allowOnly(Self.keys[op] ?? [])
             let format = try request.string("format") ?? "png"
             guard let imageFormat = ImageFormat(rawValue: format) else {
                 throw .badRequest("\(JSONValue.quoted(format)) is not one of png, svg, pdf", keyPath: "format")
             }
             self = .render(spec: try SpecSource(reading: request), format: imageFormat)
         case "compare":
-            try request.allowOnly(["expected", "actual", "threshold", "exact", "maxDiffPixels", "maxDiffRatio", "diff"])
+            try request.allowOnly(Self.keys[op] ?? [])
             self = .compare(expected: try ImageSource(reading: request, key: "expected"),
                             actual: try ImageSource(reading: request, key: "actual"),
                             options: try CompareRequest(reading: request))
         case "audit":
-            try request.allowOnly(["spec", "specPath", "level", "states"])
+            try request.allowOnly(Self.keys[op] ?? [])
             let level = try request.string("level") ?? "AA"
             guard level == "AA" || level == "AAA" else {
                 throw .badRequest("\(JSONValue.quoted(level)) is not one of AA, AAA", keyPath: "level")

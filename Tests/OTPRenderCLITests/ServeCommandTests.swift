@@ -47,6 +47,8 @@ import Testing
         #expect(hello.header["operations"] == ["hello", "render", "compare", "audit"])
         guard case .array(let presets)? = hello.header["presets"] else { Issue.record("no presets"); return }
         #expect(presets.contains("boxed"))
+        #expect(hello.header["keys"]?["compare"] == ["expected", "actual", "threshold", "exact", "maxDiffPixels", "maxDiffRatio", "diff"])
+        #expect(hello.header["keys"]?["render"] == ["spec", "specPath", "format"] && hello.header["keys"]?["hello"] == [])
     }
 
     /// Every golden spec as a render request by path: the bytes are those `render` writes.
