@@ -59,11 +59,13 @@ package final class SystemThread {
 
 /// A lock (`pthread_mutex_t`), for state that threads share briefly: caches, face objects.
 /// A pthread lock rather than `Synchronization.Mutex`: ThreadSanitizer sees it, so a batch
-/// can be checked for races; the cost is the same.
-package final class ThreadLock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+/// can be checked for races; the cost is the same. Public and inlinable so that a lookup
+/// under it compiles to the two calls and the lookup (a `package` function is not inlined
+/// across modules), for the other targets only: OTPFiles is not a product.
+public final class ThreadLock: @unchecked Sendable {
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    package init() {
+    public init() {
         pthread_mutex_init(mutex, nil)
     }
 
@@ -73,7 +75,8 @@ package final class ThreadLock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inlinable
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

@@ -21,15 +21,15 @@ public final class FontFace: @unchecked Sendable {
     public var fileName: String { PathName.lastComponent(of: path) }
     /// The family name stored in the font, e.g. "Inter"; empty for a deferred face that
     /// could not open (``openingFailure``).
-    public var familyName: String { tables?.familyName ?? "" }
+    public var familyName: String { openedTables?.familyName ?? deferred(\.familyName) ?? "" }
     /// The style name stored in the font, e.g. "Regular".
-    public var styleName: String { tables?.styleName ?? "" }
+    public var styleName: String { openedTables?.styleName ?? deferred(\.styleName) ?? "" }
     /// Vertical metrics in font units.
-    public var metrics: FontMetrics { tables?.metrics ?? .unavailable }
+    public var metrics: FontMetrics { openedTables?.metrics ?? deferred(\.metrics) ?? .unavailable }
     /// Whether the font has a `kern` table that ``kerning(_:_:)`` reads.
-    public var hasKerningTable: Bool { tables?.hasKerningTable ?? false }
+    public var hasKerningTable: Bool { openedTables?.hasKerningTable ?? deferred(\.hasKerningTable) ?? false }
     /// The same font for HarfBuzz, which shapes text.
-    var harfBuzz: HarfBuzzFont? { tables?.harfBuzz }
+    var harfBuzz: HarfBuzzFont? { openedTables?.harfBuzz ?? deferred(\.harfBuzz) }
 
     /// What the face's tables say, read when it opened: at once for a face opened by its
     /// initializer, read without the lock.
@@ -97,12 +97,13 @@ public final class FontFace: @unchecked Sendable {
         openedTables != nil || lock.withLock { deferredTables != nil }
     }
 
-    /// The face's tables: the opened face's, or a deferred face's once it opens.
-    private var tables: FaceTables? {
-        if let openedTables { return openedTables }
+    /// A value of a deferred face's tables, opening it the first time; nil when it cannot
+    /// open (and for a face opened by its initializer, whose `openedTables` are read instead).
+    private func deferred<Value>(_ value: (FaceTables) -> Value) -> Value? {
+        guard deferredPath != nil else { return nil }
         return lock.withLock {
             openIfDeferred()
-            return deferredTables
+            return deferredTables.map(value)
         }
     }
 
