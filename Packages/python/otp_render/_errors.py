@@ -1,0 +1,29 @@
+"""The exceptions the package raises: one base class, a bad spec, and everything else."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+
+class OTPRenderError(Exception):
+    """Something otp-render could not do. ``exit`` is the exit code the command line would
+    give for it (64 bad input, 3 an unreadable image, 70 internal), ``message`` its text."""
+
+    def __init__(self, message: str, exit: int = 70) -> None:
+        super().__init__(message)
+        self.message = message
+        self.exit = exit
+
+
+class SpecError(OTPRenderError):
+    """A spec or request that is wrong: ``key_path`` names the key (``cell.cornerRadius``)
+    when there is one, ``message`` is the command line's text."""
+
+    def __init__(self, message: str, key_path: Optional[str] = None, exit: int = 64) -> None:
+        super().__init__(message, exit)
+        self.key_path = key_path
+
+
+class RenderError(OTPRenderError):
+    """A failure that is not the spec's: an image that cannot be read, the service gone,
+    the binary missing."""
