@@ -28,19 +28,19 @@ def golden(pytester: pytest.Pytester, name: str = "boxed-code") -> Path:
 
 def test_a_first_run_records_and_fails_then_the_next_passes(pytester: pytest.Pytester) -> None:
     write_test(pytester)
-    first = pytester.runpytest_subprocess()
+    first = pytester.runpytest()
     first.assert_outcomes(failed=1)
     first.stdout.fnmatch_lines(["*goldens/boxed-code.png: recorded; look at it, then run again*"])
     assert golden(pytester).read_bytes().startswith(b"\x89PNG")
-    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    pytester.runpytest().assert_outcomes(passed=1)
 
 
 def test_a_changed_spec_fails_with_the_actual_and_diff_images(pytester: pytest.Pytester) -> None:
     write_test(pytester)
-    pytester.runpytest_subprocess()
+    pytester.runpytest()
     recorded = golden(pytester).read_bytes()
     write_test(pytester, value="13")
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*boxed-code.png: * pixels differ (exact*; actual: *boxed-code.actual.png, "
                                  "diff: *boxed-code.diff.png; run with --otp-update=changed to accept*"])
@@ -48,25 +48,25 @@ def test_a_changed_spec_fails_with_the_actual_and_diff_images(pytester: pytest.P
     actual, diff = golden(pytester).with_suffix(".actual.png"), golden(pytester).with_suffix(".diff.png")
     assert actual.read_bytes().startswith(b"\x89PNG") and diff.read_bytes().startswith(b"\x89PNG")
     actual_bytes = actual.read_bytes()
-    updated = pytester.runpytest_subprocess("--otp-update=changed")
+    updated = pytester.runpytest("--otp-update=changed")
     updated.assert_outcomes(failed=1)
     updated.stdout.fnmatch_lines(["*boxed-code.png: * pixels differ*; updated, look at it, then run again*"])
     assert golden(pytester).read_bytes() == actual_bytes
     assert not actual.exists() and not diff.exists()
-    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    pytester.runpytest().assert_outcomes(passed=1)
 
 
 def test_a_tolerance_accepts_a_small_change(pytester: pytest.Pytester) -> None:
     write_test(pytester)
-    pytester.runpytest_subprocess()
+    pytester.runpytest()
     write_test(pytester, value="13", options=", max_diff_pixels=100000")
-    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    pytester.runpytest().assert_outcomes(passed=1)
 
 
 def test_ci_never_records(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CI", "true")
     write_test(pytester)
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*boxed-code.png: no golden; run with --otp-update=missing to record it*"])
     assert not golden(pytester).exists()
@@ -76,18 +76,18 @@ def test_the_mode_comes_from_the_environment_and_is_checked(pytester: pytest.Pyt
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     write_test(pytester)
     monkeypatch.setenv("OTP_RENDER_RECORD", "sometimes")
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.stderr.fnmatch_lines(["*OTP_RENDER_RECORD=sometimes is not one of none, missing, changed, all*"])
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     monkeypatch.setenv("OTP_RENDER_RECORD", "none")
-    pytester.runpytest_subprocess().assert_outcomes(failed=1)
+    pytester.runpytest().assert_outcomes(failed=1)
     assert not golden(pytester).exists()
 
 
 def test_goldens_in_one_folder_from_the_ini_option(pytester: pytest.Pytester) -> None:
     pytester.makeini("[pytest]\notp_render_goldens = snapshots/otp\n")
     write_test(pytester)
-    pytester.runpytest_subprocess()
+    pytester.runpytest()
     assert (pytester.path / "snapshots" / "otp" / "boxed-code.png").exists()
 
 
@@ -95,10 +95,10 @@ def test_a_golden_that_is_not_a_png_fails_and_is_replaced_only_on_request(pytest
     write_test(pytester)
     golden(pytester).parent.mkdir()
     golden(pytester).write_bytes(b"not a png")
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*boxed-code.png*actual: *boxed-code.actual.png*"])
-    pytester.runpytest_subprocess("--otp-update=changed").assert_outcomes(failed=1)
+    pytester.runpytest("--otp-update=changed").assert_outcomes(failed=1)
     assert golden(pytester).read_bytes().startswith(b"\x89PNG")
 
 
@@ -107,6 +107,6 @@ def test_a_bad_spec_fails_the_test_with_the_key(pytester: pytest.Pytester) -> No
 def test_field(otp_golden):
     otp_golden({"preset": "boxed", "cell": {"cornerRadius": -3}}, "bad")
 ''')
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*SpecError: cell.cornerRadius: -3 must be ≥ 0*"])
