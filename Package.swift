@@ -6,6 +6,13 @@ import PackageDescription
 /// unsafe code stays in the few named files of the targets that need it.
 let memorySafe: [SwiftSetting] = [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
 
+/// For test targets: unoptimized even in an optimized build (`Scripts/test` builds in release
+/// so that the libraries under test run at their real speed). Most tests' own code is
+/// assertions over what the libraries return: optimizing it took 80 s more of each CI build
+/// and saved nothing when run. The raster, PNG and golden tests loop over every pixel or
+/// value pair in their own code, and stay optimized.
+let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+
 let package = Package(
     name: "OTPRender",
     products: [
@@ -99,21 +106,21 @@ let package = Package(
         ),
 
         .target(name: "OTPTestSupport", dependencies: ["OTPJSON", "OTPSpec", "OTPRaster", "OTPText"], path: "Tests/OTPTestSupport"),
-        .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"]),
+        .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
-        .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"]),
-        .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles", "OTPTestSupport"]),
-        .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"]),
-        .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPRaster", "OTPTestSupport"]),
-        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"]),
-        .testTarget(name: "OTPDesignTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPGoldenTesting", "OTPTestSupport"]),
+        .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"], swiftSettings: testCode),
+        .testTarget(name: "OTPDesignTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPGoldenTesting", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPJSON", "OTPTestSupport"],
-                    exclude: ["PresetAudits"]),
-        .testTarget(name: "OTPVectorTests", dependencies: ["OTPAudit", "OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"]),
-        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"]),
+                    exclude: ["PresetAudits"], swiftSettings: testCode),
+        .testTarget(name: "OTPVectorTests", dependencies: ["OTPAudit", "OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"]),
-        .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"]),
+        .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"], swiftSettings: testCode),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterator, Optional
 
 import pytest
 
-from ._errors import RenderError
+from ._errors import OTPRenderError, RenderError
 from ._service import Renderer, Spec
 
 MODES = ("none", "missing", "changed", "all")
@@ -84,8 +84,12 @@ def otp_golden(request: pytest.FixtureRequest, otp_renderer: Renderer) -> Callab
     mode = request.config.stash[_MODE]
 
     def check(spec: Spec, name: str, **tolerances: Any) -> None:
+        __tracebackhide__ = True  # a failure points at the test's line, not at the plugin
         golden = folder / (name if name.endswith(".png") else name + ".png")
-        actual = otp_renderer.render(spec)
+        try:
+            actual = otp_renderer.render(spec)
+        except OTPRenderError as error:  # shown from the test's line: the spec is the test's
+            raise error.with_traceback(None) from None
         _GoldenCheck(otp_renderer, golden, actual, mode).run(tolerances)
 
     return check
@@ -100,6 +104,7 @@ class _GoldenCheck:
         self.actual_path, self.diff_path = Path(stem + ".actual.png"), Path(stem + ".diff.png")
 
     def run(self, tolerances: Any) -> None:
+        __tracebackhide__ = True
         if not self.golden.exists():
             if self.mode == "none":
                 pytest.fail(f"{self.golden}: no golden; run with --otp-update=missing to record it", pytrace=False)

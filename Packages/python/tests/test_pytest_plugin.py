@@ -110,3 +110,4 @@ def test_field(otp_golden):
     result = pytester.runpytest()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*SpecError: cell.cornerRadius: -3 must be ≥ 0*"])
+    result.stdout.no_fnmatch_line("*otp_render/*.py*")
