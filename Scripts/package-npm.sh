@@ -9,13 +9,7 @@
 set -euo pipefail
 
 repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-if [ $# -ge 1 ]; then
-    bundle=$(cd "$1" && pwd)
-else
-    "$repository/Scripts/release.sh"
-    bundle=$(ls -d "$repository"/.build-release/dist/otp-render-*-linux-x86_64 | grep -v '\.tar\.gz' | head -n 1)
-fi
-[ -x "$bundle/bin/otp-render" ] || { echo "package-npm: $bundle is not a release bundle" >&2; exit 1; }
+bundle=$("$repository/Scripts/bundle-folder.sh" "$@")
 version=$(node -p 'require(process.argv[1]).version' "$repository/Packages/npm/package.json")
 bundle_version=$(basename "$bundle" | cut -d- -f3)
 [ "$version" = "$bundle_version" ] || { echo "package-npm: package.json says $version, the bundle is $bundle_version" >&2; exit 1; }

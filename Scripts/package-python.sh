@@ -17,13 +17,7 @@
 set -euo pipefail
 
 repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-if [ $# -ge 1 ]; then
-    bundle=$(cd "$1" && pwd)
-else
-    "$repository/Scripts/release.sh"
-    bundle=$(ls -d "$repository"/.build-release/dist/otp-render-*-linux-x86_64 | grep -v '\.tar\.gz' | head -n 1)
-fi
-[ -x "$bundle/bin/otp-render" ] || { echo "package-python: $bundle is not a release bundle" >&2; exit 1; }
+bundle=$("$repository/Scripts/bundle-folder.sh" "$@")
 mkdir -p "$repository/dist"
 
 # The newest glibc symbol version any ELF file of the bundle needs.
