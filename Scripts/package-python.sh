@@ -26,7 +26,7 @@ glibc=$(find "$bundle/bin" "$bundle/lib" -type f -exec objdump -T {} + 2>/dev/nu
 echo "package-python: the bundle needs glibc $glibc"
 
 python3 - "$repository" "$bundle" "$glibc" "$(git -C "$repository" log -1 --format=%ct HEAD)" <<'END'
-import base64, hashlib, os, re, stat, sys, zipfile
+import base64, hashlib, os, re, stat, sys, time, zipfile
 
 repository, bundle, glibc, commit_time = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 source = os.path.join(repository, "Packages", "python")
@@ -92,7 +92,6 @@ record = "".join(f"{path},{digest(data)},{len(data)}\n" for path, data, _ in ent
 entries.append((f"{dist_info}/RECORD", record.encode(), False))
 
 stamp = max(commit_time, 315532800)  # zip cannot hold times before 1980
-import time
 date_time = time.gmtime(stamp)[:6]
 temporary = wheel_path + ".tmp"
 with zipfile.ZipFile(temporary, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:

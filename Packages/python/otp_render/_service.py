@@ -70,8 +70,7 @@ class Renderer:
 
     def render(self, spec: Spec, *, format: str = "png") -> bytes:
         """The image of ``spec``: the bytes `otp-render render` writes for it."""
-        if format not in FORMATS:
-            raise SpecError(f"format: {format!r} is not one of {', '.join(FORMATS)}", "format")
+        _check_format(format)
         _, payload = self._request({"op": "render", **_spec_fields(spec), "format": format})
         return payload
 
@@ -80,8 +79,7 @@ class Renderer:
         answers are read, so the service never waits for the next one (a batch's speed).
         When specs fail, every answer is still read and the first failure is raised, its
         message starting with the spec's place (``specs[3]: ...``)."""
-        if format not in FORMATS:
-            raise SpecError(f"format: {format!r} is not one of {', '.join(FORMATS)}", "format")
+        _check_format(format)
         requests = [{"op": "render", **_spec_fields(spec), "format": format} for spec in specs]
         answers = self._exchange(requests)
         for index, (header, _) in enumerate(answers):
@@ -177,6 +175,12 @@ class Renderer:
         said = self._errors.read().decode("utf-8", "replace").strip().splitlines()
         last = f": {said[-1]}" if said else ""
         return RenderError(f"the otp-render service ended (exit {status}){last}", status or 70)
+
+
+def _check_format(format: str) -> None:
+    """Refuses a format the service does not write."""
+    if format not in FORMATS:
+        raise SpecError(f"format: {format!r} is not one of {', '.join(FORMATS)}", "format")
 
 
 def _write(stream: IO[bytes], data: bytes) -> None:
