@@ -13,7 +13,7 @@ struct BitWriter: ~Copyable {
     private var pendingCount = 0
 
     init(capacity: Int = 1 << 16) {
-        storage = UnsafeStorage(capacity: capacity, repeating: 0)
+        storage = UnsafeStorage(zeroed: capacity)
     }
 
     deinit { storage.deallocate() }
@@ -48,7 +48,7 @@ struct BitWriter: ~Copyable {
         guard count + extra > storage.capacity else { return }
         var grown = storage.capacity * 2
         while grown < count + extra { grown *= 2 }
-        storage.grow(to: grown, keeping: count, filling: 0)
+        storage.grow(to: grown, keeping: count)
     }
 
     /// Appends whole bytes.

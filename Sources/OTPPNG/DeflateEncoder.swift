@@ -42,15 +42,15 @@ struct DeflateEncoder: ~Copyable {
     /// Byte `p` of the stream is at `window[p - windowStart]` while it is held. When a row
     /// does not fit, the last ``windowSize`` bytes move to the front: room for four of the
     /// longest rows makes that copy a small part of the bytes that pass.
-    private let window = UnsafeStorage<UInt8>(capacity: windowCapacity, repeating: 0)
+    private let window = UnsafeStorage<UInt8>(zeroed: windowCapacity)
     private static let windowCapacity = windowSize + 4 * longestRow + 8
     private var windowStart = 0
     private var streamLength = 0
     /// For each hash of 4 bytes, the stream position where they were last seen.
-    private let lastPositions = UnsafeStorage<Int32>(capacity: 1 << hashBits, repeating: 0)
+    private let lastPositions = UnsafeStorage<Int32>(zeroed: 1 << hashBits)
     /// For each position hashed in the last ``windowSize`` bytes, at index position modulo
     /// ``windowSize``, the previous position with the same hash.
-    private let earlierPositions = UnsafeStorage<Int32>(capacity: windowSize, repeating: 0)
+    private let earlierPositions = UnsafeStorage<Int32>(zeroed: windowSize)
     private var checksum = Adler32()
 
     init() {

@@ -7,14 +7,14 @@
 struct DeflateTokens {
     private let storage: UnsafeStorage<UInt32>
     /// How often each literal/length symbol occurs in the tokens.
-    let literalFrequencies = UnsafeStorage<UInt32>(capacity: DeflateAlphabet.literalLengthCount, repeating: 0)
+    let literalFrequencies = UnsafeStorage<UInt32>(zeroed: DeflateAlphabet.literalLengthCount)
     /// How often each distance symbol occurs in the tokens.
-    let distanceFrequencies = UnsafeStorage<UInt32>(capacity: DeflateAlphabet.distanceCount, repeating: 0)
+    let distanceFrequencies = UnsafeStorage<UInt32>(zeroed: DeflateAlphabet.distanceCount)
     private(set) var count = 0
 
     /// Tokens for up to `capacity`, with frequencies cleared.
     init(capacity: Int) {
-        storage = UnsafeStorage(capacity: capacity, repeating: 0)
+        storage = UnsafeStorage(zeroed: capacity)
     }
 
     /// Frees the memory; the value must not be used afterwards.

@@ -27,8 +27,8 @@ struct HuffmanCode {
 
     init(symbolCount: Int) {
         lengths = [UInt8](repeating: 0, count: symbolCount)
-        codes = UnsafeStorage(capacity: symbolCount, repeating: 0)
-        keys = UnsafeStorage(capacity: symbolCount, repeating: 0)
+        codes = UnsafeStorage(zeroed: symbolCount)
+        keys = UnsafeStorage(zeroed: symbolCount)
         depths = [Int](repeating: 0, count: symbolCount)
         lengthCounts = [Int](repeating: 0, count: Self.maximumLength + 2)
         nextCodes = [Int](repeating: 0, count: Self.maximumLength + 1)

@@ -28,11 +28,11 @@ struct ScanlineFilter: ~Copyable {
 
     /// Straight pixels of the current and the previous row (translucent pixmaps only), and
     /// a row of zeros, the row above the first.
-    private var current = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
-    private var previous = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
-    private let zeros = UnsafeStorage<UInt32>(capacity: Pixmap.maximumDimension, repeating: 0)
+    private var current = UnsafeStorage<UInt32>(zeroed: Pixmap.maximumDimension)
+    private var previous = UnsafeStorage<UInt32>(zeroed: Pixmap.maximumDimension)
+    private let zeros = UnsafeStorage<UInt32>(zeroed: Pixmap.maximumDimension)
     /// Where the current row differs from the row above: pixel ranges, and the row's width.
-    private let differences = UnsafeStorage<(start: Int, end: Int)>(capacity: Pixmap.maximumDimension, repeating: (0, 0))
+    private let differences = UnsafeStorage<(start: Int, end: Int)>(zeroed: Pixmap.maximumDimension)
     private var differenceCount = 0
     private var differencesWidth = 0
 

@@ -1,15 +1,23 @@
+import Glibc
 @_spi(RawPixels) import OTPRaster
 
 /// Memory the encoder allocates once and keeps from image to image: `capacity` elements,
-/// every one initialized. With the libpng calls of `Pixmap+PNG.swift` it is the raw-pointer
-/// code of OTPPNG; the filter, the deflate stage, the checksums and the bit writer index it
-/// and never hold a pointer (the filter reads pixels through OTPRaster's `UnsafePixels`).
+/// every one zero when it is allocated. With the libpng calls of `Pixmap+PNG.swift` it is the
+/// raw-pointer code of OTPPNG; the filter, the deflate stage, the checksums and the bit writer
+/// index it and never hold a pointer (the filter reads pixels through OTPRaster's
+/// `UnsafePixels`).
 ///
+/// The zeros come from `calloc`, which takes fresh pages from the system without writing
+/// them: a page is touched only when the encoder first uses it. Scratch sized for the
+/// widest image (about 1.4 MiB) thus costs a small image only the pages it needs, which is
+/// most of a one-image process's page faults otherwise.
+///
+/// `Element` is an integer or a tuple of integers: a type whose all-zero bytes are zero.
 /// A handle: copies share the memory. Its owner frees it with ``deallocate()``; no copy may be
 /// used afterwards, nor after a ``grow(to:keeping:)`` of another copy. Every accessor checks
 /// its indices against ``capacity`` in debug builds (which the tests are) and costs nothing
 /// more than the raw access in release builds.
-@safe struct UnsafeStorage<Element> {
+@safe struct UnsafeStorage<Element: BitwiseCopyable> {
     fileprivate private(set) var base: UnsafeMutablePointer<Element>
     /// How many elements there are.
     private(set) var capacity: Int
@@ -19,18 +27,23 @@
         self.capacity = capacity
     }
 
-    /// `capacity` (at least 1) elements, each `value`.
-    init(capacity: Int, repeating value: Element) {
+    /// `capacity` (at least 1) elements, each zero.
+    init(zeroed capacity: Int) {
         precondition(capacity >= 1, "storage of \(capacity) elements")
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: value, count: capacity)
+        base = Self.allocateZeroed(capacity)
         self.capacity = capacity
+    }
+
+    private static func allocateZeroed(_ capacity: Int) -> UnsafeMutablePointer<Element> {
+        guard let memory = calloc(capacity, MemoryLayout<Element>.stride) else {
+            fatalError("out of memory: \(capacity) elements of \(MemoryLayout<Element>.stride) bytes")
+        }
+        return memory.bindMemory(to: Element.self, capacity: capacity)
     }
 
     /// Frees the memory.
     func deallocate() {
-        base.deinitialize(count: capacity)
-        base.deallocate()
+        free(base)
     }
 
     /// Element `index` (0 ..< ``capacity``).
@@ -53,15 +66,13 @@
     }
 
     /// Makes room for at least `capacity` elements, keeping the first `count` (at most the
-    /// current capacity); new elements are `value`.
-    mutating func grow(to capacity: Int, keeping count: Int, filling value: Element) {
+    /// current capacity); new elements are zero.
+    mutating func grow(to capacity: Int, keeping count: Int) {
         assert(count >= 0 && count <= self.capacity, "keeping \(count) elements of \(self.capacity)")
         guard capacity > self.capacity else { return }
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        larger.moveInitialize(from: base, count: count)
-        larger.advanced(by: count).initialize(repeating: value, count: capacity - count)
-        base.advanced(by: count).deinitialize(count: self.capacity - count)
-        base.deallocate()
+        let larger = Self.allocateZeroed(capacity)
+        larger.update(from: base, count: count)
+        free(base)
         base = larger
         self.capacity = capacity
     }

@@ -176,7 +176,7 @@ struct DeflatePartsTests {
 
 /// Lends `bytes` to `body` as encoder storage of exactly their count.
 private func withStorage(_ bytes: [UInt8], _ body: (UnsafeStorage<UInt8>) -> Void) {
-    let storage = UnsafeStorage<UInt8>(capacity: max(1, bytes.count), repeating: 0)
+    let storage = UnsafeStorage<UInt8>(zeroed: max(1, bytes.count))
     defer { storage.deallocate() }
     for (i, byte) in bytes.enumerated() { storage[i] = byte }
     body(storage.run(from: 0, count: bytes.count))

@@ -7,7 +7,7 @@ import Testing
 /// are): an index outside the memory stops the process instead of corrupting memory.
 @Suite struct UnsafeHandleTests {
     @Test func aRunSharesTheMemoryOfItsStorage() {
-        let storage = UnsafeStorage<UInt8>(capacity: 12, repeating: 0)
+        let storage = UnsafeStorage<UInt8>(zeroed: 12)
         defer { storage.deallocate() }
         let run = storage.run(from: 4, count: 8)
         run.storeWord32(0x0403_0201, at: 1)
@@ -16,10 +16,12 @@ import Testing
     }
 
     @Test func growingKeepsTheBytesWritten() {
-        var storage = UnsafeStorage<UInt8>(capacity: 2, repeating: 7)
+        var storage = UnsafeStorage<UInt8>(zeroed: 2)
         defer { storage.deallocate() }
+        #expect(Array(storage) == [0, 0])
         storage[0] = 1
-        storage.grow(to: 5, keeping: 1, filling: 0)
+        storage[1] = 7
+        storage.grow(to: 5, keeping: 1)
         #expect(Array(storage) == [1, 0, 0, 0, 0])
     }
 
@@ -39,21 +41,21 @@ import Testing
     struct Contracts {
         @Test func aWordPastTheEndStops() async {
             await #expect(processExitsWith: .failure) {
-                let storage = UnsafeStorage<UInt8>(capacity: 8, repeating: 0)
+                let storage = UnsafeStorage<UInt8>(zeroed: 8)
                 _ = storage.word64(at: 1)
             }
         }
 
         @Test func aRunPastTheEndStops() async {
             await #expect(processExitsWith: .failure) {
-                let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
+                let storage = UnsafeStorage<UInt32>(zeroed: 8)
                 _ = storage.run(from: 4, count: 5)
             }
         }
 
         @Test func aPixelPairPastTheRowStops() async {
             await #expect(processExitsWith: .failure) {
-                let storage = UnsafeStorage<UInt32>(capacity: 8, repeating: 0)
+                let storage = UnsafeStorage<UInt32>(zeroed: 8)
                 _ = storage.pixels(count: 3).loadPairWord(2)
             }
         }
