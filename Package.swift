@@ -32,7 +32,6 @@ let package = Package(
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
@@ -100,7 +99,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", "OTPService", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OTPAudit", "OTPVector", "OTPServe", "OTPService",
             ],
             swiftSettings: memorySafe
         ),

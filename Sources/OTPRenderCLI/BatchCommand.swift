@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import OTPFields
 import OTPFiles
@@ -8,9 +7,9 @@ import OTPSpec
 import OTPText
 
 /// `otp-render batch`: many images from a manifest, on all cores.
-struct BatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "batch",
+struct BatchCommand {
+    static let definition = CommandDefinition(
+        name: "batch",
         abstract: "Render every image a manifest describes, on all cores.",
         discussion: """
             A manifest is a JSON object with a "base" spec, a "matrix" of key paths to vary and/or \
@@ -31,37 +30,42 @@ struct BatchCommand: ParsableCommand {
               otp-render batch manifest.json -o out/
               otp-render batch manifest.json -o out/ --jobs 2 --shard 1/4   # a quarter of the work
               OTP_RENDER_SHARD=3/4 otp-render batch manifest.json -o out/ --shard auto
-            """
+            """,
+        arguments: [
+            .positional("manifest", help: "The manifest JSON file."),
+            .option("output", short: "o", required: true,
+                    help: "The folder to write the images into (created if missing; not a symbolic link)."),
+            .option("format", value: ImageFormat.self, help: "png, svg or pdf for every image; by default the manifest's format, else png."),
+            .option("jobs", value: Int.self, help: "Images rendered at once (default: the number of cores)."),
+            .option("shard", valueName: "K/N|auto", value: ShardOption.self, help: """
+                Render only the K-th of N equal shares of the work (1-based), e.g. 2/4; or auto, to read \
+                them from the environment: OTP_RENDER_SHARD=K/N, a Kubernetes indexed job \
+                (JOB_COMPLETION_INDEX with OTP_RENDER_SHARD_COUNT=N), Buildkite, CircleCI or GitLab \
+                parallel jobs.
+                """),
+            .flag("quiet", help: "Print no progress and no summary (failures are still reported)."),
+            .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+        ],
+        run: { try BatchCommand($0).run() }
     )
 
-    @Argument(help: "The manifest JSON file.")
-    var manifest: String
+    let manifest: String
+    let output: String
+    let format: ImageFormat?
+    let jobs: Int
+    let shard: ShardOption?
+    let quiet: Bool
+    let fonts: String?
 
-    @Option(name: .shortAndLong, help: "The folder to write the images into (created if missing; not a symbolic link).")
-    var output: String
-
-    @Option(help: "png, svg or pdf for every image; by default the manifest's format, else png.")
-    var format: ImageFormat?
-
-    @Option(help: "Images rendered at once (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Option(help: ArgumentHelp("""
-        Render only the K-th of N equal shares of the work (1-based), e.g. 2/4; or auto, to read \
-        them from the environment: OTP_RENDER_SHARD=K/N, a Kubernetes indexed job \
-        (JOB_COMPLETION_INDEX with OTP_RENDER_SHARD_COUNT=N), Buildkite, CircleCI or GitLab \
-        parallel jobs.
-        """, valueName: "K/N|auto"))
-    var shard: ShardOption?
-
-    @Flag(help: "Print no progress and no summary (failures are still reported).")
-    var quiet = false
-
-    @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))
-    var fonts: String?
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        manifest = try arguments.required("manifest")
+        output = try arguments.required("output")
+        format = try arguments.value("format")
+        jobs = try arguments.value("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        shard = try arguments.value("shard")
+        quiet = arguments.flag("quiet")
+        fonts = try arguments.value("fonts")
+        guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
     }
 
     func run() throws {

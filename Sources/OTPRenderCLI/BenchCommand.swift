@@ -1,4 +1,3 @@
-import ArgumentParser
 import OTPFields
 import OTPJSON
 import OTPPNG
@@ -7,9 +6,9 @@ import OTPText
 import OTPVector
 
 /// `otp-render bench`: times drawing and PNG encoding of fixed scenes.
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench",
+struct BenchCommand {
+    static let definition = CommandDefinition(
+        name: "bench",
         abstract: "Time drawing and PNG encoding of fixed scenes (use a release build).",
         discussion: """
             Each scene is drawn (a scene into a new canvas filled with its background, a field into the renderer's own pixels) and encoded \
@@ -18,26 +17,28 @@ struct BenchCommand: ParsableCommand {
               swift run -c release otp-render bench
               swift run -c release otp-render bench --scene rings --iterations 2000 --output scene.png
               swift run -c release otp-render bench --preset boxed --value 1234   # a whole field render
-            """
+            """,
+        arguments: [
+            .option("scene", value: BenchmarkScene.self, defaultText: BenchmarkScene.rings.rawValue, help: "The scene to time."),
+            .option("iterations", value: Int.self, defaultText: "\(defaultIterations)", help: "Timed repetitions of each step."),
+            .option("output", help: "Also write the scene's image to this PNG file."),
+        ] + SpecOptions.arguments.inSection("A field instead of a scene (a spec file or --preset, with any spec flag)"),
+        run: { try BenchCommand($0).run() }
     )
 
-    @Option(help: "The scene to time: \(BenchmarkScene.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var scene: String = BenchmarkScene.rings.rawValue
+    private static let defaultIterations = 1000
 
-    @Option(help: "Timed repetitions of each step.")
-    var iterations: Int = 1000
+    let scene: BenchmarkScene
+    let iterations: Int
+    let output: String?
+    let field: SpecOptions
 
-    @Option(help: "Also write the scene's image to this PNG file.")
-    var output: String?
-
-    @OptionGroup(title: "A field instead of a scene (a spec file or --preset, with any spec flag)")
-    var field: SpecOptions
-
-    func validate() throws {
-        guard BenchmarkScene(rawValue: scene) != nil else {
-            throw ValidationError("unknown scene '\(scene)'; scenes: \(BenchmarkScene.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard iterations > 0 else { throw ValidationError("--iterations must be at least 1") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        scene = try arguments.value("scene") ?? .rings
+        iterations = try arguments.value("iterations") ?? Self.defaultIterations
+        output = try arguments.value("output")
+        field = try SpecOptions(arguments)
+        guard iterations > 0 else { throw UsageError("--iterations must be at least 1") }
     }
 
     func run() throws {
@@ -100,7 +101,6 @@ struct BenchCommand: ParsableCommand {
                 try (warm ? renderer : FieldRenderer(resources: resources)).render(spec, body)
             })
         }
-        guard let scene = BenchmarkScene(rawValue: scene) else { preconditionFailure("validate() accepts only known scenes") }
         let rasterizer = Rasterizer()
         return ("scene \(scene.rawValue)", { body in
             var canvas = scene.makeCanvas(rasterizer: warm ? rasterizer : Rasterizer())

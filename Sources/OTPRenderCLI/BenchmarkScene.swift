@@ -2,7 +2,7 @@ import OTPGeometry
 import OTPRaster
 
 /// Fixed scenes for `otp-render bench`, so that figures can be compared across changes.
-enum BenchmarkScene: String, CaseIterable {
+enum BenchmarkScene: String, CaseIterable, ArgumentValue {
     /// 1080x180 px: six rounded-rect rings (radius 10; 1 px borders, the focused one 2 px),
     /// six filled circles and a 2 px caret, on white.
     case rings

@@ -1,12 +1,11 @@
-import ArgumentParser
 import OTPFiles
 import OTPGolden
 import OTPPNG
 
 /// `otp-render compare`: two PNGs, a verdict, and optionally the diff image.
-struct CompareCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "compare",
+struct CompareCommand {
+    static let definition = CommandDefinition(
+        name: "compare",
         abstract: "Compare two PNG images: a perceptual diff (pixelmatch), or exact.",
         discussion: """
             Decodes both images and compares their pixels: perceptually by default (pixelmatch \
@@ -21,25 +20,30 @@ struct CompareCommand: ParsableCommand {
               otp-render compare golden.png new.png --diff diff.png --threshold 0.05
               otp-render compare golden.png new.png --max-diff-pixels 20 --json
               otp-render compare golden.png new.png --exact --max-diff-ratio 0.001
-            """
+            """,
+        arguments: [
+            .positional("expected", help: "The expected image (the golden)."),
+            .positional("actual", help: "The actual image (the new one)."),
+            .option("diff", valueName: "file", help: "Write the diff image to this PNG."),
+        ] + DiffOptions.arguments + [
+            .flag("json", help: "Print the result as a JSON object."),
+        ],
+        run: { try CompareCommand($0).run() }
     )
 
-    @Argument(help: "The expected image (the golden).")
-    var expected: String
+    let expected: String
+    let actual: String
+    let diff: String?
+    let diffOptions: DiffOptions
+    let json: Bool
 
-    @Argument(help: "The actual image (the new one).")
-    var actual: String
-
-    @Option(help: ArgumentHelp("Write the diff image to this PNG.", valueName: "file"))
-    var diff: String?
-
-    @OptionGroup var diffOptions: DiffOptions
-
-    @Flag(help: "Print the result as a JSON object.")
-    var json = false
-
-    func validate() throws {
-        if diff == "-" { throw ValidationError("--diff needs a file: standard output carries the result") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        expected = try arguments.required("expected")
+        actual = try arguments.required("actual")
+        diff = try arguments.value("diff")
+        diffOptions = try DiffOptions(arguments)
+        json = arguments.flag("json")
+        if diff == "-" { throw UsageError("--diff needs a file: standard output carries the result") }
     }
 
     func run() throws {

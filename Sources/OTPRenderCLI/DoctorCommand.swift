@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import OTPFiles
 import OTPPNG
@@ -6,9 +5,9 @@ import OTPText
 
 /// `otp-render doctor`: what ran, for a bug report: the version, the system, the C libraries
 /// loaded, where the fonts were found and whether each bundled font loads.
-struct DoctorCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "doctor",
+struct DoctorCommand {
+    static let definition = CommandDefinition(
+        name: "doctor",
         abstract: "Say what runs: the version, the C libraries loaded, the fonts folder, and whether each bundled font loads.",
         discussion: """
             Paste its output into a bug report. Exit 0 when every bundled font loads, 70 when the \
@@ -17,11 +16,16 @@ struct DoctorCommand: ParsableCommand {
             Examples:
               otp-render doctor
               otp-render doctor --fonts ./Fonts
-            """
+            """,
+        arguments: [.option("fonts", valueName: "folder", help: "The fonts folder to check instead of the one otp-render finds.")],
+        run: { try DoctorCommand($0).run() }
     )
 
-    @Option(help: ArgumentHelp("The fonts folder to check instead of the one otp-render finds.", valueName: "folder"))
-    var fonts: String?
+    let fonts: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        fonts = try arguments.value("fonts")
+    }
 
     func run() throws {
         print("otp-render \(BuildStamp.description)")

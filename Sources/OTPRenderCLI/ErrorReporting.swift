@@ -1,4 +1,3 @@
-import ArgumentParser
 import OTPDesign
 import OTPFields
 import OTPFiles

@@ -1,4 +1,3 @@
-import ArgumentParser
 import OTPDesign
 import OTPFields
 import OTPFiles
@@ -10,9 +9,9 @@ import OTPVector
 
 /// `otp-render frames`: an animation as numbered frames and a contact strip, or as one
 /// animated PNG or PDF.
-struct FramesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "frames",
+struct FramesCommand {
+    static let definition = CommandDefinition(
+        name: "frames",
         abstract: "Render an animation as numbered frames and a contact strip, an animated PNG or a PDF.",
         discussion: """
             Frame i (from 0) is the spec with "animation": {"name": NAME, "time": i / fps}, so any \
@@ -40,31 +39,39 @@ struct FramesCommand: ParsableCommand {
               otp-render frames tick.json -o tick/    # the animation the spec names
               otp-render frames --preset ios --value 12 --animation caret --animated -o caret.png
               otp-render frames --preset ios --value 12 --animation shake -o shake.pdf
-            """
+            """,
+        arguments: SpecOptions.arguments + [
+            .option("output", short: "o", required: true, help: """
+                The folder to write the frames and strip.png into (created if missing; not a symbolic link), \
+                or the APNG or PDF file to write (replaced atomically).
+                """),
+            .option("format", value: FramesFormat.self,
+                    help: "png or svg frames in a folder, or one apng or pdf file; by default apng for an output ending in .apng, pdf for .pdf, else png."),
+            .flag("animated", help: "Write one animated PNG (the same as --format apng)."),
+            .option("animation", help: "caret, entry, shake, reveal or countdown (default: the spec's animation)."),
+            .option("fps", value: Int.self, help: "Frames per second, 1 to 240 (default: 30; 1 for countdown, which changes once a second)."),
+            .option("duration", value: Double.self, help: "Seconds to render (default: the animation's duration)."),
+        ],
+        run: { try FramesCommand($0).run() }
     )
 
-    @OptionGroup var specOptions: SpecOptions
+    let specOptions: SpecOptions
+    let output: String
+    let format: FramesFormat?
+    let animated: Bool
+    let animation: String?
+    let fps: Int?
+    let duration: Double?
 
-    @Option(name: .shortAndLong, help: """
-        The folder to write the frames and strip.png into (created if missing; not a symbolic link), \
-        or the APNG or PDF file to write (replaced atomically).
-        """)
-    var output: String
-
-    @Option(help: "png or svg frames in a folder, or one apng or pdf file; by default apng for an output ending in .apng, pdf for .pdf, else png.")
-    var format: FramesFormat?
-
-    @Flag(help: "Write one animated PNG (the same as --format apng).")
-    var animated = false
-
-    @Option(help: "caret, entry, shake, reveal or countdown (default: the spec's animation).")
-    var animation: String?
-
-    @Option(help: "Frames per second, 1 to 240 (default: 30; 1 for countdown, which changes once a second).")
-    var fps: Int?
-
-    @Option(help: "Seconds to render (default: the animation's duration).")
-    var duration: Double?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        specOptions = try SpecOptions(arguments)
+        output = try arguments.required("output")
+        format = try arguments.value("format")
+        animated = arguments.flag("animated")
+        animation = try arguments.value("animation")
+        fps = try arguments.value("fps")
+        duration = try arguments.value("duration")
+    }
 
     func run() throws {
         let stop = StopSignal()
@@ -87,7 +94,7 @@ struct FramesCommand: ParsableCommand {
             case .apng, .pdf:
                 written = try writeOneFile(sequence, of: spec, as: kind, renderer: renderer, stop: stop)
             }
-        } catch let error as ValidationError {
+        } catch let error as UsageError {
             throw error
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)

@@ -1,9 +1,8 @@
-import ArgumentParser
 import OTPSpec
 
 /// What `frames` writes: numbered PNG or SVG frames and a contact strip into a folder, or
 /// one file holding every frame, a PDF (a page each) or an animated PNG.
-enum FramesFormat: String, CaseIterable, ExpressibleByArgument {
+enum FramesFormat: String, CaseIterable, ArgumentValue {
     case png, svg, pdf, apng
 
     /// The format `flag` names; else an APNG when `animated`; else the one `path`'s
@@ -12,7 +11,7 @@ enum FramesFormat: String, CaseIterable, ExpressibleByArgument {
     static func of(_ path: String, flag: FramesFormat?, animated: Bool) throws -> FramesFormat {
         if animated {
             if let flag, flag != .apng && flag != .png {
-                throw ValidationError("--animated writes an animated PNG, not --format \(flag.rawValue)")
+                throw UsageError("--animated writes an animated PNG, not --format \(flag.rawValue)")
             }
             return .apng
         }

@@ -1,9 +1,8 @@
-import ArgumentParser
 
 /// `otp-render goldens`: verify or record a folder of golden images.
-struct GoldensCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "goldens",
+struct GoldensCommand {
+    static let definition = CommandDefinition(
+        name: "goldens",
         abstract: "Verify or record golden images: render every spec under a folder and compare.",
         discussion: """
             A goldens folder holds specs, each beside the image it must render to: \
@@ -27,6 +26,7 @@ struct GoldensCommand: ParsableCommand {
             Exit codes: 0 every golden matches, 1 some images differ, 2 a size changed, 3 a golden \
             is missing or unreadable, 64 an invalid spec, 70 an internal error (the most serious wins).
             """,
-        subcommands: [GoldensVerifyCommand.self, GoldensRecordCommand.self, GoldensReviewCommand.self, GoldensPruneCommand.self]
+        subcommands: [GoldensVerifyCommand.definition, GoldensRecordCommand.definition, GoldensReviewCommand.definition,
+                      GoldensPruneCommand.definition]
     )
 }

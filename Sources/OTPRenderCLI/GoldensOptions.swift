@@ -1,44 +1,52 @@
-import ArgumentParser
 import FoundationEssentials
 import OTPAudit
 
 /// The options of `goldens verify` and `goldens record`.
-struct GoldensOptions: ParsableArguments {
-    @Argument(help: "A goldens folder (every spec JSON under it), or one spec JSON file.")
-    var path: String
+struct GoldensOptions {
+    /// Where reports go unless `--report` says otherwise.
+    static let defaultReport = "goldens-report"
 
-    @Option(help: "Images rendered at once (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    static let arguments: [ArgumentDeclaration] = [
+        .positional("path", help: "A goldens folder (every spec JSON under it), or one spec JSON file."),
+        .option("jobs", value: Int.self, help: "Images rendered at once (default: the number of cores)."),
+        .option("report", valueName: "dir", defaultText: defaultReport,
+                help: "The folder for report.html, report.json and the failures' artifacts (created if missing)."),
+        .option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file."),
+    ] + DiffOptions.arguments + [
+        .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+        .flag("quiet", help: "Print only failures (no summary)."),
+        .option("audit", valueName: "level", value: AuditLevel.self,
+                help: "Also audit every field spec, as its golden shows it, against WCAG at this level (AA or AAA); a failed audit fails the run."),
+        .flag("strict", help: "Fail (exit 1) when a golden is stale: no spec produces it any more."),
+        .option("from-artifacts", valueName: "dir", help: """
+            Take the new images from this folder of .actual.png files (a report folder or its artifacts \
+            folder, as verify --report writes them, e.g. downloaded from CI) instead of rendering; only \
+            the images found there are checked.
+            """),
+    ]
 
-    @Option(help: ArgumentHelp("The folder for report.html, report.json and the failures' artifacts (created if missing).", valueName: "dir"))
-    var report: String = "goldens-report"
+    let path: String
+    let jobs: Int
+    let report: String
+    let junit: String?
+    let diffOptions: DiffOptions
+    let fonts: String?
+    let quiet: Bool
+    let audit: AuditLevel?
+    let strict: Bool
+    let fromArtifacts: String?
 
-    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
-    var junit: String?
-
-    @OptionGroup var diffOptions: DiffOptions
-
-    @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))
-    var fonts: String?
-
-    @Flag(help: "Print only failures (no summary).")
-    var quiet = false
-
-    @Option(help: ArgumentHelp("Also audit every field spec, as its golden shows it, against WCAG at this level (AA or AAA); a failed audit fails the run.", valueName: "level"))
-    var audit: AuditLevel?
-
-    @Flag(help: "Fail (exit 1) when a golden is stale: no spec produces it any more.")
-    var strict = false
-
-    @Option(name: .customLong("from-artifacts"),
-            help: ArgumentHelp("""
-                Take the new images from this folder of .actual.png files (a report folder or its artifacts \
-                folder, as verify --report writes them, e.g. downloaded from CI) instead of rendering; only \
-                the images found there are checked.
-                """, valueName: "dir"))
-    var fromArtifacts: String?
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        path = try arguments.required("path")
+        jobs = try arguments.value("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        report = try arguments.value("report") ?? Self.defaultReport
+        junit = try arguments.value("junit")
+        diffOptions = try DiffOptions(arguments)
+        fonts = try arguments.value("fonts")
+        quiet = arguments.flag("quiet")
+        audit = try arguments.value("audit")
+        strict = arguments.flag("strict")
+        fromArtifacts = try arguments.value("from-artifacts")
+        guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
     }
 }

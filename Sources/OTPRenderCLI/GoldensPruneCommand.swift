@@ -1,11 +1,10 @@
-import ArgumentParser
 import OTPFiles
 import OTPGolden
 
 /// `otp-render goldens prune DIR`: removes the goldens no spec produces any more.
-struct GoldensPruneCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "prune",
+struct GoldensPruneCommand {
+    static let definition = CommandDefinition(
+        name: "prune",
         abstract: "Remove golden PNGs that no spec under a folder produces any more.",
         discussion: """
             A golden is stale when its spec was deleted or renamed, when the spec renders at \
@@ -19,17 +18,25 @@ struct GoldensPruneCommand: ParsableCommand {
             Examples:
               otp-render goldens prune Goldens --dry-run     # list what would go
               otp-render goldens prune Goldens
-            """
+            """,
+        arguments: [
+            .positional("folder", help: "A goldens folder."),
+            .flag("dry-run", help: "List the stale goldens without removing them."),
+            .option("report", valueName: "dir", defaultText: GoldensOptions.defaultReport,
+                    help: "A report folder under the goldens folder to leave out."),
+        ],
+        run: { try GoldensPruneCommand($0).run() }
     )
 
-    @Argument(help: "A goldens folder.")
-    var folder: String
+    let folder: String
+    let dryRun: Bool
+    let report: String
 
-    @Flag(help: "List the stale goldens without removing them.")
-    var dryRun = false
-
-    @Option(help: ArgumentHelp("A report folder under the goldens folder to leave out.", valueName: "dir"))
-    var report: String = "goldens-report"
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        folder = try arguments.required("folder")
+        dryRun = arguments.flag("dry-run")
+        report = try arguments.value("report") ?? GoldensOptions.defaultReport
+    }
 
     func run() throws {
         let stop = StopSignal()

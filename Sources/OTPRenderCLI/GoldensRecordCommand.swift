@@ -1,10 +1,9 @@
-import ArgumentParser
 import OTPGolden
 
 /// `otp-render goldens record DIR`.
-struct GoldensRecordCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "record",
+struct GoldensRecordCommand {
+    static let definition = CommandDefinition(
+        name: "record",
         abstract: "Render every spec under a folder and write the goldens that changed.",
         discussion: """
             The goldens written count as accepted: the exit code is 0 unless an image could not \
@@ -16,13 +15,20 @@ struct GoldensRecordCommand: ParsableCommand {
               otp-render goldens record Goldens                      # missing and changed goldens
               otp-render goldens record Goldens/boxed/boxed-error.json
               otp-render goldens record Goldens --update missing
-            """
+            """,
+        arguments: GoldensOptions.arguments + [
+            .option("update", valueName: "mode", defaultText: RecordMode.changed.rawValue, help: "Record mode: none, missing, changed or all."),
+        ],
+        run: { try GoldensRecordCommand($0).run() }
     )
 
-    @OptionGroup var options: GoldensOptions
+    let options: GoldensOptions
+    let update: String
 
-    @Option(help: ArgumentHelp("Record mode: none, missing, changed or all.", valueName: "mode"))
-    var update: String = RecordMode.changed.rawValue
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try GoldensOptions(arguments)
+        update = try arguments.value("update") ?? RecordMode.changed.rawValue
+    }
 
     func run() throws {
         try GoldensRun(options: options, command: "record", modeArgument: update, acceptsRecorded: true).run()

@@ -1,12 +1,11 @@
-import ArgumentParser
 import OTPFiles
 import OTPGolden
 import OTPServe
 
 /// `otp-render goldens review DIR`: verify, then accept or reject each change in the browser.
-struct GoldensReviewCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "review",
+struct GoldensReviewCommand {
+    static let definition = CommandDefinition(
+        name: "review",
         abstract: "Verify the goldens, then accept or reject each change on a page in your browser.",
         discussion: """
             Runs verify (writing nothing), then serves a page on http://127.0.0.1:PORT/ (loopback \
@@ -26,13 +25,20 @@ struct GoldensReviewCommand: ParsableCommand {
             Examples:
               otp-render goldens review Goldens
               otp-render goldens review Goldens --from-artifacts ci-report --port 8123
-            """
+            """,
+        arguments: GoldensOptions.arguments + [
+            .option("port", value: UInt16.self, help: "The port to serve on, on 127.0.0.1 (default: a free one)."),
+        ],
+        run: { try GoldensReviewCommand($0).run() }
     )
 
-    @OptionGroup var options: GoldensOptions
+    let options: GoldensOptions
+    let port: UInt16
 
-    @Option(help: ArgumentHelp("The port to serve on, on 127.0.0.1 (default: a free one).", valueName: "port"))
-    var port: UInt16 = 0
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try GoldensOptions(arguments)
+        port = try arguments.value("port") ?? 0
+    }
 
     func run() throws {
         // Room to serve the page, with an image of each kind in flight, beside the verify's own.

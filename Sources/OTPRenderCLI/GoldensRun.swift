@@ -1,4 +1,3 @@
-import ArgumentParser
 import OTPFiles
 import OTPGolden
 import OTPText

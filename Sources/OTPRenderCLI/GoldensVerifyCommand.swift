@@ -1,9 +1,8 @@
-import ArgumentParser
 
 /// `otp-render goldens verify DIR`.
-struct GoldensVerifyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify",
+struct GoldensVerifyCommand {
+    static let definition = CommandDefinition(
+        name: "verify",
         abstract: "Render every spec under a folder and compare each with its golden PNG.",
         discussion: """
             Writes report.html (self-contained: every image inlined; each failure with expected, \
@@ -30,13 +29,21 @@ struct GoldensVerifyCommand: ParsableCommand {
               CI=1 otp-render goldens verify Goldens --max-diff-pixels 10
               otp-render goldens verify Goldens --audit AA --junit junit.xml
               otp-render goldens verify Goldens --from-artifacts ci-report --update changed
-            """
+            """,
+        arguments: GoldensOptions.arguments + [
+            .option("update", valueName: "mode",
+                    help: "Record mode: none, missing, changed or all (default: OTP_RENDER_RECORD, else missing, or none when CI is set)."),
+        ],
+        run: { try GoldensVerifyCommand($0).run() }
     )
 
-    @OptionGroup var options: GoldensOptions
+    let options: GoldensOptions
+    let update: String?
 
-    @Option(help: ArgumentHelp("Record mode: none, missing, changed or all (default: OTP_RENDER_RECORD, else missing, or none when CI is set).", valueName: "mode"))
-    var update: String?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try GoldensOptions(arguments)
+        update = try arguments.value("update")
+    }
 
     func run() throws {
         try GoldensRun(options: options, command: "verify", modeArgument: update, acceptsRecorded: false).run()

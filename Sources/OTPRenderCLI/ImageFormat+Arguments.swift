@@ -1,7 +1,6 @@
-import ArgumentParser
 import OTPSpec
 
-extension ImageFormat: ExpressibleByArgument {
+extension ImageFormat: ArgumentValue {
     /// The format `flag` names, or the one `path`'s extension names (`-o field.svg`), or PNG.
     static func of(_ path: String, flag: ImageFormat?) -> ImageFormat {
         if let flag { return flag }

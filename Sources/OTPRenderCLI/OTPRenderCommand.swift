@@ -1,11 +1,11 @@
-import ArgumentParser
+import Glibc
 import OTPFiles
 
 /// `otp-render`: renders verification-code fields to PNG.
 @main
-struct OTPRenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "otp-render",
+enum OTPRenderCommand {
+    static let definition = CommandDefinition(
+        name: "otp-render",
         abstract: "Render verification-code input fields (OTP, SMS code, PIN) to pixel-exact PNG images.",
         discussion: """
             Every image is drawn by OTPRender's own anti-aliased rasterizer, so the same spec gives \
@@ -14,9 +14,10 @@ struct OTPRenderCommand: ParsableCommand {
             Exit codes: 0 success, 1 images differ, 2 size mismatch, 3 missing or unreadable golden, \
             64 bad usage or invalid spec, 70 internal error.
             """,
-        version: BuildStamp.description,
-        subcommands: [RenderCommand.self, BatchCommand.self, SheetCommand.self, FramesCommand.self, CompareCommand.self,
-                      GoldensCommand.self, PreviewCommand.self, AuditCommand.self, ServeCommand.self, PresetsCommand.self, SpecDocCommand.self, BenchCommand.self, DoctorCommand.self]
+        subcommands: [RenderCommand.definition, BatchCommand.definition, SheetCommand.definition, FramesCommand.definition,
+                      CompareCommand.definition, GoldensCommand.definition, PreviewCommand.definition, AuditCommand.definition,
+                      ServeCommand.definition, PresetsCommand.definition, SpecDocCommand.definition, BenchCommand.definition,
+                      DoctorCommand.definition]
     )
 
     /// Runs the command, then makes sure that what it printed reached standard output: a
@@ -24,30 +25,13 @@ struct OTPRenderCommand: ParsableCommand {
     /// and exit 70, as careful Unix tools do, rather than a silent success.
     static func main() {
         AddressSpace.configureAllocatorIfLimited()
-        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
-            // What scripts call to probe the tool, answered before the parser reflects on
-            // every command: it starts in a third of the time.
-            print(BuildStamp.description)
-        } else {
-            parseAndRun()
-        }
+        let status = CommandLineRunner.run(Array(CommandLine.arguments.dropFirst()), root: definition,
+                                           version: BuildStamp.description)
         do throws(OutputError) {
             try StandardOutput.flushPrintedText()
         } catch {
-            exit(withError: ErrorReporting.report(error))
+            exit(ErrorReporting.report(error).rawValue)
         }
-    }
-
-    /// Parses the arguments and runs the command they name; --help is printed here, so that
-    /// the check of standard output in ``main()`` covers it too.
-    private static func parseAndRun() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch where exitCode(for: error) == .success {
-            print(fullMessage(for: error))
-        } catch {
-            exit(withError: error)
-        }
+        exit(status)
     }
 }

@@ -1,25 +1,24 @@
-import ArgumentParser
 import OTPFields
 import OTPSpec
 
 /// `otp-render presets`: lists the presets, or prints one as a spec.
-struct PresetsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "presets",
+enum PresetsCommand {
+    static let definition = CommandDefinition(
+        name: "presets",
         abstract: "List the presets, or print one as a JSON spec.",
         discussion: """
             Examples:
               otp-render presets
               otp-render presets show alipay-grid > pay.json   # a spec that render accepts
             """,
-        subcommands: [List.self, Show.self],
-        defaultSubcommand: List.self
+        subcommands: [List.definition, Show.definition],
+        defaultSubcommand: "list"
     )
 
-    struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "One line per preset.")
+    enum List {
+        static let definition = CommandDefinition(name: "list", abstract: "One line per preset.") { _ in run() }
 
-        func run() {
+        static func run() {
             let width = Presets.names.map(\.count).max() ?? 0
             for entry in Presets.all {
                 print(entry.name.leftAligned(width: width + 2) + entry.summary)
@@ -27,20 +26,17 @@ struct PresetsCommand: ParsableCommand {
         }
     }
 
-    struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a preset as a JSON spec.")
+    enum Show {
+        static let definition = CommandDefinition(
+            name: "show", abstract: "Print a preset as a JSON spec.",
+            arguments: [.positional("name", help: "The preset's name.")],
+            run: { try run($0.required("name")) }
+        )
 
-        @Argument(help: "The preset's name.")
-        var name: String
-
-        func validate() throws {
-            guard Presets.named(name) != nil else {
-                throw ValidationError("unknown preset '\(name)'; presets: \(Presets.names.joined(separator: ", "))")
+        static func run(_ name: String) throws(UsageError) {
+            guard let spec = Presets.named(name) else {
+                throw UsageError("unknown preset '\(name)'; presets: \(Presets.names.joined(separator: ", "))")
             }
-        }
-
-        func run() {
-            guard let spec = Presets.named(name) else { preconditionFailure("validate() accepts only known presets") }
             print(SpecEncoder.encode(spec))
         }
     }

@@ -1,12 +1,11 @@
-import ArgumentParser
 import OTPFiles
 import OTPServe
 import OTPText
 
 /// `otp-render preview SPEC.json`: the spec on a page, drawn again each time the file is saved.
-struct PreviewCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "preview",
+struct PreviewCommand {
+    static let definition = CommandDefinition(
+        name: "preview",
         abstract: "Show a spec on a page in your browser, drawn again each time you save the file.",
         discussion: """
             Serves a page on http://127.0.0.1:PORT/ (loopback only; a free port unless --port is \
@@ -20,23 +19,30 @@ struct PreviewCommand: ParsableCommand {
               otp-render preview spec.json
               otp-render preview spec.json --sheet --port 8124
               otp-render preview Goldens/animations/boxed-shake-error.json --animation
-            """
+            """,
+        arguments: [
+            .positional("spec", help: "The spec JSON file to show."),
+            .option("port", value: UInt16.self, help: "The port to serve on, on 127.0.0.1 (default: a free one)."),
+            .flag("sheet", help: "Also show the spec's design-spec sheet."),
+            .flag("animation", help: "Also show the spec's animation (its \"animation\" key) as an animated PNG at 30 fps (a countdown at 1)."),
+            .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+        ],
+        run: { try PreviewCommand($0).run() }
     )
 
-    @Argument(help: "The spec JSON file to show.")
-    var spec: String
+    let spec: String
+    let port: UInt16
+    let sheet: Bool
+    let animation: Bool
+    let fonts: String?
 
-    @Option(help: ArgumentHelp("The port to serve on, on 127.0.0.1 (default: a free one).", valueName: "port"))
-    var port: UInt16 = 0
-
-    @Flag(help: "Also show the spec's design-spec sheet.")
-    var sheet = false
-
-    @Flag(help: "Also show the spec's animation (its \"animation\" key) as an animated PNG at 30 fps (a countdown at 1).")
-    var animation = false
-
-    @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))
-    var fonts: String?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        spec = try arguments.required("spec")
+        port = try arguments.value("port") ?? 0
+        sheet = arguments.flag("sheet")
+        animation = arguments.flag("animation")
+        fonts = try arguments.value("fonts")
+    }
 
     func run() throws {
         let renderer: PreviewRenderer

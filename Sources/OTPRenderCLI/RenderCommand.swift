@@ -1,4 +1,3 @@
-import ArgumentParser
 import OTPFields
 import OTPPNG
 import OTPSpec
@@ -6,9 +5,9 @@ import OTPText
 import OTPVector
 
 /// `otp-render render`: one spec to one PNG, SVG or PDF.
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render",
+struct RenderCommand {
+    static let definition = CommandDefinition(
+        name: "render",
         abstract: "Render one code field to a PNG, an SVG or a PDF.",
         discussion: """
             The spec comes from a JSON file, from standard input (-), or from flags alone; flags \
@@ -26,18 +25,27 @@ struct RenderCommand: ParsableCommand {
               otp-render render --preset ios --value 12 -o field.svg
               otp-render render --preset ios --value 12 -o field.pdf
               cat spec.json | otp-render render - -o - > field.png
-            """
+            """,
+        arguments: SpecOptions.arguments + [
+            .option("output", short: "o", required: true,
+                    help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output."),
+            .option("format", value: ImageFormat.self, help: "png, svg or pdf; by default the output's extension's, else png."),
+            VisionOption.argument,
+        ],
+        run: { try RenderCommand($0).run() }
     )
 
-    @OptionGroup var specOptions: SpecOptions
+    let specOptions: SpecOptions
+    let output: String
+    let format: ImageFormat?
+    let vision: VisionOption
 
-    @Option(name: .shortAndLong, help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output.")
-    var output: String
-
-    @Option(help: "png, svg or pdf; by default the output's extension's, else png.")
-    var format: ImageFormat?
-
-    @OptionGroup var vision: VisionOption
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        specOptions = try SpecOptions(arguments)
+        output = try arguments.required("output")
+        format = try arguments.value("format")
+        vision = try VisionOption(arguments)
+    }
 
     func run() throws {
         do {

@@ -1,13 +1,12 @@
-import ArgumentParser
 import OTPFiles
 import OTPService
 import OTPText
 
 /// `otp-render serve --stdio`: one process answering many requests, one line of JSON each,
 /// on standard input and output (docs/SERVICE.md).
-struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
+struct ServeCommand {
+    static let definition = CommandDefinition(
+        name: "serve",
         abstract: "Answer render, compare and audit requests on standard input and output, one process for many images.",
         discussion: """
             Each request is one line of JSON; each response one line of JSON, and after a \
@@ -20,21 +19,23 @@ struct ServeCommand: ParsableCommand {
             Examples:
               echo '{"id": 1, "op": "render", "spec": {"preset": "boxed"}}' | otp-render serve --stdio
               otp-render serve --stdio --jobs 2 < requests.jsonl > responses.bin
-            """
+            """,
+        arguments: [
+            .flag("stdio", help: "Read requests from standard input and answer on standard output (the one transport)."),
+            .option("jobs", valueName: "n", value: Int.self, help: "Threads that answer requests (default 1); answers keep the requests' order."),
+            .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+        ],
+        run: { try ServeCommand($0).run() }
     )
 
-    @Flag(help: "Read requests from standard input and answer on standard output (the one transport).")
-    var stdio = false
+    let jobs: Int
+    let fonts: String?
 
-    @Option(help: ArgumentHelp("Threads that answer requests (default 1); answers keep the requests' order.", valueName: "n"))
-    var jobs = 1
-
-    @Option(help: ArgumentHelp("The folder of bundled fonts.", valueName: "dir"))
-    var fonts: String?
-
-    func validate() throws {
-        guard stdio else { throw ValidationError("serve needs --stdio (requests on standard input, answers on standard output)") }
-        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        jobs = try arguments.value("jobs") ?? 1
+        fonts = try arguments.value("fonts")
+        guard arguments.flag("stdio") else { throw UsageError("serve needs --stdio (requests on standard input, answers on standard output)") }
+        guard (1...64).contains(jobs) else { throw UsageError("--jobs must be from 1 to 64") }
     }
 
     func run() throws {

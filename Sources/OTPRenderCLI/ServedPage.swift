@@ -1,4 +1,3 @@
-import ArgumentParser
 import Dispatch
 import Glibc
 import OTPFiles

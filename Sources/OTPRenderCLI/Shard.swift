@@ -1,4 +1,3 @@
-import ArgumentParser
 
 /// `--shard K/N`: item indices i with i mod N = K - 1, so N runs render each image once.
 struct Shard: Equatable, CustomStringConvertible {
@@ -26,7 +25,7 @@ struct Shard: Equatable, CustomStringConvertible {
 
 /// The value of `--shard`: a shard, or `auto` to read it from the environment of a CI
 /// system's parallel jobs or a Kubernetes indexed job.
-enum ShardOption: ExpressibleByArgument {
+enum ShardOption: ArgumentValue {
     case fixed(Shard)
     case auto
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import OTPAudit
 import OTPDesign
@@ -9,9 +8,9 @@ import OTPText
 import OTPVector
 
 /// `otp-render sheet`: a design-spec sheet of one spec.
-struct SheetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "sheet",
+struct SheetCommand {
+    static let definition = CommandDefinition(
+        name: "sheet",
         abstract: "Render a design-spec sheet: states × styles, labelled, with redlines.",
         discussion: """
             Rows are states (empty, focused, partial, complete, error, success, disabled, secure; \
@@ -38,36 +37,45 @@ struct SheetCommand: ParsableCommand {
               otp-render sheet --preset alipay-grid --no-redlines --title Payment -o pay.png
               otp-render sheet --preset ios -o ios-sheet.pdf
               otp-render sheet --preset boxed --states error,success --vision deuteranopia -o seen.png
-            """
+            """,
+        arguments: SpecOptions.arguments + [
+            .option("output", short: "o", required: true,
+                    help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output."),
+            .option("format", value: ImageFormat.self, help: "png, svg or pdf (one page); by default the output's extension's, else png."),
+            .option("states", help: "The rows, e.g. empty,partial,error (default: all eight states)."),
+            .option("styles", help: "The columns, e.g. boxed,grid (default: all five styles)."),
+            .option("title", help: "The sheet's title (default: the spec file's name, else the preset's)."),
+            .flag("no-redlines", help: "Leave out the annotated instance and its redlines."),
+            .flag("no-audit", help: "Leave out the audit column (each state checked against WCAG, as `otp-render audit` does)."),
+            .option("level", value: AuditLevel.self, help: "The audit column's level: AA or AAA (default: AA)."),
+            VisionOption.argument,
+        ],
+        run: { try SheetCommand($0).run() }
     )
 
-    @OptionGroup var specOptions: SpecOptions
+    let specOptions: SpecOptions
+    let output: String
+    let format: ImageFormat?
+    let states: String?
+    let styles: String?
+    let title: String?
+    let noRedlines: Bool
+    let noAudit: Bool
+    let level: AuditLevel
+    let vision: VisionOption
 
-    @Option(name: .shortAndLong, help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output.")
-    var output: String
-
-    @Option(help: "png, svg or pdf (one page); by default the output's extension's, else png.")
-    var format: ImageFormat?
-
-    @Option(help: ArgumentHelp("The rows, e.g. empty,partial,error (default: all eight states).", valueName: "states"))
-    var states: String?
-
-    @Option(help: ArgumentHelp("The columns, e.g. boxed,grid (default: all five styles).", valueName: "styles"))
-    var styles: String?
-
-    @Option(help: "The sheet's title (default: the spec file's name, else the preset's).")
-    var title: String?
-
-    @Flag(help: "Leave out the annotated instance and its redlines.")
-    var noRedlines = false
-
-    @Flag(help: "Leave out the audit column (each state checked against WCAG, as `otp-render audit` does).")
-    var noAudit = false
-
-    @Option(help: "The audit column's level: AA or AAA (default: AA).")
-    var level: AuditLevel = .AA
-
-    @OptionGroup var vision: VisionOption
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        specOptions = try SpecOptions(arguments)
+        output = try arguments.required("output")
+        format = try arguments.value("format")
+        states = try arguments.value("states")
+        styles = try arguments.value("styles")
+        title = try arguments.value("title")
+        noRedlines = arguments.flag("no-redlines")
+        noAudit = arguments.flag("no-audit")
+        level = try arguments.value("level") ?? .AA
+        vision = try VisionOption(arguments)
+    }
 
     func run() throws {
         let stop = StopSignal()

@@ -1,10 +1,9 @@
-import ArgumentParser
 import OTPSpec
 
 /// `otp-render spec-doc`: prints the spec reference (`docs/SPEC.md`).
-struct SpecDocCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "spec-doc",
+enum SpecDocCommand {
+    static let definition = CommandDefinition(
+        name: "spec-doc",
         abstract: "Print the spec reference: every key with its type, default and meaning, as Markdown.",
         discussion: """
             The reference is made from the same schema that reads specs, so it is always current. \
@@ -12,9 +11,7 @@ struct SpecDocCommand: ParsableCommand {
 
               otp-render spec-doc > docs/SPEC.md
             """
-    )
-
-    func run() {
+    ) { _ in
         print(SpecReference.markdown, terminator: "")
     }
 }

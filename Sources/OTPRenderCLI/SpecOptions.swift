@@ -1,4 +1,3 @@
-import ArgumentParser
 import FoundationEssentials
 import OTPFields
 import OTPJSON
@@ -6,36 +5,44 @@ import OTPSpec
 
 /// The options that build or override a spec: a spec file (or `-` for stdin), shortcut
 /// flags for common keys, and `--set KEY.PATH=VALUE` for any key.
-struct SpecOptions: ParsableArguments {
-    @Argument(help: "A JSON spec file, or - to read it from standard input. Without it, the flags alone make the spec.")
-    var spec: String?
+struct SpecOptions {
+    static let arguments: [ArgumentDeclaration] = [
+        .positional("spec", required: false, help: "A JSON spec file, or - to read it from standard input. Without it, the flags alone make the spec."),
+        .option("preset", help: "Start from a preset (see `otp-render presets`)."),
+        .option("style", help: "Cell style: boxed, underlined, grid, filled or circle."),
+        .option("length", value: Int.self, help: "Number of cells."),
+        .option("value", help: "The characters entered."),
+        .flag("secure", help: "Mask the entered characters."),
+        .option("state", help: "State: normal, error, success or disabled."),
+        .option("scale", value: Double.self, help: "Pixels per point, e.g. 1, 2, 3 or 2.625."),
+        .repeatedOption("set", valueName: "key.path=value",
+                        help: "Set any spec key, e.g. --set cell.width=40 --set colors.focus=#FF0000 (repeatable)."),
+        .option("fonts", valueName: "dir", help: "The folder of bundled fonts (default: found beside the tool or via OTP_RENDER_FONTS)."),
+    ]
 
-    @Option(help: "Start from a preset (see `otp-render presets`).")
-    var preset: String?
+    let spec: String?
+    let preset: String?
+    let style: String?
+    let length: Int?
+    let value: String?
+    let secure: Bool
+    let state: String?
+    let scale: Double?
+    let assignments: [String]
+    let fonts: String?
 
-    @Option(help: "Cell style: boxed, underlined, grid, filled or circle.")
-    var style: String?
-
-    @Option(help: "Number of cells.")
-    var length: Int?
-
-    @Option(help: "The characters entered.")
-    var value: String?
-
-    @Flag(help: "Mask the entered characters.")
-    var secure = false
-
-    @Option(help: "State: normal, error, success or disabled.")
-    var state: String?
-
-    @Option(help: "Pixels per point, e.g. 1, 2, 3 or 2.625.")
-    var scale: Double?
-
-    @Option(name: .customLong("set"), help: ArgumentHelp("Set any spec key, e.g. --set cell.width=40 --set colors.focus=#FF0000 (repeatable).", valueName: "key.path=value"))
-    var assignments: [String] = []
-
-    @Option(help: ArgumentHelp("The folder of bundled fonts (default: found beside the tool or via OTP_RENDER_FONTS).", valueName: "dir"))
-    var fonts: String?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        spec = try arguments.value("spec")
+        preset = try arguments.value("preset")
+        style = try arguments.value("style")
+        length = try arguments.value("length")
+        value = try arguments.value("value")
+        secure = arguments.flag("secure")
+        state = try arguments.value("state")
+        scale = try arguments.value("scale")
+        assignments = arguments.repeatedValues("set")
+        fonts = try arguments.value("fonts")
+    }
 
     /// The folder relative paths in the spec start from.
     var baseDirectory: String {

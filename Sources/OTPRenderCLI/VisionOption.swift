@@ -1,14 +1,18 @@
-import ArgumentParser
 import OTPAudit
 import OTPRaster
 import OTPSpec
 
 /// `--vision`: an image shown as someone with a colour-vision deficiency sees it.
-struct VisionOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Show the image as seen with protanopia, deuteranopia, tritanopia or achromatopsia (PNG only).",
-        valueName: "deficiency"))
-    var vision: ColorVision?
+struct VisionOption {
+    static let argument = ArgumentDeclaration.option(
+        "vision", valueName: "deficiency", value: ColorVision.self,
+        help: "Show the image as seen with protanopia, deuteranopia, tritanopia or achromatopsia (PNG only).")
+
+    let vision: ColorVision?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        vision = try arguments.value("vision")
+    }
 
     /// Refuses `--vision` for a vector output: the simulation works on pixels.
     func check(_ format: ImageFormat) throws {
@@ -23,4 +27,4 @@ struct VisionOption: ParsableArguments {
     }
 }
 
-extension ColorVision: ExpressibleByArgument {}
+extension ColorVision: ArgumentValue {}

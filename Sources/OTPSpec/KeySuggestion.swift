@@ -5,9 +5,9 @@
 /// that distance is at most a third of the shorter word's length (at least 1); failing
 /// that, a single candidate that contains the key (4 characters or more) is suggested
 /// (`radius` → `cornerRadius`). Ties go to the candidate listed first.
-enum KeySuggestion {
+public enum KeySuggestion {
     /// The candidate `key` was most likely meant to be, or `nil` when none is close.
-    static func nearest(to key: String, among candidates: [String]) -> String? {
+    public static func nearest(to key: String, among candidates: [String]) -> String? {
         let lowerKey = Array(key.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

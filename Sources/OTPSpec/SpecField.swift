@@ -15,20 +15,24 @@ struct SpecField<Root: Sendable>: Sendable {
     /// `root` has, the key written after `prefix` (`cell.` for the members of `cell`).
     let references: @Sendable (_ root: Root, _ prefix: String) -> [SpecKeyReference]
 
-    /// - Parameter meaning: the key's entry in the spec reference: what it does, its range
-    ///   and unit, in Markdown.
-    init<Value: Sendable>(_ key: String, _ property: WritableKeyPath<Root, Value> & Sendable, _ codec: SpecCodec<Value>,
-                          _ meaning: String) {
+    /// - Parameters:
+    ///   - property: the property, made when the key is first read or written: a key path
+    ///     costs the runtime some 30,000 instructions to make, and most runs read few keys.
+    ///   - meaning: the key's entry in the spec reference: what it does, its range and unit,
+    ///     in Markdown.
+    init<Value: Sendable>(_ key: String, _ property: @autoclosure @escaping @Sendable () -> WritableKeyPath<Root, Value> & Sendable,
+                          _ codec: SpecCodec<Value>, _ meaning: String) {
         self.key = key
         keyPaths = [key] + codec.keyPaths.map { key + "." + $0 }
         references = { root, prefix in
-            let value = root[keyPath: property], path = prefix + key
+            let value = root[keyPath: property()], path = prefix + key
             let entry = SpecKeyReference(path: path, type: codec.type, defaultValue: codec.encode(value), meaning: meaning)
             return [entry] + codec.memberReferences(value, path + ".")
         }
         decode = { json, path, root throws(SpecError) in
-            root[keyPath: property] = try codec.decode(json, path, root[keyPath: property])
+            let keyPath = property()
+            root[keyPath: keyPath] = try codec.decode(json, path, root[keyPath: keyPath])
         }
-        encode = { root in codec.encode(root[keyPath: property]) }
+        encode = { root in codec.encode(root[keyPath: property()]) }
     }
 }

@@ -1,0 +1,78 @@
+/// One thing a command accepts on its command line: a flag (`--secure`), an option with a
+/// value (`--length 6`, `-o out.png`, `--set a=1` repeated), or a positional argument
+/// (`spec.json`). Declarations drive parsing, usage lines and help alike.
+struct ArgumentDeclaration: Sendable {
+    enum Kind: Sendable, Equatable {
+        case flag
+        case option
+        /// An option that may be given many times; its values are kept in order.
+        case repeatedOption
+        case positional
+    }
+
+    let kind: Kind
+    /// The long name without dashes (`max-diff-pixels`), or a positional argument's name.
+    let name: String
+    let shortName: Character?
+    /// What the value is called in usage and help: `<file>`.
+    let valueName: String
+    let help: String
+    let isRequired: Bool
+    /// The default shown in help (`(default: 1000)`), when the help does not say it.
+    let defaultText: String?
+    /// The values listed in help (`(values: png, svg, pdf)`).
+    let valueList: [String]
+    /// A heading of its own in help (`bench`'s field options); nil for ARGUMENTS or OPTIONS.
+    var section: String?
+
+    /// `--NAME`, true when present.
+    static func flag(_ name: String, help: String) -> ArgumentDeclaration {
+        ArgumentDeclaration(kind: .flag, name: name, shortName: nil, valueName: "", help: help, isRequired: false,
+                            defaultText: nil, valueList: [], section: nil)
+    }
+
+    /// `--NAME VALUE` (or `-S VALUE` with a short name); `value` lists its values in help
+    /// when they are few.
+    static func option<Value: ArgumentValue>(
+        _ name: String, short: Character? = nil, valueName: String? = nil, value: Value.Type = String.self,
+        required: Bool = false, defaultText: String? = nil, help: String
+    ) -> ArgumentDeclaration {
+        ArgumentDeclaration(kind: .option, name: name, shortName: short, valueName: valueName ?? name, help: help,
+                            isRequired: required, defaultText: defaultText, valueList: Value.valueList, section: nil)
+    }
+
+    /// `--NAME VALUE`, any number of times.
+    static func repeatedOption(_ name: String, valueName: String, help: String) -> ArgumentDeclaration {
+        ArgumentDeclaration(kind: .repeatedOption, name: name, shortName: nil, valueName: valueName, help: help,
+                            isRequired: false, defaultText: nil, valueList: [], section: nil)
+    }
+
+    /// A positional argument, in the order declared.
+    static func positional(_ name: String, required: Bool = true, help: String) -> ArgumentDeclaration {
+        ArgumentDeclaration(kind: .positional, name: name, shortName: nil, valueName: name, help: help,
+                            isRequired: required, defaultText: nil, valueList: [], section: nil)
+    }
+
+    /// How it is named in usage and in messages: `--output <output>`, `-o <output>` when
+    /// `short`, `--secure`, `<spec>`.
+    func label(short: Bool = false) -> String {
+        switch kind {
+        case .positional: return "<\(valueName)>"
+        case .flag: return "--\(name)"
+        case .option, .repeatedOption:
+            if short, let shortName { return "-\(shortName) <\(valueName)>" }
+            return "--\(name) <\(valueName)>"
+        }
+    }
+}
+
+extension Array where Element == ArgumentDeclaration {
+    /// The same declarations under the help heading `title`.
+    func inSection(_ title: String) -> [ArgumentDeclaration] {
+        map { declaration in
+            var copy = declaration
+            copy.section = title
+            return copy
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A type an option's or an argument's text becomes: `--length 6` is an `Int`, `--format svg`
+/// an ``ImageFormat``. Values are converted by statically known types, so parsing the command
+/// line never asks the Swift runtime about types or conformances, which is what used to make
+/// half of a render's start-up.
+protocol ArgumentValue {
+    /// The value `argument` names, or nil when it is not one.
+    init?(argument: String)
+
+    /// Every value, when there are few enough to list in help (`png, svg, pdf`), else empty.
+    static var valueList: [String] { get }
+}
+
+extension ArgumentValue {
+    static var valueList: [String] { [] }
+}
+
+extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
+    init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+
+    static var valueList: [String] { allCases.map(\.rawValue) }
+}
+
+extension String: ArgumentValue {
+    init?(argument: String) {
+        self = argument
+    }
+}
+
+extension Int: ArgumentValue {
+    init?(argument: String) {
+        self.init(argument, radix: 10)
+    }
+}
+
+extension Double: ArgumentValue {
+    init?(argument: String) {
+        guard let value = Double(argument), value.isFinite else { return nil }
+        self = value
+    }
+}
+
+extension UInt16: ArgumentValue {
+    init?(argument: String) {
+        self.init(argument, radix: 10)
+    }
+}
