@@ -7,10 +7,11 @@ import Glibc
 /// index it and never hold a pointer (the filter reads pixels through OTPRaster's
 /// `UnsafePixels`).
 ///
-/// The zeros come from `calloc`, which takes fresh pages from the system without writing
-/// them: a page is touched only when the encoder first uses it. Scratch sized for the
-/// widest image (about 1.4 MiB) thus costs a small image only the pages it needs, which is
-/// most of a one-image process's page faults otherwise.
+/// Storage of 64 KiB or more is mapped from the system (`mmap`), whose fresh pages are zero
+/// without being written: a page is touched only when the encoder first uses it. Scratch
+/// sized for the widest image (about 1.4 MiB) thus costs a small image only the pages it
+/// needs; zeroing it all was a third of a one-image process's page faults. Smaller storage
+/// comes from `calloc`.
 ///
 /// `Element` is an integer or a tuple of integers: a type whose all-zero bytes are zero.
 /// A handle: copies share the memory. Its owner frees it with ``deallocate()``; no copy may be
@@ -34,16 +35,33 @@ import Glibc
         self.capacity = capacity
     }
 
+    /// The size from which storage is mapped rather than allocated.
+    private static var mappedBytes: Int { 1 << 16 }
+
     private static func allocateZeroed(_ capacity: Int) -> UnsafeMutablePointer<Element> {
-        guard let memory = calloc(capacity, MemoryLayout<Element>.stride) else {
-            fatalError("out of memory: \(capacity) elements of \(MemoryLayout<Element>.stride) bytes")
-        }
+        let bytes = capacity * MemoryLayout<Element>.stride
+        let memory = bytes >= mappedBytes ? mapped(bytes) : calloc(capacity, MemoryLayout<Element>.stride)
+        guard let memory else { fatalError("out of memory: \(capacity) elements of \(MemoryLayout<Element>.stride) bytes") }
         return memory.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    private static func mapped(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        return memory == MAP_FAILED ? nil : memory
     }
 
     /// Frees the memory.
     func deallocate() {
-        free(base)
+        Self.free(base, capacity: capacity)
+    }
+
+    private static func free(_ base: UnsafeMutablePointer<Element>, capacity: Int) {
+        let bytes = capacity * MemoryLayout<Element>.stride
+        if bytes >= mappedBytes {
+            munmap(base, bytes)
+        } else {
+            Glibc.free(base)
+        }
     }
 
     /// Element `index` (0 ..< ``capacity``).
@@ -72,7 +90,7 @@ import Glibc
         guard capacity > self.capacity else { return }
         let larger = Self.allocateZeroed(capacity)
         larger.update(from: base, count: count)
-        free(base)
+        Self.free(base, capacity: self.capacity)
         base = larger
         self.capacity = capacity
     }
