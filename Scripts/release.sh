@@ -116,7 +116,7 @@ readme() {
     # The newest symbol versions the binary asks of the C and C++ libraries.
     local glibc glibcxx
     glibc=$(objdump -T "$1" | grep -o 'GLIBC_[0-9.]*' | sort -V -u | tail -n 1 | cut -d_ -f2)
-    glibcxx=$(objdump -T "$1" | grep -o 'GLIBCXX_[0-9.]*' | sort -V -u | tail -n 1 | cut -d_ -f2)
+    glibcxx=$(objdump -T "$1" | { grep -o 'GLIBCXX_[0-9.]*' || true; } | sort -V -u | tail -n 1 | cut -d_ -f2)
     local requirement="glibc $glibc or later"
     [ -z "$glibcxx" ] || requirement+=" and a libstdc++ with GLIBCXX_$glibcxx"
     local title="otp-render $version (commit $commit), for Linux on $arch"
