@@ -138,14 +138,12 @@ these packages; nothing else is needed, not even a Swift toolchain):
 
 $(printf '%s\n' "${needed[@]}")
 
-It needs $requirement (Debian 12 and Ubuntu 22.04 have it; older
-systems do not).
+It needs $requirement (Debian 12 and Ubuntu 22.04 have it; older systems do not).
 
 The Swift runtime, FoundationEssentials, the C++ library, libpng, zlib, FreeType and ICU are
-inside bin/otp-render;
-HarfBuzz and the libraries it needs are in lib/, which bin/otp-render finds by itself. Their
-licences are in THIRD-PARTY-NOTICES, the fonts' in share/otp-render/Fonts. OTPRender itself
-is under the Apache License 2.0 (LICENSE).
+inside bin/otp-render; HarfBuzz and the libraries it needs are in lib/, which bin/otp-render
+finds by itself. Their licences are in THIRD-PARTY-NOTICES, the fonts' in
+share/otp-render/Fonts. OTPRender itself is under the Apache License 2.0 (LICENSE).
 END
 }
 
