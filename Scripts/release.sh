@@ -5,9 +5,9 @@
 # Usage: Scripts/release.sh [OUTPUT_FOLDER]        (default: .build-release/dist)
 #
 # It builds the committed HEAD (uncommitted changes are not in a release), from a copy of the
-# sources whose BuildStamp names the commit, in release, with the Swift runtime and
-# FoundationEssentials linked statically and, where Debian ships static archives, libpng,
-# zlib, FreeType (with FreeType's own dependencies) and ICU too. ICU's data is trimmed to
+# sources whose BuildStamp names the commit, in release, with the Swift runtime,
+# FoundationEssentials and the C++ library linked statically and, where Debian ships static
+# archives, libpng, zlib, FreeType (with FreeType's own dependencies) and ICU too. ICU's data is trimmed to
 # the break rules and dictionaries that text layout opens (1 MB of its 31 MB), and checked
 # to answer as the full data does (Scripts/icu-data-check.c). HarfBuzz has no static archive
 # in Debian: it and the shared libraries it needs travel in lib/, found through the binary's
