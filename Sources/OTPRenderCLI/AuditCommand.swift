@@ -1,4 +1,5 @@
 import OTPAudit
+import OTPCommandLine
 import OTPDesign
 import OTPFields
 import OTPJSON

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OTPCommandLine
 import OTPFields
 import OTPFiles
 import OTPJSON

@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPGolden
 
 /// How two images are compared: `--threshold` (perceptual, pixelmatch's), `--exact`, and the

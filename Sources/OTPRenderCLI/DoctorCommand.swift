@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OTPCommandLine
 import OTPFiles
 import OTPPNG
 import OTPText

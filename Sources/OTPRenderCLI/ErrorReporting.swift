@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPDesign
 import OTPFields
 import OTPFiles

@@ -1,9 +1,10 @@
+import OTPCommandLine
 import OTPDesign
 import OTPFields
 import OTPFiles
 import OTPPNG
-import OTPSpec
 import OTPRaster
+import OTPSpec
 import OTPText
 import OTPVector
 

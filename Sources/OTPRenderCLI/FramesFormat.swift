@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPSpec
 
 /// What `frames` writes: numbered PNG or SVG frames and a contact strip into a folder, or

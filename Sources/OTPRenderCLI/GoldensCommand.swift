@@ -1,3 +1,5 @@
+import OTPCommandLine
+
 
 /// `otp-render goldens`: verify or record a folder of golden images.
 struct GoldensCommand {

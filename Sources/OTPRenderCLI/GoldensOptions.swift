@@ -1,5 +1,6 @@
 import FoundationEssentials
 import OTPAudit
+import OTPCommandLine
 
 /// The options of `goldens verify` and `goldens record`.
 struct GoldensOptions {

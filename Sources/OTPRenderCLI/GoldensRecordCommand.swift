@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPGolden
 
 /// `otp-render goldens record DIR`.

@@ -1,3 +1,5 @@
+import OTPCommandLine
+
 
 /// `otp-render goldens verify DIR`.
 struct GoldensVerifyCommand {

@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPSpec
 
 extension ImageFormat: ArgumentValue {

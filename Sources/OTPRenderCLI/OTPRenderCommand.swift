@@ -1,4 +1,5 @@
 import Glibc
+import OTPCommandLine
 import OTPFiles
 
 /// `otp-render`: renders verification-code fields to PNG.

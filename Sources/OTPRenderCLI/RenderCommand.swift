@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPFields
 import OTPPNG
 import OTPSpec

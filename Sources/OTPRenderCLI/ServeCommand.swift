@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPFiles
 import OTPService
 import OTPText

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import OTPCommandLine
 import OTPFiles
 import OTPServe
 import Synchronization

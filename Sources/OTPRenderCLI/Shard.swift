@@ -1,3 +1,5 @@
+import OTPCommandLine
+
 
 /// `--shard K/N`: item indices i with i mod N = K - 1, so N runs render each image once.
 struct Shard: Equatable, CustomStringConvertible {

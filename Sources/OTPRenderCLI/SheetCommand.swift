@@ -1,5 +1,6 @@
 import FoundationEssentials
 import OTPAudit
+import OTPCommandLine
 import OTPDesign
 import OTPFields
 import OTPPNG

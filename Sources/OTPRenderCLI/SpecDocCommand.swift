@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPSpec
 
 /// `otp-render spec-doc`: prints the spec reference (`docs/SPEC.md`).

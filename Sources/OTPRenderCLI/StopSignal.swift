@@ -1,4 +1,5 @@
 import Glibc
+import OTPCommandLine
 import OTPFiles
 
 /// Turns SIGINT and SIGTERM into a request to stop: a long command (batch, goldens, frames,

@@ -1,4 +1,5 @@
 import OTPAudit
+import OTPCommandLine
 import OTPRaster
 import OTPSpec
 

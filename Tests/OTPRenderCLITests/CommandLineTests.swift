@@ -1,3 +1,4 @@
+import OTPCommandLine
 @testable import OTPRenderCLI
 import OTPSpec
 import Testing

@@ -1,3 +1,4 @@
+import OTPCommandLine
 import OTPFiles
 import OTPSpec
 

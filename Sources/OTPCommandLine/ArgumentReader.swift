@@ -3,10 +3,10 @@ import OTPSpec
 /// Reads a command's part of the command line against its declarations, the way Unix tools
 /// do: `--name value`, `--name=value`, `-o value`, flags, positional arguments in order,
 /// `-` as a value (standard input or output), and `--` before arguments that start with a dash.
-enum ArgumentReader {
+public enum ArgumentReader {
     /// The arguments `tokens` give, every required one present.
     /// - Throws: ``UsageError`` for an unknown option, a missing value or argument, or one too many.
-    static func read(_ tokens: ArraySlice<String>, declarations: [ArgumentDeclaration]) throws(UsageError) -> ParsedArguments {
+    public static func read(_ tokens: ArraySlice<String>, declarations: [ArgumentDeclaration]) throws(UsageError) -> ParsedArguments {
         var values: [String: [String]] = [:]
         var positionals: [String] = []
         var index = tokens.startIndex
@@ -51,7 +51,7 @@ enum ArgumentReader {
 
     /// Whether `token` is a value rather than an option: `-` (standard input or output), a
     /// negative number, or anything not starting with a dash.
-    static func isValue(_ token: String) -> Bool {
+    public static func isValue(_ token: String) -> Bool {
         token == "-" || !token.hasPrefix("-") || Double(token) != nil
     }
 

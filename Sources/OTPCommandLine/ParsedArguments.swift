@@ -1,18 +1,19 @@
 /// What a command line gave a command: each declared option's values, flags and positional
 /// arguments by name, read into typed values on request.
-struct ParsedArguments {
-    let declarations: [ArgumentDeclaration]
+public struct ParsedArguments {
+    /// What the command accepts.
+    public let declarations: [ArgumentDeclaration]
     /// Values by declaration name, in the order given; a flag that is present has one empty value.
-    let values: [String: [String]]
+    public let values: [String: [String]]
 
     /// Whether the flag `name` was given.
-    func flag(_ name: String) -> Bool {
+    public func flag(_ name: String) -> Bool {
         values[declaration(name).name] != nil
     }
 
     /// The value of the option or argument `name` (the last one when it is given twice), or nil.
     /// - Throws: ``UsageError`` when the text is not a `Value`.
-    func value<Value: ArgumentValue>(_ name: String, as type: Value.Type = Value.self) throws(UsageError) -> Value? {
+    public func value<Value: ArgumentValue>(_ name: String, as type: Value.Type = Value.self) throws(UsageError) -> Value? {
         let declaration = declaration(name)
         guard let text = values[declaration.name]?.last else { return nil }
         guard let value = Value(argument: text) else { throw .invalidValue(text, for: declaration) }
@@ -21,13 +22,13 @@ struct ParsedArguments {
 
     /// The value of a required option or argument.
     /// - Throws: ``UsageError`` when it is missing or is not a `Value`.
-    func required<Value: ArgumentValue>(_ name: String, as type: Value.Type = Value.self) throws(UsageError) -> Value {
+    public func required<Value: ArgumentValue>(_ name: String, as type: Value.Type = Value.self) throws(UsageError) -> Value {
         guard let value = try value(name, as: type) else { throw .missing(declaration(name)) }
         return value
     }
 
     /// Every value of a repeated option, in order.
-    func repeatedValues(_ name: String) -> [String] {
+    public func repeatedValues(_ name: String) -> [String] {
         values[declaration(name).name] ?? []
     }
 

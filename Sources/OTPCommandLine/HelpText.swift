@@ -1,12 +1,12 @@
 /// The help of a command (`--help`) and its usage line, laid out for an 80-column terminal:
 /// an overview, the discussion, usage, then each argument with its description in a column.
-enum HelpText {
+public enum HelpText {
     private static let width = 80
     /// Where descriptions start: two spaces, a label of up to 22 characters, two spaces.
     private static let descriptionColumn = 26
 
     /// The help of the last command of `path` (the root first).
-    static func help(for path: [CommandDefinition]) -> String {
+    public static func help(for path: [CommandDefinition]) -> String {
         guard let command = path.last else { return "" }
         var blocks = [wrap("OVERVIEW: " + command.abstract)]
         if !command.discussion.isEmpty { blocks.append(discussion(command.discussion)) }
@@ -28,7 +28,7 @@ enum HelpText {
 
     /// How the last command of `path` is called: its required arguments and, when it has
     /// many, its other options as `[<options>]`.
-    static func usage(for path: [CommandDefinition]) -> String {
+    public static func usage(for path: [CommandDefinition]) -> String {
         usageParts(for: path).joined(separator: " ")
     }
 
@@ -51,7 +51,7 @@ enum HelpText {
     }
 
     /// `otp-render goldens verify`.
-    static func commandName<Path: Collection<CommandDefinition>>(_ path: Path) -> String {
+    public static func commandName<Path: Collection<CommandDefinition>>(_ path: Path) -> String {
         path.map(\.name).joined(separator: " ")
     }
 

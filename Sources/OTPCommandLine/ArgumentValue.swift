@@ -2,7 +2,7 @@
 /// an ``ImageFormat``. Values are converted by statically known types, so parsing the command
 /// line never asks the Swift runtime about types or conformances, which is what used to make
 /// half of a render's start-up.
-protocol ArgumentValue {
+public protocol ArgumentValue {
     /// The value `argument` names, or nil when it is not one.
     init?(argument: String)
 
@@ -11,38 +11,38 @@ protocol ArgumentValue {
 }
 
 extension ArgumentValue {
-    static var valueList: [String] { [] }
+    public static var valueList: [String] { [] }
 }
 
 extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
-    init?(argument: String) {
+    public init?(argument: String) {
         self.init(rawValue: argument)
     }
 
-    static var valueList: [String] { allCases.map(\.rawValue) }
+    public static var valueList: [String] { allCases.map(\.rawValue) }
 }
 
 extension String: ArgumentValue {
-    init?(argument: String) {
+    public init?(argument: String) {
         self = argument
     }
 }
 
 extension Int: ArgumentValue {
-    init?(argument: String) {
+    public init?(argument: String) {
         self.init(argument, radix: 10)
     }
 }
 
 extension Double: ArgumentValue {
-    init?(argument: String) {
+    public init?(argument: String) {
         guard let value = Double(argument), value.isFinite else { return nil }
         self = value
     }
 }
 
 extension UInt16: ArgumentValue {
-    init?(argument: String) {
+    public init?(argument: String) {
         self.init(argument, radix: 10)
     }
 }

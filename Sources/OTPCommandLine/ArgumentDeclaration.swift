@@ -1,39 +1,46 @@
 /// One thing a command accepts on its command line: a flag (`--secure`), an option with a
 /// value (`--length 6`, `-o out.png`, `--set a=1` repeated), or a positional argument
 /// (`spec.json`). Declarations drive parsing, usage lines and help alike.
-struct ArgumentDeclaration: Sendable {
-    enum Kind: Sendable, Equatable {
+public struct ArgumentDeclaration: Sendable {
+    /// What sort of argument it is.
+    public enum Kind: Sendable, Equatable {
+        /// `--name`, present or not.
         case flag
+        /// `--name value`; given twice, the last value counts.
         case option
         /// An option that may be given many times; its values are kept in order.
         case repeatedOption
+        /// A value in its place among the others that are not options.
         case positional
     }
 
-    let kind: Kind
+    public let kind: Kind
     /// The long name without dashes (`max-diff-pixels`), or a positional argument's name.
-    let name: String
-    let shortName: Character?
+    public let name: String
+    /// `o` for `-o`.
+    public let shortName: Character?
     /// What the value is called in usage and help: `<file>`.
-    let valueName: String
-    let help: String
-    let isRequired: Bool
+    public let valueName: String
+    /// What help says about it.
+    public let help: String
+    /// Whether a command line without it is a usage error.
+    public let isRequired: Bool
     /// The default shown in help (`(default: 1000)`), when the help does not say it.
-    let defaultText: String?
+    public let defaultText: String?
     /// The values listed in help (`(values: png, svg, pdf)`).
-    let valueList: [String]
+    public let valueList: [String]
     /// A heading of its own in help (`bench`'s field options); nil for ARGUMENTS or OPTIONS.
-    var section: String?
+    public var section: String?
 
     /// `--NAME`, true when present.
-    static func flag(_ name: String, help: String) -> ArgumentDeclaration {
+    public static func flag(_ name: String, help: String) -> ArgumentDeclaration {
         ArgumentDeclaration(kind: .flag, name: name, shortName: nil, valueName: "", help: help, isRequired: false,
                             defaultText: nil, valueList: [], section: nil)
     }
 
     /// `--NAME VALUE` (or `-S VALUE` with a short name); `value` lists its values in help
     /// when they are few.
-    static func option<Value: ArgumentValue>(
+    public static func option<Value: ArgumentValue>(
         _ name: String, short: Character? = nil, valueName: String? = nil, value: Value.Type = String.self,
         required: Bool = false, defaultText: String? = nil, help: String
     ) -> ArgumentDeclaration {
@@ -42,20 +49,20 @@ struct ArgumentDeclaration: Sendable {
     }
 
     /// `--NAME VALUE`, any number of times.
-    static func repeatedOption(_ name: String, valueName: String, help: String) -> ArgumentDeclaration {
+    public static func repeatedOption(_ name: String, valueName: String, help: String) -> ArgumentDeclaration {
         ArgumentDeclaration(kind: .repeatedOption, name: name, shortName: nil, valueName: valueName, help: help,
                             isRequired: false, defaultText: nil, valueList: [], section: nil)
     }
 
     /// A positional argument, in the order declared.
-    static func positional(_ name: String, required: Bool = true, help: String) -> ArgumentDeclaration {
+    public static func positional(_ name: String, required: Bool = true, help: String) -> ArgumentDeclaration {
         ArgumentDeclaration(kind: .positional, name: name, shortName: nil, valueName: name, help: help,
                             isRequired: required, defaultText: nil, valueList: [], section: nil)
     }
 
     /// How it is named in usage and in messages: `--output <output>`, `-o <output>` when
     /// `short`, `--secure`, `<spec>`.
-    func label(short: Bool = false) -> String {
+    public func label(short: Bool = false) -> String {
         switch kind {
         case .positional: return "<\(valueName)>"
         case .flag: return "--\(name)"
@@ -68,7 +75,7 @@ struct ArgumentDeclaration: Sendable {
 
 extension Array where Element == ArgumentDeclaration {
     /// The same declarations under the help heading `title`.
-    func inSection(_ title: String) -> [ArgumentDeclaration] {
+    public func inSection(_ title: String) -> [ArgumentDeclaration] {
         map { declaration in
             var copy = declaration
             copy.section = title

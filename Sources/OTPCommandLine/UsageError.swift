@@ -1,0 +1,34 @@
+/// A command line that cannot be run as given: printed with the command's usage and a pointer
+/// to its help, exit 64.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// The line shown after `Error: `.
+    public let description: String
+
+    /// A usage error saying `description`.
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    /// `declaration` was not given.
+    public static func missing(_ declaration: ArgumentDeclaration) -> UsageError {
+        UsageError("Missing expected argument '\(declaration.label())'")
+    }
+
+    /// `value` is not one `declaration` takes.
+    public static func invalidValue(_ value: String, for declaration: ArgumentDeclaration) -> UsageError {
+        let values = declaration.valueList.isEmpty ? "" : " (values: \(declaration.valueList.joined(separator: ", ")))"
+        return UsageError("The value '\(value)' is invalid for '\(declaration.label())'\(values)")
+    }
+}
+
+/// Ends a command with an exit status after it has said why (a verdict such as "images
+/// differ", or an error already reported on stderr).
+public struct ExitCode: Error, Equatable {
+    /// The status the process exits with.
+    public let rawValue: Int32
+
+    /// An exit with status `rawValue`.
+    public init(_ rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+}
