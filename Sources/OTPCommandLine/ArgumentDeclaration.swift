@@ -60,15 +60,12 @@ public struct ArgumentDeclaration: Sendable {
                             isRequired: required, defaultText: nil, valueList: [], section: nil)
     }
 
-    /// How it is named in usage and in messages: `--output <output>`, `-o <output>` when
-    /// `short`, `--secure`, `<spec>`.
-    public func label(short: Bool = false) -> String {
+    /// How it is named in usage and in messages: `--output <output>`, `--secure`, `<spec>`.
+    public func label() -> String {
         switch kind {
         case .positional: return "<\(valueName)>"
         case .flag: return "--\(name)"
-        case .option, .repeatedOption:
-            if short, let shortName { return "-\(shortName) <\(valueName)>" }
-            return "--\(name) <\(valueName)>"
+        case .option, .repeatedOption: return "--\(name) <\(valueName)>"
         }
     }
 }

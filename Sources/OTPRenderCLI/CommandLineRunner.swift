@@ -17,26 +17,40 @@ enum CommandLineRunner {
         var path = [root()]
         var rest = arguments[...]
         do throws(UsageError) {
-            while let group = path.last, group.run == nil {
-                guard let first = rest.first else {
-                    guard let name = group.defaultSubcommand, let next = group.subcommand(named: name) else {
-                        print(HelpText.help(for: path), terminator: "")
-                        return 0
-                    }
-                    path.append(next)
-                    continue
-                }
-                if first == "help" {
-                    print(HelpText.help(for: try helpPath(rest.dropFirst(), from: path)), terminator: "")
-                    return 0
-                }
-                guard ArgumentReader.isValue(first) else { break }
-                path.append(try subcommand(first, of: group))
-                rest = rest.dropFirst()
-            }
+            if try descend(&path, &rest) { return 0 }
         } catch {
             return report(error, path: path)
         }
+        return runCommand(path, rest, version: version)
+    }
+
+    /// Follows subcommand names from the front of `rest` down to the command they name (or a
+    /// group's default subcommand). Returns true when it printed help instead: for a group
+    /// named alone, or for `help NAME...`.
+    private static func descend(_ path: inout [CommandDefinition], _ rest: inout ArraySlice<String>) throws(UsageError) -> Bool {
+        while let group = path.last, group.run == nil {
+            guard let first = rest.first else {
+                guard let name = group.defaultSubcommand, let next = group.subcommand(named: name) else {
+                    print(HelpText.help(for: path), terminator: "")
+                    return true
+                }
+                path.append(next)
+                continue
+            }
+            if first == "help" {
+                print(HelpText.help(for: try helpPath(rest.dropFirst(), from: path)), terminator: "")
+                return true
+            }
+            guard ArgumentReader.isValue(first) else { break }
+            path.append(try subcommand(first, of: group))
+            rest = rest.dropFirst()
+        }
+        return false
+    }
+
+    /// Prints help or the version when the options ask for either, else reads the arguments
+    /// and runs the command.
+    private static func runCommand(_ path: [CommandDefinition], _ rest: ArraySlice<String>, version: String) -> Int32 {
         let options = rest.prefix { $0 != "--" }
         if options.contains("--help") || options.contains("-h") {
             print(HelpText.help(for: path), terminator: "")
