@@ -95,6 +95,8 @@ let package = Package(
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
 
+        // Design tokens: their colours converted as CSS Color 4 converts them.
+        .target(name: "OTPTokens", swiftSettings: memorySafe),
         // Arguments read from tables of declarations, help and usage written from them.
         .target(name: "OTPCommandLine", dependencies: ["OTPSpec"], swiftSettings: memorySafe),
         // The command line.
@@ -122,6 +124,7 @@ let package = Package(
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPCommandLine", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens"], swiftSettings: testCode),
         .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"], swiftSettings: testCode),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],

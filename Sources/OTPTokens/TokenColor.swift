@@ -1,0 +1,29 @@
+/// A colour as a design token writes it: components in a colour space and an alpha.
+public struct TokenColor: Equatable, Sendable {
+    /// The space the components are in.
+    public let space: TokenColorSpace
+    /// The three components, in the ranges ``TokenColorSpace`` gives.
+    public let components: SIMD3<Double>
+    /// Opacity, 0 to 1.
+    public let alpha: Double
+
+    /// The colour `components` in `space` at opacity `alpha`.
+    public init(space: TokenColorSpace, components: SIMD3<Double>, alpha: Double = 1) {
+        self.space = space
+        self.components = components
+        self.alpha = alpha
+    }
+
+    /// Gamma-encoded sRGB, each channel 0 to 1: converted as CSS Color 4 converts, and, when
+    /// outside sRGB's gamut, mapped into it as CSS Color 4 maps (``GamutMapping``).
+    public var sRGB: SIMD3<Double> {
+        GamutMapping.sRGB(xyz: ColorConversion.xyz(components, in: space))
+    }
+
+    /// ``sRGB`` and ``alpha`` in 8 bits each, rounded to nearest: `0xRRGGBBAA`.
+    public var rgba8: UInt32 {
+        let channels = SIMD4(sRGB, alpha).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
+        let bytes = (channels * 255).rounded(.toNearestOrAwayFromZero)
+        return UInt32(bytes.x) << 24 | UInt32(bytes.y) << 16 | UInt32(bytes.z) << 8 | UInt32(bytes.w)
+    }
+}
