@@ -1,5 +1,3 @@
-import OTPSpec
-
 /// Reads a command's part of the command line against its declarations, the way Unix tools
 /// do: `--name value`, `--name=value`, `-o value`, flags, positional arguments in order,
 /// `-` as a value (standard input or output), and `--` before arguments that start with a dash.
@@ -77,9 +75,7 @@ public enum ArgumentReader {
     }
 
     private static func unknownOption(_ spelling: String, among declarations: [ArgumentDeclaration]) -> UsageError {
-        let names = declarations.filter { $0.kind != .positional }.map { "--" + $0.name }
-        let suggestion = KeySuggestion.nearest(to: spelling, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        return UsageError("Unknown option '\(spelling)'\(suggestion)")
+        .unknown("Unknown option", spelling, among: declarations.filter { $0.kind != .positional }.map { "--" + $0.name })
     }
 
     private static func assign(_ positionals: [String], to declarations: [ArgumentDeclaration],

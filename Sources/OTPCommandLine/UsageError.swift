@@ -1,3 +1,5 @@
+import OTPSpec
+
 /// A command line that cannot be run as given: printed with the command's usage and a pointer
 /// to its help, exit 64.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -7,6 +9,13 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     /// A usage error saying `description`.
     public init(_ description: String) {
         self.description = description
+    }
+
+    /// `name`, which is none of `names`: "Unknown option '--lenght' (did you mean '--length'?)",
+    /// with `what` the first words.
+    public static func unknown(_ what: String, _ name: String, among names: [String]) -> UsageError {
+        let suggestion = KeySuggestion.nearest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        return UsageError("\(what) '\(name)'\(suggestion)")
     }
 
     /// `declaration` was not given.

@@ -37,7 +37,7 @@ struct BatchCommand {
             .option("output", short: "o", required: true,
                     help: "The folder to write the images into (created if missing; not a symbolic link)."),
             .option("format", value: ImageFormat.self, help: "png, svg or pdf for every image; by default the manifest's format, else png."),
-            .option("jobs", value: Int.self, help: "Images rendered at once (default: the number of cores)."),
+            JobsOption.argument,
             .option("shard", valueName: "K/N|auto", value: ShardOption.self, help: """
                 Render only the K-th of N equal shares of the work (1-based), e.g. 2/4; or auto, to read \
                 them from the environment: OTP_RENDER_SHARD=K/N, a Kubernetes indexed job \
@@ -62,11 +62,10 @@ struct BatchCommand {
         manifest = try arguments.required("manifest")
         output = try arguments.required("output")
         format = try arguments.value("format")
-        jobs = try arguments.value("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = try JobsOption.value(in: arguments)
         shard = try arguments.value("shard")
         quiet = arguments.flag("quiet")
         fonts = try arguments.value("fonts")
-        guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
     }
 
     func run() throws {

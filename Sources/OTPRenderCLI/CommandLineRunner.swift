@@ -1,6 +1,5 @@
 import OTPCommandLine
 import OTPFiles
-import OTPSpec
 
 /// Finds the command a command line names, reads its arguments and runs it: help and the
 /// version on standard output (exit 0), a usage error on stderr with the command's usage and
@@ -78,8 +77,7 @@ enum CommandLineRunner {
     /// The subcommand of `group` called `name`.
     private static func subcommand(_ name: String, of group: CommandDefinition) throws(UsageError) -> CommandDefinition {
         if let found = group.subcommand(named: name) { return found }
-        let suggestion = KeySuggestion.nearest(to: name, among: group.subcommands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-        throw UsageError("Unexpected argument '\(name)'\(suggestion)")
+        throw .unknown("Unexpected argument", name, among: group.subcommands.map(\.name))
     }
 
     /// The commands `otp-render help NAME...` asks about.

@@ -1,9 +1,15 @@
+import OTPCommandLine
 import OTPFiles
 
 /// Where a command's result goes: standard output for `-`, otherwise a file written through
 /// the one writer (``OutputFolder``'s rules: atomically, never through a link, never over a
 /// folder, a device or a pipe; to discard an image, write it to `-` and redirect).
 enum CommandOutput {
+    /// `-o`/`--output` of a command that writes one image.
+    static let imageArgument = ArgumentDeclaration.option(
+        "output", short: "o", required: true,
+        help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output.")
+
     /// Writes `bytes` to `path`, or to standard output for `-`, first removing what a killed
     /// run left in its folder (``StaleTemporaryFiles``).
     /// - Throws: ``OutputError``.

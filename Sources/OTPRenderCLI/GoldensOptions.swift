@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPAudit
 import OTPCommandLine
 
@@ -9,7 +8,7 @@ struct GoldensOptions {
 
     static let arguments: [ArgumentDeclaration] = [
         .positional("path", help: "A goldens folder (every spec JSON under it), or one spec JSON file."),
-        .option("jobs", value: Int.self, help: "Images rendered at once (default: the number of cores)."),
+        JobsOption.argument,
         .option("report", valueName: "dir", defaultText: defaultReport,
                 help: "The folder for report.html, report.json and the failures' artifacts (created if missing)."),
         .option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file."),
@@ -39,7 +38,7 @@ struct GoldensOptions {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         path = try arguments.required("path")
-        jobs = try arguments.value("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = try JobsOption.value(in: arguments)
         report = try arguments.value("report") ?? Self.defaultReport
         junit = try arguments.value("junit")
         diffOptions = try DiffOptions(arguments)
@@ -48,6 +47,5 @@ struct GoldensOptions {
         audit = try arguments.value("audit")
         strict = arguments.flag("strict")
         fromArtifacts = try arguments.value("from-artifacts")
-        guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
     }
 }

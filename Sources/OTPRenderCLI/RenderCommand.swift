@@ -28,8 +28,7 @@ struct RenderCommand {
               cat spec.json | otp-render render - -o - > field.png
             """,
         arguments: SpecOptions.arguments + [
-            .option("output", short: "o", required: true,
-                    help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output."),
+            CommandOutput.imageArgument,
             .option("format", value: ImageFormat.self, help: "png, svg or pdf; by default the output's extension's, else png."),
             VisionOption.argument,
         ],

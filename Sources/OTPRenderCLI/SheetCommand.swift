@@ -40,8 +40,7 @@ struct SheetCommand {
               otp-render sheet --preset boxed --states error,success --vision deuteranopia -o seen.png
             """,
         arguments: SpecOptions.arguments + [
-            .option("output", short: "o", required: true,
-                    help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output."),
+            CommandOutput.imageArgument,
             .option("format", value: ImageFormat.self, help: "png, svg or pdf (one page); by default the output's extension's, else png."),
             .option("states", help: "The rows, e.g. empty,partial,error (default: all eight states)."),
             .option("styles", help: "The columns, e.g. boxed,grid (default: all five styles)."),

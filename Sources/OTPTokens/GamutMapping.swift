@@ -26,11 +26,12 @@ enum GamutMapping {
         while maximum - minimum > epsilon {
             let chroma = (minimum + maximum) / 2
             current.y = chroma
-            if minimumInGamut && isInGamut(sRGB(oklch: current)) {
+            let candidate = sRGB(oklch: current)
+            if minimumInGamut && isInGamut(candidate) {
                 minimum = chroma
                 continue
             }
-            clipped = clip(current)
+            clipped = clamped(candidate)
             let error = difference(clipped, current)
             if error < justNoticeable {
                 if justNoticeable - error < epsilon { return clipped }
@@ -53,7 +54,11 @@ enum GamutMapping {
 
     /// `oklch` in sRGB, each channel clamped to 0...1.
     private static func clip(_ oklch: SIMD3<Double>) -> SIMD3<Double> {
-        sRGB(oklch: oklch).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+        clamped(sRGB(oklch: oklch))
+    }
+
+    private static func clamped(_ rgb: SIMD3<Double>) -> SIMD3<Double> {
+        rgb.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
     }
 
     /// ΔE OK between an sRGB colour and an OKLCH one: their distance in OKLab.
