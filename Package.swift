@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType", "CHarfBuzz", "COTPTextShim"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON", swiftSettings: memorySafe),
-        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster"], swiftSettings: memorySafe),
+        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster", "OTPTokens"], swiftSettings: memorySafe),
         // Text escaped for XML and HTML: SVG, JUnit and HTML reports, served pages.
         .target(name: "OTPMarkup", swiftSettings: memorySafe),
         // What is drawn from a spec.
@@ -96,9 +96,9 @@ let package = Package(
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
 
         // Design tokens: their colours converted as CSS Color 4 converts them.
-        .target(name: "OTPTokens", swiftSettings: memorySafe),
+        .target(name: "OTPTokens", dependencies: ["OTPJSON", "OTPFiles"], swiftSettings: memorySafe),
         // Arguments read from tables of declarations, help and usage written from them.
-        .target(name: "OTPCommandLine", dependencies: ["OTPSpec"], swiftSettings: memorySafe),
+        .target(name: "OTPCommandLine", dependencies: ["OTPJSON"], swiftSettings: memorySafe),
         // The command line.
         .executableTarget(
             name: "OTPRenderCLI",
@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPCommandLine", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
-        .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens"], swiftSettings: testCode),
+        .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens", "OTPJSON", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"], swiftSettings: testCode),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],

@@ -1,4 +1,4 @@
-import OTPSpec
+import OTPJSON
 
 /// A command line that cannot be run as given: printed with the command's usage and a pointer
 /// to its help, exit 64.

@@ -1,11 +1,11 @@
 import OTPRaster
+import OTPTokens
 
 /// The pieces of CSS values that the spec's CSS strings share (`box-shadow`, gradients):
 /// lengths, percentages, angles, colours, and splitting at separators outside parentheses.
 enum CSSSyntax {
-    /// The colour forms read: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()` and `rgba()`,
-    /// `transparent`, `black` and `white`, for messages.
-    static let colorForms = "`#RGB`, `#RRGGBBAA`, `rgba()`"
+    /// The colour forms read (``CSSColor``), for messages.
+    static let colorForms = "`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`"
 
     /// `12px`, `-0.5px`, `3` or `0`, in points; nil for anything else.
     static func points(_ token: String) -> Double? {
@@ -14,48 +14,14 @@ enum CSSSyntax {
         return Double(number).flatMap { $0.isFinite ? $0 : nil }
     }
 
-    /// A colour token; nil when it is not one.
+    /// A colour token (the forms ``CSSColor`` reads); nil when it is not one.
     static func color(_ token: String) -> Color? {
-        switch token.lowercased() {
-        case "transparent": return Color(red: 0, green: 0, blue: 0, alpha: 0)
-        case "black": return Color(red: 0, green: 0, blue: 0)
-        case "white": return Color(red: 255, green: 255, blue: 255)
-        default: break
-        }
-        if token.hasPrefix("#") { return hexColor(token) }
-        let lower = token.lowercased()
-        guard lower.hasPrefix("rgb(") || lower.hasPrefix("rgba("), lower.hasSuffix(")"),
-              let open = lower.firstIndex(of: "(") else { return nil }
-        let inside = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
-        let parts = inside.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
-        guard parts.count == 3 || parts.count == 4 else { return nil }
-        var channels: [UInt8] = []
-        for part in parts.prefix(3) {
-            guard let value = part.hasSuffix("%") ? Double(part.dropLast()).map({ $0 * 2.55 }) : Double(part),
-                  value.isFinite else { return nil }
-            channels.append(UInt8(min(255, max(0, value.rounded()))))
-        }
-        var alpha = 1.0
-        if parts.count == 4 {
-            let text = parts[3]
-            guard let value = text.hasSuffix("%") ? Double(text.dropLast()).map({ $0 / 100 }) : Double(text),
-                  value.isFinite else { return nil }
-            alpha = min(1, max(0, value))
-        }
-        return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: UInt8((alpha * 255).rounded()))
-    }
-
-    /// `#RGB` and `#RGBA` (each digit doubled), or what ``Color/init(hex:)`` reads.
-    private static func hexColor(_ token: String) -> Color? {
-        let digits = token.dropFirst()
-        if digits.count == 3 || digits.count == 4 { return Color(hex: "#" + digits.map { "\($0)\($0)" }.joined()) }
-        return Color(hex: token)
+        CSSColor.parse(token).map { Color(rgba: $0.rgba8) }
     }
 
     /// `text` without spaces and tabs at either end.
     static func trimmed(_ text: String) -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        CSSText.trimmed(text)
     }
 
     /// `text` split at `separator` outside parentheses.
@@ -87,13 +53,7 @@ enum CSSSyntax {
 
     /// `45deg`, `0.25turn`, `1.5rad`, `100grad` or `0`, in degrees; nil for anything else.
     static func degrees(_ token: String) -> Double? {
-        if token == "0" { return 0 }
-        let units: [(suffix: String, degrees: Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]
-        for unit in units where token.hasSuffix(unit.suffix) {
-            guard let number = Double(token.dropLast(unit.suffix.count)), number.isFinite else { return nil }
-            return number * unit.degrees
-        }
-        return nil
+        CSSAngle.degrees(token)
     }
 
     /// What `text` holds between `name(` and its closing `)`, when it is that function; nil

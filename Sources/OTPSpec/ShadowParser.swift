@@ -40,7 +40,7 @@ enum ShadowParser {
                 shadow.color = color
                 sawColor = true
             } else {
-                return .failure(ShadowSyntaxError("has \"\(token)\", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`) or `inset`"))
+                return .failure(ShadowSyntaxError("has \"\(token)\", which is not a length (`2px`), a colour (\(CSSSyntax.colorForms)) or `inset`"))
             }
         }
         guard (2...4).contains(lengths.count) else {

@@ -1,5 +1,5 @@
 /// A colour as a design token writes it: components in a colour space and an alpha.
-public struct TokenColor: Equatable, Sendable {
+public struct TokenColor: Hashable, Sendable {
     /// The space the components are in.
     public let space: TokenColorSpace
     /// The three components, in the ranges ``TokenColorSpace`` gives.
@@ -17,7 +17,8 @@ public struct TokenColor: Equatable, Sendable {
     /// Gamma-encoded sRGB, each channel 0 to 1: converted as CSS Color 4 converts, and, when
     /// outside sRGB's gamut, mapped into it as CSS Color 4 maps (``GamutMapping``).
     public var sRGB: SIMD3<Double> {
-        GamutMapping.sRGB(xyz: ColorConversion.xyz(components, in: space))
+        if space == .srgb, components.min() >= 0, components.max() <= 1 { return components }
+        return GamutMapping.sRGB(xyz: ColorConversion.xyz(components, in: space))
     }
 
     /// ``sRGB`` and ``alpha`` in 8 bits each, rounded to nearest: `0xRRGGBBAA`.
@@ -25,5 +26,14 @@ public struct TokenColor: Equatable, Sendable {
         let channels = SIMD4(sRGB, alpha).clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
         let bytes = (channels * 255).rounded(.toNearestOrAwayFromZero)
         return UInt32(bytes.x) << 24 | UInt32(bytes.y) << 16 | UInt32(bytes.z) << 8 | UInt32(bytes.w)
+    }
+
+    /// ``rgba8`` as `#RRGGBB`, or `#RRGGBBAA` when not opaque, in upper case.
+    public var hexString: String {
+        let value = rgba8
+        let digits = Array("0123456789ABCDEF")
+        let count = value & 0xFF == 0xFF ? 6 : 8
+        let shifted = count == 6 ? value >> 8 : value
+        return "#" + String((0..<count).reversed().map { digits[Int(shifted >> (UInt32($0) * 4) & 0xF)] })
     }
 }

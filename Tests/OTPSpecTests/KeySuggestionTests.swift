@@ -1,5 +1,4 @@
-@testable import OTPSpec
-import OTPJSON
+@testable import OTPJSON
 import Testing
 
 @Suite("KeySuggestion: did you mean")

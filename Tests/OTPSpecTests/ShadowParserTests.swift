@@ -26,9 +26,9 @@ import Testing
 
     static let errors: [BadInput] = [
         BadInput(#"{"cell": {"shadow": "0 1px foo"}}"#,
-                 #"spec.json: cell.shadow: "0 1px foo" has "foo", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`) or `inset`"#),
+                 #"spec.json: cell.shadow: "0 1px foo" has "foo", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`) or `inset`"#),
         BadInput(#"{"cell": {"shadow": "0 0 4px red"}}"#,
-                 #"spec.json: cell.shadow: "0 0 4px red" has "red", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`) or `inset`"#),
+                 #"spec.json: cell.shadow: "0 0 4px red" has "red", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`) or `inset`"#),
         BadInput(#"{"cell": {"shadow": "1px"}}"#,
                  #"spec.json: cell.shadow: "1px" needs 2 to 4 lengths (x, y, blur, spread) in "1px", not 1"#),
         BadInput(#"{"cell": {"shadow": "1px 2px 3px 4px 5px"}}"#,
@@ -53,6 +53,11 @@ import Testing
         BadInput(#"{"cell": {"shadow": "0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000"}}"#,
                  "spec.json: cell.shadow: 9 shadows must be at most 8"),
     ]
+
+    @Test func coloursOfCSSColor4Spaces() {
+        #expect(parse("0 2px 4px oklch(0.62796 0.25768 29.2339 / 0.5)") == [Shadow(y: 2, blur: 4, color: Color(hex: "#FF000080")!)])
+        #expect(parse("0 0 0 3px hsl(120deg 100% 25%)") == [Shadow(spread: 3, color: Color(hex: "#008000")!)])
+    }
 
     @Test(arguments: errors) func badShadows(_ input: BadInput) {
         #expect(SpecTestSupport.message(input.json) == input.message)

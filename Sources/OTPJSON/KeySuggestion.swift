@@ -27,7 +27,7 @@ public enum KeySuggestion {
     /// The optimal-string-alignment distance between `a` and `b`: the fewest insertions,
     /// deletions, substitutions and adjacent transpositions turning one into the other
     /// (no substring edited twice). Two rolling rows plus the one before, O(|a|·|b|).
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = [Int](repeating: 0, count: b.count + 1)

@@ -1,0 +1,69 @@
+/// The ways a token names another: a curly-brace alias (`"{color.gray.300}"`, the whole
+/// value or inside a Tokens Studio expression such as `"{spacing.base} * 2"`) and a DTCG
+/// JSON pointer (`{"$ref": "#/color/gray/300/$value"}`).
+enum TokenReference {
+    /// The path of a value that is one alias and nothing else (`{a.b}` → `a.b`); nil otherwise.
+    static func whole(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        let path = CSSText.trimmed(String(inner))
+        return path.isEmpty ? nil : path
+    }
+
+    /// Whether `text` holds an alias anywhere.
+    static func occurs(in text: String) -> Bool {
+        guard let open = text.firstIndex(of: "{") else { return false }
+        return text[open...].contains("}")
+    }
+
+    /// `text` with each `{path}` replaced by `replacement(path)`.
+    static func substituting(in text: String, _ replacement: (String) throws(TokenError) -> String) throws(TokenError) -> String {
+        var result = "", rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let path = CSSText.trimmed(String(rest[rest.index(after: open)..<close]))
+            result += try replacement(path)
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// A JSON pointer into the token tree (`#/color/gray/300/$value/components/0`): the token's
+    /// path (`color.gray.300`) and the keys below its value (`["components", "0"]`); nil when
+    /// it is not a pointer into this document. A pointer to a token itself (without
+    /// `/$value`) names its value, as an alias does.
+    static func pointer(_ text: String) -> (token: String, below: [String])? {
+        guard text.hasPrefix("#/") else { return nil }
+        let segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
+        }
+        guard let valueIndex = segments.firstIndex(of: "$value") else {
+            return segments.isEmpty ? nil : (segments.joined(separator: "."), [])
+        }
+        guard valueIndex > 0 else { return nil }
+        return (segments[..<valueIndex].joined(separator: "."), Array(segments[(valueIndex + 1)...]))
+    }
+
+    /// `text` with Tokens Studio's older references (`$fontSize.7`, `$spacing.base * 2`)
+    /// written as aliases (`{fontSize.7}`, `{spacing.base} * 2`).
+    static func bracingDollarReferences(in text: String) -> String {
+        guard text.contains("$") else { return text }
+        let isNameCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || "._-".contains($0) }
+        var result = "", characters = Array(text), i = 0
+        while i < characters.count {
+            let startsName = i + 1 < characters.count && (characters[i + 1].isLetter || characters[i + 1].isNumber)
+            guard characters[i] == "$", startsName, i == 0 || !isNameCharacter(characters[i - 1]) else {
+                result.append(characters[i])
+                i += 1
+                continue
+            }
+            var end = i + 1
+            while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
+            while end > i + 1, characters[end - 1] == "." { end -= 1 }
+            result += "{" + String(characters[(i + 1)..<end]) + "}"
+            i = end
+        }
+        return result
+    }
+}

@@ -1,0 +1,96 @@
+import OTPJSON
+
+/// One tree of tokens in the order it applies: a file, or one set of a Tokens Studio file.
+public struct TokenLayer: Sendable {
+    /// The file's name for messages (`tokens/light.json`, or `tokens.json (set light)`).
+    public let file: String
+    /// The file's (or set's) groups and tokens.
+    public let tree: JSONValue
+
+    public init(file: String, tree: JSONValue) {
+        self.file = file
+        self.tree = tree
+    }
+}
+
+/// Every token of some layers, resolved: what a spec's references name.
+///
+/// Layers merge in order, a token of a later layer replacing one of the same path whole (as
+/// Style Dictionary and DTCG resolvers merge); groups' `$extends` then add the tokens they
+/// inherit; then every token is resolved (``TokenResolver``), so that a broken alias anywhere
+/// is an error even where the spec does not use it, as a token build would fail.
+public struct TokenSet: Sendable {
+    /// The tokens, in the order their files define them.
+    public let tokens: [ResolvedToken]
+    private let index: [String: Int]
+
+    /// Resolves `layers`; a rem is `remPixels` points.
+    public init(layers: [TokenLayer], remPixels: Double = 16) throws(TokenError) {
+        var definitions: [String: TokenDefinition] = [:]
+        var order: [String] = []
+        var extensions: [GroupExtension] = []
+        for layer in layers {
+            let tree = try TokenTree.flatten(layer.tree, file: layer.file)
+            for definition in tree.definitions {
+                if definitions.updateValue(definition, forKey: definition.path) == nil { order.append(definition.path) }
+            }
+            extensions += tree.extensions
+        }
+        try Self.extend(&definitions, order: &order, with: extensions)
+        var resolver = TokenResolver(definitions: definitions, remPixels: remPixels)
+        var tokens: [ResolvedToken] = []
+        for path in order {
+            if let token = try resolver.token(path) { tokens.append(token) }
+        }
+        self.tokens = tokens
+        index = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path, $0) })
+    }
+
+    /// The token at `path` (or the `$root` token of the group at `path`), or nil.
+    public subscript(path: String) -> ResolvedToken? {
+        (index[path] ?? index[path + ".$root"]).map { tokens[$0] }
+    }
+
+    /// The paths nearest to `path`, for "did you mean".
+    public func suggestions(for path: String) -> [String] {
+        TokenNames.nearest(to: path, among: tokens.map(\.path))
+    }
+
+    /// Adds to each group that `$extends` another the tokens of that group it does not define
+    /// itself, bases first (a group extending one that extends a third gets both's tokens).
+    private static func extend(_ definitions: inout [String: TokenDefinition], order: inout [String],
+                               with extensions: [GroupExtension]) throws(TokenError) {
+        var pending = extensions
+        while !pending.isEmpty {
+            let ready = pending.filter { candidate in
+                !pending.contains { other in
+                    other.group == candidate.base || other.group.hasPrefix(candidate.base + ".") || candidate.base.hasPrefix(other.group + ".")
+                }
+            }
+            guard !ready.isEmpty else {
+                let first = pending[0]
+                throw TokenError(.invalidDocument(key: first.group + ".$extends",
+                                                  reason: "groups extend each other in a cycle: " + pending.map { "\($0.group) → \($0.base)" }.joined(separator: ", ")),
+                                 file: first.file)
+            }
+            for extensionOfGroup in ready { try apply(extensionOfGroup, to: &definitions, order: &order) }
+            pending.removeAll { candidate in ready.contains { $0.group == candidate.group && $0.base == candidate.base } }
+        }
+    }
+
+    private static func apply(_ extensionOfGroup: GroupExtension, to definitions: inout [String: TokenDefinition], order: inout [String]) throws(TokenError) {
+        let prefix = extensionOfGroup.base + "."
+        let inherited = order.filter { $0.hasPrefix(prefix) }
+        guard !inherited.isEmpty else {
+            throw TokenError(.invalidDocument(key: extensionOfGroup.group + ".$extends",
+                                              reason: "{\(extensionOfGroup.base)} names no group of tokens"), file: extensionOfGroup.file)
+        }
+        for path in inherited {
+            let newPath = extensionOfGroup.group + "." + path.dropFirst(prefix.count)
+            guard definitions[newPath] == nil, let base = definitions[path] else { continue }
+            definitions[newPath] = TokenDefinition(path: newPath, typeName: base.typeName, value: base.value,
+                                                   description: base.description, deprecation: base.deprecation, file: base.file)
+            order.append(newPath)
+        }
+    }
+}

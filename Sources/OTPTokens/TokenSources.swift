@@ -1,0 +1,67 @@
+import OTPFiles
+import OTPJSON
+
+/// Reads the token files a spec names and chooses the layers of its mode: plain files, a
+/// spec's own modes, Tokens Studio exports and themes, DTCG resolver documents.
+///
+/// Modes: the modes of a source list are its own (``TokenSourceList/modes(_:)``), or those
+/// its files bring (a resolver's contexts, Tokens Studio's themes). Without a `mode`, the
+/// first is used (a resolver's defaults); a `mode` where there are none is an error.
+public enum TokenSources {
+    /// The resolved tokens of `sources` for `mode`; paths are relative to `baseDirectory`.
+    /// - Returns: the tokens and the mode they are for (nil when the sources have no modes).
+    public static func load(_ sources: TokenSourceList, mode: String?, baseDirectory: String,
+                            remPixels: Double = 16) throws(TokenError) -> (tokens: TokenSet, mode: String?) {
+        let (layers, chosen) = try self.layers(sources, mode: mode, baseDirectory: baseDirectory)
+        return (try TokenSet(layers: layers, remPixels: remPixels), chosen)
+    }
+
+    /// Every mode of `sources`, in order; empty when they have none.
+    public static func modes(_ sources: TokenSourceList, baseDirectory: String) throws(TokenError) -> [String] {
+        switch sources {
+        case .modes(let modes): return modes.map(\.name)
+        case .files(let files):
+            var names: [String] = []
+            for file in files {
+                for name in try TokenSourceFile.read(PathName.resolved(file, from: baseDirectory)).modeNames where !names.contains(name) {
+                    names.append(name)
+                }
+            }
+            return names
+        }
+    }
+
+    static func layers(_ sources: TokenSourceList, mode: String?, baseDirectory: String) throws(TokenError) -> ([TokenLayer], String?) {
+        switch sources {
+        case .modes(let modes):
+            guard let chosen = mode.map({ name in modes.first { $0.name == name } }) ?? modes.first else {
+                throw TokenError(.unknownMode(mode ?? "", known: modes.map(\.name)), file: nil)
+            }
+            var layers: [TokenLayer] = []
+            for file in chosen.files {
+                layers += try TokenSourceFile.read(PathName.resolved(file, from: baseDirectory)).layers(mode: nil)
+            }
+            return (layers, chosen.name)
+        case .files(let files):
+            let sourceFiles = try files.map { file throws(TokenError) in try TokenSourceFile.read(PathName.resolved(file, from: baseDirectory)) }
+            let withModes = sourceFiles.filter { !$0.modeNames.isEmpty }
+            if let mode, withModes.isEmpty {
+                throw TokenError(.modeMismatch("mode \(JSONValue.quoted(mode)) is given, but the token files have no modes "
+                                               + "(give {\"\(mode)\": [files], …} as tokens, a resolver or Tokens Studio themes)"), file: files.last)
+            }
+            let chosen = mode ?? withModes.first?.modeNames.first
+            var layers: [TokenLayer] = []
+            for file in sourceFiles {
+                layers += try file.layers(mode: file.modeNames.isEmpty ? nil : chosen)
+            }
+            return (layers, chosen)
+        }
+    }
+}
+
+extension PathName {
+    /// `path` as it is when absolute, else inside `folder`.
+    static func resolved(_ path: String, from folder: String) -> String {
+        path.hasPrefix("/") || folder.isEmpty || folder == "." ? path : join(folder, path)
+    }
+}
