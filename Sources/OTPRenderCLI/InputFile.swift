@@ -2,6 +2,7 @@ import OTPFields
 import OTPFiles
 import OTPJSON
 import OTPSpec
+import OTPText
 
 /// Reading a spec or a manifest named on the command line, without ever holding more than
 /// the JSON limit (``JSONValue/defaultMaxBytes``, 4 MiB) in memory: a larger regular file is
@@ -22,9 +23,12 @@ enum InputFile {
         }
     }
 
-    /// The spec file at `path`, decoded (presets resolved).
-    static func spec(at path: String) throws -> FieldSpec {
-        try SpecDecoder.decode(json: try read(path), file: path, presetNames: Presets.names, presets: Presets.named)
+    /// The spec file at `path`, decoded (presets and token references resolved). Tokens come
+    /// from the process's cache unless `freshTokens` (a preview, whose token files may change).
+    static func spec(at path: String, freshTokens: Bool = false) throws -> FieldSpec {
+        let folder = PathName.parent(of: path)
+        let tokens = freshTokens ? SpecTokenLoader.reading(from: folder, fontFamilies: BundledFont.families) : TokenCache.shared.loader(folder: folder)
+        return try SpecDecoder.decode(json: try read(path), file: path, presetNames: Presets.names, presets: Presets.named, tokens: tokens)
     }
 
     /// Standard input, up to the limit.

@@ -91,7 +91,8 @@ struct ServiceWorker {
         let workingDirectory = FileManager.default.currentDirectoryPath
         switch source {
         case .object(let object):
-            return (try SpecDecoder.decode(object: object, presetNames: Presets.names, presets: Presets.named), workingDirectory)
+            let tokens = TokenCache.shared.loader(folder: workingDirectory)
+            return (try SpecDecoder.decode(object: object, presetNames: Presets.names, presets: Presets.named, tokens: tokens), workingDirectory)
         case .path(let path):
             let spec = try InputFile.spec(at: path)
             let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).deletingLastPathComponent().path

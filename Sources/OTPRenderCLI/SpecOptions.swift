@@ -1,6 +1,7 @@
 import FoundationEssentials
 import OTPCommandLine
 import OTPFields
+import OTPFiles
 import OTPJSON
 import OTPSpec
 
@@ -67,7 +68,8 @@ struct SpecOptions {
         for (keyPath, value) in try overrides() + extra {
             object = try SpecError.readingJSON { () throws(JSONError) in try object.setting(keyPath: keyPath, to: value) }
         }
-        return try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named)
+        return try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named,
+                                     tokens: TokenCache.shared.loader(folder: spec.map { $0 == "-" ? "." : PathName.parent(of: $0) } ?? "."))
     }
 
     /// The flags as key paths and JSON values, in the order they apply.

@@ -74,6 +74,7 @@ extension FieldSpec {
             }
         }
         try require(scale > 0 && scale <= 8, "scale", scale, "> 0 and ≤ 8")
+        try require(rem > 0 && rem <= 1_000, "rem", rem, "> 0 and ≤ 1000")
         let fonts = [("font", font), ("title.font", title?.font), ("subtitle.font", subtitle?.font), ("message.font", message?.font)]
         for case let (path, font?) in fonts {
             try validateFont(font, path)

@@ -1,4 +1,5 @@
 import OTPRaster
+import OTPTokens
 
 /// Everything that describes one image of a code field: the JSON spec (docs/SPEC.md, made
 /// from ``SpecReference``) as resolved values. Every property has a default; together they give a 6-cell boxed field.
@@ -73,6 +74,17 @@ public struct FieldSpec: Hashable, Sendable {
     public var padding: Double = 16
     /// Device pixels per point: 1, 2, 3 or any positive number. Default 2.
     public var scale: Double = 2
+
+    /// The design tokens that references such as `"{color.border.default}"` name: files in
+    /// order, or files per mode; nil for none. Default nil.
+    public var tokens: TokenSourceList? = nil
+    /// The tokens' mode (`light`, `dark`); nil for the sources' first. Default nil.
+    public var mode: String? = nil
+    /// Points per rem in token dimensions. Default 16.
+    public var rem: Double = 16
+    /// The keys whose values came from tokens, as the decoder resolved them; not a key of
+    /// the JSON spec. Default none.
+    public var tokenUses: [SpecTokenUse] = []
 
     /// The default spec.
     public init() {}

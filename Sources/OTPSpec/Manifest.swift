@@ -7,6 +7,8 @@ import OTPJSON
 ///   "matrix": { "style": ["boxed", "grid"], "state": ["normal", "error"], "scale": [1, 2, 3] },
 ///   "items":  [ { "name": "pay", "spec": { "preset": "alipay-grid" } } ] }
 /// ```
+/// A manifest's `tokens` is its specs' (unless `base` names its own), and `mode` may be an
+/// axis of the matrix (`"matrix": {"mode": ["light", "dark"]}`).
 /// Every combination of the matrix's values (the last key varying fastest) is set over
 /// `base` and named by its values (`grid-error@2x`); each item's spec is merged over `base`
 /// and named by its `name`. Items come first, then the matrix, in file order, so a batch's
@@ -33,12 +35,12 @@ public struct Manifest: Sendable {
             guard case .object(let root) = try SpecError.readingJSON({ () throws(JSONError) in try JSONValue.parse(json) }) else {
                 throw SpecError(.invalidValue(path: "top level", value: "", reason: "must be a JSON object with base, matrix and/or items"))
             }
-            let keys = ["base", "matrix", "items", "format"]
+            let keys = ["base", "matrix", "items", "format", "tokens"]
             for key in root.keys where !keys.contains(key) {
                 throw SpecError(.unknownKey(path: key, suggestions: KeySuggestion.nearest(to: key, among: keys).map { [$0] } ?? []))
             }
             let format = try imageFormat(root["format"])
-            let base = try baseSpec(root["base"])
+            let base = try baseSpec(root["base"], tokens: root["tokens"])
             var items = try explicitItems(root["items"], base: base)
             items += try matrixItems(root["matrix"], base: base, alreadyCounted: items.count)
             guard !items.isEmpty else {
@@ -59,12 +61,16 @@ public struct Manifest: Sendable {
         return format
     }
 
-    private static func baseSpec(_ value: JSONValue?) throws(SpecError) -> JSONValue {
+    /// `base`, with the manifest's `tokens` where `base` names none.
+    private static func baseSpec(_ value: JSONValue?, tokens: JSONValue?) throws(SpecError) -> JSONValue {
+        var spec: JSONObject
         switch value {
-        case nil: return .object(JSONObject())
-        case .object(let spec)?: return .object(spec)
+        case nil: spec = JSONObject()
+        case .object(let object)?: spec = object
         case let other?: throw SpecError(.wrongType(path: "base", value: SpecError.quote(other), expected: "an object (a spec)"))
         }
+        if let tokens, spec["tokens"] == nil { spec["tokens"] = tokens }
+        return .object(spec)
     }
 
     private static func explicitItems(_ value: JSONValue?, base: JSONValue) throws(SpecError) -> [Item] {

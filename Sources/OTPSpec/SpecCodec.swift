@@ -22,6 +22,23 @@ struct SpecCodec<Value: Sendable>: Sendable {
     /// The reference entries of the members below this value (objects only), with the
     /// defaults that `value` has (the codec's empty value when `nil`), under `path`.
     var memberReferences: @Sendable (_ value: Value?, _ path: String) -> [SpecKeyReference] = { _, _ in [] }
+    /// `json` with its token references replaced by the values their tokens give (see
+    /// ``accepting(_:)``), members and elements included; unchanged where no reference is.
+    var substitute: @Sendable (_ json: JSONValue, _ path: SpecPath, _ tokens: inout SpecTokenSubstitution) throws(SpecError) -> JSONValue = { json, _, _ in json }
+
+    /// This codec, where a token reference (`"{radius.md}"`) may stand for the whole value:
+    /// a token of `kind`.
+    func accepting(_ kind: SpecTokenKind) -> SpecCodec {
+        var codec = self
+        let inner = substitute
+        codec.substitute = { json, path, tokens throws(SpecError) in
+            if case .string(let text) = json, let reference = SpecTokenSubstitution.reference(in: text) {
+                return try tokens.value(of: reference, at: path, as: kind)
+            }
+            return try inner(json, path, &tokens)
+        }
+        return codec
+    }
 }
 
 extension SpecCodec where Value == Double {
@@ -31,7 +48,7 @@ extension SpecCodec where Value == Double {
             guard case .number(let number) = json else { throw path.wrongType(json, expected: "a number") }
             guard number.doubleValue.isFinite else { throw path.invalid(json, "is out of range") }
             return number.doubleValue
-        }, encode: { JSONNumber($0).map(JSONValue.number) ?? .null }, type: "number")
+        }, encode: { JSONNumber($0).map(JSONValue.number) ?? .null }, type: "number").accepting(.length)
     }
 }
 
@@ -44,7 +61,7 @@ extension SpecCodec where Value == Int {
             guard number.isWhole else { throw path.wrongType(json, expected: "a whole number") }
             guard let value = number.intValue else { throw path.invalid(json, "is out of range") }
             return value
-        }, encode: { .number(JSONNumber($0)) }, type: "whole number")
+        }, encode: { .number(JSONNumber($0)) }, type: "whole number").accepting(.integer)
     }
 }
 
@@ -76,7 +93,7 @@ extension SpecCodec where Value == Color {
                 throw SpecError(.notAColor(path: path.description, value: SpecError.quote(json)))
             }
             return color
-        }, encode: { .string($0.hexString) }, type: "colour")
+        }, encode: { .string($0.hexString) }, type: "colour").accepting(.color)
     }
 }
 
@@ -98,7 +115,7 @@ extension SpecCodec where Value == Fill {
                 throw SpecError(.notAFill(path: path.description, value: SpecError.quote(json)))
             }
             return fill
-        }, encode: { .string($0.description) }, type: "colour or CSS gradient")
+        }, encode: { .string($0.description) }, type: "colour or CSS gradient").accepting(.fill)
     }
 }
 
@@ -123,7 +140,10 @@ extension SpecCodec {
             if json == .null { return nil }
             return try wrapped.decode(json, path.nullable, current ?? nil)
         }, encode: { $0.map(wrapped.encode) ?? .null }, type: wrapped.type + " or null", keyPaths: wrapped.keyPaths,
-        memberReferences: { value, path in wrapped.memberReferences(value ?? nil, path) })
+        memberReferences: { value, path in wrapped.memberReferences(value ?? nil, path) },
+        substitute: { json, path, tokens throws(SpecError) in
+            json == .null ? json : try wrapped.substitute(json, path.nullable, &tokens)
+        })
     }
 
     /// A text given as a string (its `text`, the other members as they were) or as an
@@ -143,7 +163,11 @@ extension SpecCodec {
                 return try members.decode(json, path, current ?? nil)
             }
         }, encode: { $0.map(members.encode) ?? .null }, type: "string, object or null", keyPaths: members.keyPaths,
-        memberReferences: { value, path in members.memberReferences(value ?? nil, path) })
+        memberReferences: { value, path in members.memberReferences(value ?? nil, path) },
+        substitute: { json, path, tokens throws(SpecError) in
+            guard case .object = json else { return json }
+            return try members.substitute(json, path, &tokens)
+        })
     }
 
     /// A CSS `box-shadow` string (``ShadowParser``) or an array of shadow objects made of
@@ -160,7 +184,8 @@ extension SpecCodec {
             case .failure(let error): throw path.invalid(json, error.reason)
             }
         }, encode: objects.encode, type: "CSS box-shadow string or array of shadows", keyPaths: members.keyPaths,
-        memberReferences: { _, path in members.memberReferences(Shadow(), path) })
+        memberReferences: { _, path in members.memberReferences(Shadow(), path) }, substitute: objects.substitute)
+        .accepting(.shadows)
     }
 
     /// An array whose elements `element` reads; it replaces the current array whole.
@@ -172,7 +197,12 @@ extension SpecCodec {
                 result.append(try element.decode(item, path.index(i), nil))
             }
             return result
-        }, encode: { .array($0.map(element.encode)) }, type: "array of \(element.type)s")
+        }, encode: { .array($0.map(element.encode)) }, type: "array of \(element.type)s", substitute: { json, path, tokens throws(SpecError) in
+            guard case .array(let items) = json else { return json }
+            var result: [JSONValue] = []
+            for (i, item) in items.enumerated() { result.append(try element.substitute(item, path.index(i), &tokens)) }
+            return .array(result)
+        })
     }
 
     /// An object with these members (in the order they are written back). Members given
@@ -197,6 +227,14 @@ extension SpecCodec {
             return .object(object)
         }, type: "object", keyPaths: fields.flatMap(\.keyPaths), memberReferences: { value, path in
             fields.flatMap { $0.references(value ?? empty, path) }
+        }, substitute: { json, path, tokens throws(SpecError) in
+            guard case .object(let object) = json else { return json }
+            var result = JSONObject()
+            for member in object.members {
+                let field = fields.first { $0.key == member.key }
+                result[member.key] = try field?.substitute(member.value, path.key(member.key), &tokens) ?? member.value
+            }
+            return .object(result)
         })
     }
 }

@@ -20,27 +20,31 @@ public enum SpecDecoder {
     ///   - file: the file's name for messages, or `nil` for stdin and code.
     ///   - presetNames: the known presets' names, listed when `preset` is unknown.
     ///   - presets: the spec of a preset by name, or `nil` when there is no such preset.
+    ///   - tokens: reads the token files the spec's `tokens` key names; nil where a spec may
+    ///     not name any.
     /// - Throws: ``SpecError``.
     public static func decode(
         json: [UInt8], file: String? = nil,
-        presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }
+        presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }, tokens: SpecTokenLoader? = nil
     ) throws(SpecError) -> FieldSpec {
         let object = try SpecError.readingJSON(file: file) { () throws(JSONError) in try JSONValue.parse(json) }
-        return try decode(object: object, file: file, presetNames: presetNames, presets: presets)
+        return try decode(object: object, file: file, presetNames: presetNames, presets: presets, tokens: tokens)
     }
 
     /// Decodes a spec from parsed JSON: how the command line decodes a spec file merged
     /// with its flags (see ``JSONValue/setting(keyPath:to:)``).
     public static func decode(
         object: JSONValue, file: String? = nil,
-        presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }
+        presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }, tokens: SpecTokenLoader? = nil
     ) throws(SpecError) -> FieldSpec {
         do throws(SpecError) {
             guard case .object = object else { throw SpecError(.topLevelNotAnObject(found: object.kindDescription)) }
-            let start = try startingSpec(object["preset"], presetNames: presetNames, presets: presets)
-            let spec = try withCrossLevelSuggestions { () throws(SpecError) in
-                try SpecSchema.root.decode(object, .root, start)
+            let (resolved, uses) = try resolvingTokens(in: object, loader: tokens)
+            let start = try startingSpec(resolved["preset"], presetNames: presetNames, presets: presets)
+            var spec = try withCrossLevelSuggestions { () throws(SpecError) in
+                try SpecSchema.root.decode(resolved, .root, start)
             }
+            spec.tokenUses = uses
             try spec.validate()
             return spec
         } catch {

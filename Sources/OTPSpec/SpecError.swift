@@ -1,4 +1,5 @@
 import OTPJSON
+import OTPTokens
 
 /// Why a spec could not be read: malformed JSON, an unknown key, a value of the wrong type
 /// or out of range.
@@ -46,6 +47,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidInput(InputEventError)
         /// A key that must be given is missing: "`path`: missing (`hint`)".
         case missingKey(path: String, hint: String)
+        /// The token files the spec names cannot be read or resolved (``TokenError``).
+        case tokens(TokenError)
     }
 
     public init(_ problem: Problem, file: String? = nil) {
@@ -71,6 +74,7 @@ extension SpecError.Problem {
         switch self {
         case .json, .topLevelNotAnObject, .invalidInput: return nil
         case .unknownPreset: return "preset"
+        case .tokens: return "tokens"
         case .unknownKey(let path, _), .wrongType(let path, _, _), .outOfRange(let path, _, _), .notOneOf(let path, _, _),
              .notAColor(let path, _), .notAFill(let path, _), .invalidValue(let path, _, _), .missingKey(let path, _):
             return path
@@ -107,6 +111,8 @@ extension SpecError.Problem: CustomStringConvertible {
             return error.description
         case .missingKey(let path, let hint):
             return "\(path): missing (\(hint))"
+        case .tokens(let error):
+            return "tokens: \(error)"
         }
     }
 }

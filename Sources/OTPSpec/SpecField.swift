@@ -14,6 +14,8 @@ struct SpecField<Root: Sendable>: Sendable {
     /// The reference entries of this key and the keys below it, with the defaults that
     /// `root` has, the key written after `prefix` (`cell.` for the members of `cell`).
     let references: @Sendable (_ root: Root, _ prefix: String) -> [SpecKeyReference]
+    /// The member's JSON with its token references resolved (``SpecCodec/substitute``).
+    let substitute: @Sendable (_ json: JSONValue, _ path: SpecPath, _ tokens: inout SpecTokenSubstitution) throws(SpecError) -> JSONValue
 
     /// - Parameters:
     ///   - property: the property, made when the key is first read or written: a key path
@@ -34,5 +36,6 @@ struct SpecField<Root: Sendable>: Sendable {
             root[keyPath: keyPath] = try codec.decode(json, path, root[keyPath: keyPath])
         }
         encode = { root in codec.encode(root[keyPath: property()]) }
+        substitute = codec.substitute
     }
 }

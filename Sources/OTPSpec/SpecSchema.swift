@@ -9,6 +9,14 @@ enum SpecSchema {
     static let root: SpecCodec<FieldSpec> = .object([
         SpecField("preset", \.preset, .optional(.string),
                   "The preset the spec starts from (`otp-render presets`); every other key overrides it."),
+        SpecField("tokens", \.tokens, .optional(.tokenSources),
+                  "Design token files (DTCG or Tokens Studio), relative to the spec: one file, files in order (later "
+                  + "ones override earlier ones), a resolver or Tokens Studio export with its own modes, or "
+                  + "`{\"light\": [files], \"dark\": [files]}`. Any value may then be a reference such as "
+                  + "`\"{color.border.default}\"` (docs/tokens.md); null for none."),
+        SpecField("mode", \.mode, .optional(.string),
+                  "The tokens' mode (`light`, `dark`, a resolver's context, a Tokens Studio theme); null for the first."),
+        SpecField("rem", \.rem, .number, "Points per rem in token dimensions, > 0 and ≤ 1,000."),
         SpecField("style", \.style, .enumeration,
                   "How cells are drawn: a rounded box each, a line under each, one outer border with dividers, "
                   + "a filled box each, a circle each."),
@@ -37,7 +45,7 @@ enum SpecSchema {
         SpecField("width", \.width, .optional(.number),
                   "The cells' total width in points, which they share: each is (width − the spacing and group "
                   + "gaps between them) / `length` wide (the grid has no spacing); null for `cell.width`."),
-        SpecField("font", \.font, font, "The text font."),
+        SpecField("font", \.font, font.accepting(.font), "The text font."),
         SpecField("colors", \.colors, colors, "The colours of every part and state."),
         SpecField("backgroundImage", \.backgroundImage, .optional(.string),
                   "A PNG drawn scaled over the field's rectangle, behind the cells; a path relative to the spec file."),
@@ -89,7 +97,7 @@ enum SpecSchema {
         SpecField("shape", \.shape, .enumeration, "A vertical bar, a line under the cell's text, or a filled block."),
         SpecField("width", \.width, .number, "Its thickness, 0…10,000 pt."),
         SpecField("inset", \.inset, .number, "A bar's distance from the cell's top and bottom, 0…10,000 pt."),
-        SpecField("time", \.time, .number,
+        SpecField("time", \.time, SpecCodec.number.accepting(.time),
                   "Seconds into the blink, ≥ 0: 1 s cycles, fully visible at 0 (see `animation`)."),
         SpecField("placement", \.placement, .enumeration,
                   "`nextCell`: centred in the first empty cell; `afterLast`: right of the last character."),
@@ -112,7 +120,7 @@ enum SpecSchema {
                   "0 pt up to half the cell's smaller side; the border lies inside the cell."),
         SpecField("focusBorderWidth", \.focusBorderWidth, .optional(.number),
                   "The focused cell's border width, in the same range; null for `borderWidth`."),
-        SpecField("dash", \.dash, .optional(.array(of: .number)),
+        SpecField("dash", \.dash, SpecCodec<[Double]?>.optional(.array(of: .number)).accepting(.dashes),
                   "Dash and gap lengths along a dashed border, 1…32 entries, not all 0; null for a solid border."),
         SpecField("shadow", \.shadow, .shadows(shadow),
                   "Each cell's shadows, as CSS `box-shadow` draws them: a string (`\"0 1px 2px rgba(0,0,0,0.05), "
@@ -150,8 +158,8 @@ enum SpecSchema {
     ], empty: Shadow())
 
     static let font: SpecCodec<FontSpec> = .object([
-        SpecField("family", \.family, .string, "A bundled family (`Fonts/`)."),
-        SpecField("weight", \.weight, .integer, "400, 500, 600 or 700."),
+        SpecField("family", \.family, SpecCodec.string.accepting(.fontFamily), "A bundled family (`Fonts/`)."),
+        SpecField("weight", \.weight, SpecCodec.integer.accepting(.fontWeight), "400, 500, 600 or 700."),
         SpecField("size", \.size, .number, "> 0 and ≤ 512 pt."),
         SpecField("file", \.file, .optional(.string),
                   "A font file to use instead of the family, relative to the spec file; null for the family."),
@@ -189,7 +197,7 @@ enum SpecSchema {
                   + "`shake` moves the field sideways (0.5 s); `reveal` shows the last character, then masks it "
                   + "(1.5 s; needs `secure.enabled`); `countdown` ticks the button down (`button.remaining` + 1 s; "
                   + "needs a button)."),
-        SpecField("time", \.time, .number, "Seconds since the animation started, ≥ 0."),
+        SpecField("time", \.time, SpecCodec.number.accepting(.time), "Seconds since the animation started, ≥ 0."),
     ], empty: AnimationSpec())
 
     static let button: SpecCodec<ButtonSpec> = .object([
@@ -214,7 +222,7 @@ enum SpecSchema {
     static func blockText(_ defaults: BlockText) -> SpecCodec<BlockText> {
         .object([
             SpecField("text", \.text, .string, "What it says."),
-            SpecField("font", \.font, font, "Its font (the default is the text's own, not the cells')."),
+            SpecField("font", \.font, font.accepting(.font), "Its font (the default is the text's own, not the cells')."),
             SpecField("color", \.color, .optional(.color), "Its colour; null for `colors.title` or `colors.message`."),
             SpecField("gap", \.gap, .number, "Space below it, 0…10,000 pt."),
         ], empty: defaults)
@@ -225,7 +233,7 @@ enum SpecSchema {
         SpecField("error", \.error, .optional(.string), "The message of the `error` state, in `colors.error`; null for `text`."),
         SpecField("success", \.success, .optional(.string),
                   "The message of the `success` state, in `colors.success`; null for `text`."),
-        SpecField("font", \.font, font, "Its font."),
+        SpecField("font", \.font, font.accepting(.font), "Its font."),
         SpecField("gap", \.gap, .number, "Space between the cells and the message, 0…10,000 pt."),
     ], empty: MessageSpec())
 }

@@ -22,6 +22,11 @@ public struct BundledFont: Hashable, Sendable {
         cjkFallback,
     ]
 
+    /// The bundled families, each once, in the order of ``all``.
+    public static var families: [String] {
+        all.map(\.family).reduce(into: []) { names, family in if !names.contains(family) { names.append(family) } }
+    }
+
     /// The CJK face, the last one tried for characters the chosen face lacks.
     public static let cjkFallback = BundledFont(family: "Droid Sans Fallback", weight: 400, fileName: "DroidSansFallbackFull.ttf")
     /// The family of ``cjkFallback``.

@@ -17,6 +17,9 @@ struct SpecEncoderTests {
         #expect(SpecEncoder.encode(FieldSpec()) == """
             {
               "preset": null,
+              "tokens": null,
+              "mode": null,
+              "rem": 16,
               "style": "boxed",
               "length": 6,
               "value": "",
