@@ -31,6 +31,8 @@ public struct ArgumentDeclaration: Sendable {
     public let valueList: [String]
     /// A heading of its own in help (`bench`'s field options); nil for ARGUMENTS or OPTIONS.
     public var section: String?
+    /// A positional argument that takes every value left (the last one declared).
+    public var takesTheRest = false
 
     /// `--NAME`, true when present.
     public static func flag(_ name: String, help: String) -> ArgumentDeclaration {
@@ -58,6 +60,14 @@ public struct ArgumentDeclaration: Sendable {
     public static func positional(_ name: String, required: Bool = true, help: String) -> ArgumentDeclaration {
         ArgumentDeclaration(kind: .positional, name: name, shortName: nil, valueName: name, help: help,
                             isRequired: required, defaultText: nil, valueList: [], section: nil)
+    }
+
+    /// One or more positional arguments, the last declared: all the values left, in order
+    /// (``ParsedArguments/repeatedValues(_:)``).
+    public static func positionals(_ name: String, required: Bool = true, help: String) -> ArgumentDeclaration {
+        var declaration = positional(name, required: required, help: help)
+        declaration.takesTheRest = true
+        return declaration
     }
 
     /// How it is named in usage and in messages: `--output <output>`, `--secure`, `<spec>`.

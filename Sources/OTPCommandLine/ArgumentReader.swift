@@ -81,11 +81,14 @@ public enum ArgumentReader {
     private static func assign(_ positionals: [String], to declarations: [ArgumentDeclaration],
                                in values: inout [String: [String]]) throws(UsageError) {
         let slots = declarations.filter { $0.kind == .positional }
-        if positionals.count > slots.count {
+        if positionals.count > slots.count, slots.last?.takesTheRest != true {
             throw UsageError("Unexpected argument '\(positionals[slots.count])'")
         }
         for (slot, value) in zip(slots, positionals) {
             values[slot.name] = [value]
+        }
+        if let last = slots.last, last.takesTheRest, positionals.count > slots.count {
+            values[last.name, default: []] += positionals[slots.count...]
         }
     }
 }

@@ -40,7 +40,7 @@ public enum HelpText {
         let collapsed = optional.count > 6
         var parts = [commandName(path)] + (collapsed ? ["[<options>]"] : [])
         for declaration in command.arguments {
-            let label = declaration.label() + (declaration.kind == .repeatedOption ? " ..." : "")
+            let label = declaration.label() + (declaration.kind == .repeatedOption || declaration.takesTheRest ? " ..." : "")
             if declaration.isRequired {
                 parts.append(label)
             } else if declaration.kind == .positional || !collapsed {

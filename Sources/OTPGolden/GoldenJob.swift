@@ -65,7 +65,8 @@ public struct GoldenJob: Hashable, Sendable {
     }
 
     /// Every spec JSON under `path` (or `path` itself when it is a JSON file), sorted, leaving
-    /// out hidden files and folders and anything inside `excluded` (the report folder).
+    /// out token files (``isSpecName(_:)``), hidden files and folders and anything inside
+    /// `excluded` (the report folder).
     ///
     /// - Throws: ``GoldenError/invalidPath(path:reason:)`` when `path` does not exist or
     ///   holds no spec.
@@ -75,12 +76,20 @@ public struct GoldenJob: Hashable, Sendable {
             let name = PathName.removingExtension(PathName.lastComponent(of: path))
             return [GoldenJob(specPath: path, relativeName: name, kind: kind(ofSpecAt: path))]
         }
-        let jobs = GoldenFolder.relativePaths(in: path, excluding: excluded).filter { $0.hasSuffix(".json") }.map { relative in
+        let jobs = GoldenFolder.relativePaths(in: path, excluding: excluded).filter(isSpecName).map { relative in
             let full = PathName.join(path, relative)
             return GoldenJob(specPath: full, relativeName: String(relative.dropLast(5)), kind: kind(ofSpecAt: full))
         }
         guard !jobs.isEmpty else { throw .invalidPath(path: path, reason: "no spec JSON files in this folder") }
         return jobs
+    }
+
+    /// Whether a file is a spec: a JSON file that is not a design token file its specs name
+    /// (`*.tokens.json`, DTCG's name for them; `*.resolver.json`; Tokens Studio's
+    /// `$themes.json` and `$metadata.json`).
+    static func isSpecName(_ relativePath: String) -> Bool {
+        let name = PathName.lastComponent(of: relativePath)
+        return name.hasSuffix(".json") && !name.hasSuffix(".tokens.json") && !name.hasSuffix(".resolver.json") && !name.hasPrefix("$")
     }
 
     /// The folder a run on `path` works in: `path` itself when it is a folder, else the spec

@@ -6,6 +6,7 @@ import OTPGolden
 import OTPPNG
 import OTPSpec
 import OTPText
+import OTPTokens
 
 /// The one place where errors become messages and exit codes (docs/faults-and-limits.md, "Exit codes"): 3 for a missing
 /// or unreadable golden (or image to compare), 64 for bad usage and invalid input (specs,
@@ -30,6 +31,7 @@ enum ErrorReporting {
     static func describe(_ error: Error, specFile: String? = nil) -> (String, Int32) {
         switch error {
         case let e as SpecError: return (e.description, usage)
+        case let e as TokenError: return (e.description, usage)
         case let e as UndrawableTextError: return ((specFile.map { "\($0): " } ?? "") + e.description, usage)
         case let e as SpecFontError: return ((specFile.map { "\($0): " } ?? "") + e.description, e.isSystemLimit ? internalError : usage)
         case let e as InputEventError: return (e.description, usage)

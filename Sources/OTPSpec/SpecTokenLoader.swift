@@ -25,8 +25,13 @@ public struct SpecTokenLoader: Sendable {
     /// The first family of `stack` the renderer has (in its own spelling), as CSS chooses
     /// from a font stack; the first of the stack when it has none.
     func family(from stack: [String]) -> String {
+        Self.family(from: stack, among: fontFamilies)
+    }
+
+    /// The first family of `stack` that `families` has (in its spelling), else the stack's first.
+    static func family(from stack: [String], among families: [String]) -> String {
         for name in stack {
-            if let known = fontFamilies.first(where: { $0.lowercased() == name.lowercased() }) { return known }
+            if let known = families.first(where: { $0.lowercased() == name.lowercased() }) { return known }
         }
         return stack.first ?? ""
     }

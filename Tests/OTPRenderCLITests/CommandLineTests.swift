@@ -32,6 +32,16 @@ import Testing
         #expect(parsed.repeatedValues("set") == ["a=1", "b=2"])
     }
 
+    @Test func aLastPositionalThatTakesTheRestTakesEveryValueLeft() throws {
+        let declarations: [ArgumentDeclaration] = [.positionals("file", help: "Files."), .option("mode", help: "A mode.")]
+        let parsed = try ArgumentReader.read(["a.json", "--mode", "dark", "b.json", "c.json"][...], declarations: declarations)
+        #expect(parsed.repeatedValues("file") == ["a.json", "b.json", "c.json"])
+        #expect(try parsed.value("mode", as: String.self) == "dark")
+        #expect(throws: UsageError.self) { try ArgumentReader.read(["--mode", "dark"][...], declarations: declarations) }
+        let command = CommandDefinition(name: "tokens", abstract: "List.", arguments: declarations) { _ in }
+        #expect(HelpText.usage(for: [command]).contains("tokens <file> ... [--mode <mode>]"))
+    }
+
     @Test func dashIsAValueAndNegativeNumbersAreValues() throws {
         let parsed = try read(["-", "-o", "-", "--threshold", "-1"])
         #expect(try parsed.value("spec", as: String.self) == "-")
