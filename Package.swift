@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
         .library(name: "OTPService", targets: ["OTPService"]),
         .library(name: "OTPCommandLine", targets: ["OTPCommandLine"]),
+        .library(name: "OTPTokens", targets: ["OTPTokens"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -109,7 +110,7 @@ let package = Package(
             swiftSettings: memorySafe
         ),
 
-        .target(name: "OTPTestSupport", dependencies: ["OTPJSON", "OTPSpec", "OTPRaster", "OTPText"], path: "Tests/OTPTestSupport"),
+        .target(name: "OTPTestSupport", dependencies: ["OTPJSON", "OTPSpec", "OTPRaster", "OTPText", "OTPGolden"], path: "Tests/OTPTestSupport"),
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// libFuzzer targets for OTPRender's parsers (and its command line's), its PNG encoder and its image diff, built apart from the main package with coverage
+// libFuzzer targets for OTPRender's parsers (its token files' and its command line's too), its PNG encoder and its image diff, built apart from the main package with coverage
 // instrumentation and libFuzzer linked in. See README.md beside this file.
 import PackageDescription
 
@@ -20,6 +20,9 @@ let package = Package(
                                                            .product(name: "OTPRaster", package: "OTPRender")]),
         .executableTarget(name: "FuzzService", dependencies: ["CFuzzDriver", .product(name: "OTPService", package: "OTPRender"),
                                                               .product(name: "OTPJSON", package: "OTPRender")]),
+        .executableTarget(name: "FuzzTokens", dependencies: ["CFuzzDriver", .product(name: "OTPTokens", package: "OTPRender"),
+                                                             .product(name: "OTPSpec", package: "OTPRender"),
+                                                             .product(name: "OTPJSON", package: "OTPRender")]),
         .executableTarget(name: "FuzzArguments", dependencies: ["CFuzzDriver", .product(name: "OTPCommandLine", package: "OTPRender")]),
         .executableTarget(name: "FuzzPNGEncoder", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
                                                                  .product(name: "OTPRaster", package: "OTPRender")]),

@@ -87,7 +87,7 @@ public struct GoldenJob: Hashable, Sendable {
     /// Whether a file is a spec: a JSON file that is not a design token file its specs name
     /// (`*.tokens.json`, DTCG's name for them; `*.resolver.json`; Tokens Studio's
     /// `$themes.json` and `$metadata.json`).
-    static func isSpecName(_ relativePath: String) -> Bool {
+    public static func isSpecName(_ relativePath: String) -> Bool {
         let name = PathName.lastComponent(of: relativePath)
         return name.hasSuffix(".json") && !name.hasSuffix(".tokens.json") && !name.hasSuffix(".resolver.json") && !name.hasPrefix("$")
     }

@@ -14,8 +14,7 @@ import Testing
 /// --filter GoldenImageTests` (or `=1`) rewrites the changed ones, which fail once so that
 /// each is looked at before it is committed.
 @Suite struct GoldenImageTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    static let root = GoldenSpecFiles.root
 
     /// Every spec under Goldens/, as paths relative to it, but the design-spec sheets of
     /// `Goldens/sheets/` (OTPDesignTests renders those) and the animations of
@@ -25,12 +24,10 @@ import Testing
     /// The specs under Goldens/ (only those of folder `only`, when given), as paths relative
     /// to it, but sheets, and animations unless asked for.
     static func specs(in only: String?) -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        let all = (enumerator?.allObjects as? [String]) ?? []
-        return all.filter { path in
-            guard path.hasSuffix(".json"), !path.hasPrefix("sheets/") else { return false }
+        GoldenSpecFiles.all.filter { path in
+            guard !path.hasPrefix("sheets/") else { return false }
             return only.map { path.hasPrefix($0 + "/") } ?? !path.hasPrefix("animations/")
-        }.sorted()
+        }
     }
 
     static let fonts = BundledFonts.library
@@ -56,9 +53,7 @@ import Testing
     }
 
     static func decode(_ relativePath: String) throws -> FieldSpec {
-        let url = root.appendingPathComponent(relativePath)
-        let bytes = try [UInt8](Data(contentsOf: url))
-        return try SpecDecoder.decode(json: bytes, file: "Goldens/" + relativePath, presetNames: Presets.names, presets: Presets.named)
+        try GoldenSpecFiles.decode(relativePath)
     }
 }
 

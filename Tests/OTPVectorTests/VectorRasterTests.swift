@@ -166,7 +166,7 @@ enum VectorRasterizer: String {
 
 /// The golden specs of `Goldens/`: fields, and the sheets of `Goldens/sheets/`.
 enum Goldens {
-    static let root = RepositoryFiles.root.appendingPathComponent("Goldens")
+    static let root = GoldenSpecFiles.root
 
     /// A golden's drawing: its display list, and its render at a multiple of its scale.
     struct Drawing {
@@ -176,10 +176,7 @@ enum Goldens {
         let render: (_ zoom: Double) throws -> Pixmap
     }
 
-    static let specs: [String] = {
-        let all = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
-        return all.filter { $0.hasSuffix(".json") && !$0.hasPrefix("animations/") }.sorted()
-    }()
+    static let specs: [String] = GoldenSpecFiles.all.filter { !$0.hasPrefix("animations/") }
 
     /// Every field golden and every sheet golden.
     static var drawings: [Drawing] {
@@ -210,9 +207,7 @@ enum Goldens {
     }
 
     static func decode(_ relativePath: String) throws -> FieldSpec {
-        let bytes = try [UInt8](Data(contentsOf: root.appendingPathComponent(relativePath)))
-        return try SpecDecoder.decode(json: bytes, file: "Goldens/" + relativePath, presetNames: Presets.names,
-                                      presets: Presets.named)
+        try GoldenSpecFiles.decode(relativePath)
     }
 
     static func folder(of relativePath: String) -> String {

@@ -1,0 +1,25 @@
+import Foundation
+import OTPGolden
+import OTPSpec
+import OTPText
+
+/// The specs of the repository's `Goldens/`, as `goldens verify` finds them (token files
+/// beside them are not specs), decoded as the command line decodes them.
+public enum GoldenSpecFiles {
+    public static let root = RepositoryFiles.root.appendingPathComponent("Goldens")
+
+    /// Every spec, as a path relative to `Goldens/`, sorted.
+    public static let all: [String] = {
+        let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
+        return paths.filter(GoldenJob.isSpecName).sorted()
+    }()
+
+    /// The spec at `relativePath`, its presets and token references resolved (token files
+    /// relative to its folder).
+    public static func decode(_ relativePath: String) throws -> FieldSpec {
+        let url = root.appendingPathComponent(relativePath)
+        let tokens = SpecTokenLoader.reading(from: url.deletingLastPathComponent().path, fontFamilies: BundledFont.families)
+        return try SpecDecoder.decode(json: try [UInt8](Data(contentsOf: url)), file: "Goldens/" + relativePath,
+                                      presetNames: Presets.names, presets: Presets.named, tokens: tokens)
+    }
+}
