@@ -24,6 +24,29 @@ struct Dimension: Hashable, Sendable {
         /// How far the last cell's (the card's) first outer shadow reaches past its edge.
         case shadow, blockShadow
 
+        /// The spec key whose value it shows, when it shows one key's (for the token that
+        /// key took: "radius 8 · radius.md").
+        var specKey: String? {
+            switch self {
+            case .cellWidth: return "cell.width"
+            case .cellHeight: return "cell.height"
+            case .spacing: return "cell.spacing"
+            case .groupGap: return "separator.gap"
+            case .cornerRadius: return "cell.cornerRadius"
+            case .borderWidth: return "cell.borderWidth"
+            case .focusBorderWidth: return "cell.focusBorderWidth"
+            case .padding: return "padding"
+            case .cardPadding: return "card.padding"
+            case .titleGap: return "title.gap"
+            case .subtitleGap: return "subtitle.gap"
+            case .messageGap: return "message.gap"
+            case .buttonGap: return "button.gap"
+            case .shadow: return "cell.shadow"
+            case .blockShadow: return "shadow"
+            case .baseline, .capHeight, .titleBaseline, .subtitleBaseline, .messageBaseline, .lineHeight: return nil
+            }
+        }
+
         /// The word its label starts with ("width 48").
         var title: String {
             switch self {

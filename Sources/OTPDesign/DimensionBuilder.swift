@@ -16,9 +16,10 @@ struct DimensionBuilder {
     /// The label's height: ascender to descender.
     var labelHeight: Double { labelFont.ascender - labelFont.descender }
 
-    /// The label of a request: "width 48", or the request's own.
+    /// The label of a request: "width 48", or the request's own; then the token its value
+    /// came from ("radius 8 · radius.md").
     func label(for request: DimensionRequest) -> String {
-        request.label ?? request.kind.title + " " + PointFormat.string(request.value)
+        (request.label ?? request.kind.title + " " + PointFormat.string(request.value)) + (request.token.map { " · " + $0 } ?? "")
     }
 
     func labelWidth(for request: DimensionRequest) -> Double {

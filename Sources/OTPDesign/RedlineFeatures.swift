@@ -20,6 +20,8 @@ struct DimensionRequest: Hashable, Sendable {
     var tier = 0
     /// The label, when it is more than the kind's title and the value ("width 48").
     var label: String? = nil
+    /// The design token the measured key took its value from, named after the label.
+    var token: String? = nil
 
     var value: Double { to - from }
 }

@@ -66,7 +66,11 @@ struct RedlineLayout: Hashable, Sendable {
         field = layout.field.offsetBy(offset) ?? layout.field
         let builder = DimensionBuilder(style: style, scale: scale, labelFont: labelFont)
         var placer = RedlinePlacer(builder: builder, instance: instance, field: field)
-        placer.place(features.requests.map { $0.offset(by: offset) })
+        placer.place(features.requests.map { request in
+            var placed = request.offset(by: offset)
+            placed.token = request.kind.specKey.flatMap(spec.token(forKey:))
+            return placed
+        })
         dimensions = placer.placed
         omitted = placer.omitted
         lineWidth = builder.lineWidth

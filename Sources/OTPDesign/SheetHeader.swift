@@ -5,12 +5,15 @@ import OTPSpec
 import OTPText
 
 /// A colour of the spec in the sheet's header: a square swatch, the colour's key and its
-/// value (hex, or a gradient's CSS).
+/// value (hex, or a gradient's CSS, and the design token it came from).
 struct Swatch: Hashable, Sendable {
     /// The key in the spec's `colors` ("background", "focus", ...).
     let name: String
     /// The colour or gradient.
     let fill: Fill
+    /// The value as shown: hex or CSS, then the design token it came from, if any
+    /// ("#8C93A1 · color.border.default").
+    let value: String
     /// The swatch square, in points.
     let square: Rect
     /// Where the name's baseline starts.
@@ -52,7 +55,7 @@ struct SheetHeader: Hashable, Sendable {
         details = Self.details(of: sheet.spec, layout: layout)
         detailsOrigin = Point(x: origin.x, y: titleOrigin.y - fonts.title.descender + 6 + fonts.body.ascender)
         let swatchTop = detailsOrigin.y - fonts.body.descender + 12
-        swatches = Self.flow(Self.colors(of: sheet.spec), fonts: fonts, origin: Point(x: origin.x, y: swatchTop), width: width)
+        swatches = Self.flow(Self.colors(of: sheet.spec), tokens: sheet.spec, fonts: fonts, origin: Point(x: origin.x, y: swatchTop), width: width)
         bottom = swatches.map { max($0.square.maxY, $0.nameOrigin.y - fonts.body.descender) }.max() ?? swatchTop
     }
 
@@ -90,20 +93,21 @@ struct SheetHeader: Hashable, Sendable {
     }
 
     /// Swatches left to right from `origin`, a new row when the next would pass `width`.
-    private static func flow(_ colors: [(String, Fill)], fonts: SheetFonts, origin: Point, width: Double) -> [Swatch] {
+    private static func flow(_ colors: [(String, Fill)], tokens spec: FieldSpec, fonts: SheetFonts, origin: Point, width: Double) -> [Swatch] {
         let size = swatchSize, rowHeight = 22.0, gap = 18.0
         var x = origin.x, y = origin.y
         var result: [Swatch] = []
         for (name, fill) in colors {
             let nameWidth = TextLine(name, font: fonts.body).width
-            let valueWidth = TextLine(fill.description, font: fonts.mono).width
+            let value = fill.description + (spec.token(forKey: "colors." + name).map { " · " + $0 } ?? "")
+            let valueWidth = TextLine(value, font: fonts.mono).width
             let itemWidth = size + 6 + nameWidth + 5 + valueWidth
             if x > origin.x && x + itemWidth > origin.x + width {
                 x = origin.x
                 y += rowHeight
             }
             let baseline = y + size / 2 + fonts.body.capHeight / 2
-            result.append(Swatch(name: name, fill: fill, square: Rect(clampingX: x, y: y, width: size, height: size),
+            result.append(Swatch(name: name, fill: fill, value: value, square: Rect(clampingX: x, y: y, width: size, height: size),
                                  nameOrigin: Point(x: x + size + 6, y: baseline),
                                  valueOrigin: Point(x: x + size + 6 + nameWidth + 5, y: baseline)))
             x += itemWidth + gap

@@ -121,7 +121,7 @@ extension Canvas {
             fill(Path(roundedRect: shape), with: swatch.fill.paint(over: swatch.square))
             fill(Path(ring: shape, width: 1), with: .solid(palette.hairline))
             draw(swatch.name, font: fonts.body, at: swatch.nameOrigin, with: .solid(palette.secondary))
-            draw(swatch.fill.description, font: fonts.mono, at: swatch.valueOrigin, with: .solid(palette.primary))
+            draw(swatch.value, font: fonts.mono, at: swatch.valueOrigin, with: .solid(palette.primary))
         }
     }
 

@@ -17,3 +17,11 @@ public struct SpecTokenUse: Hashable, Sendable {
         self.value = value
     }
 }
+
+extension FieldSpec {
+    /// The token the key at `keyPath` took its value from (`colors.border` →
+    /// `color.border.default`); nil when the spec wrote the value out.
+    public func token(forKey keyPath: String) -> String? {
+        tokenUses.first { $0.keyPath == keyPath }?.token
+    }
+}

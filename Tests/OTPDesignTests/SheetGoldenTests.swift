@@ -18,10 +18,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens/sheets")
     static let fonts = BundledFonts.library
 
-    static let specs: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted()
-    }()
+    static let specs: [String] = GoldenSpecFiles.all.filter { $0.hasPrefix("sheets/") }.map { String($0.dropFirst("sheets/".count)) }
 
     @Test func thereIsASheetGolden() {
         #expect(!Self.specs.isEmpty)
@@ -30,8 +27,7 @@ import Testing
     @Test(arguments: specs)
     func sheetMatches(_ fileName: String) throws {
         let url = Self.folder.appendingPathComponent(fileName)
-        let spec = try SpecDecoder.decode(json: [UInt8](Data(contentsOf: url)), file: "Goldens/sheets/" + fileName,
-                                          presetNames: Presets.names, presets: Presets.named)
+        let spec = try GoldenSpecFiles.decode("sheets/" + fileName)
         let name = url.deletingPathExtension().lastPathComponent
         let resources = FieldResources(fonts: Self.fonts, baseDirectory: Self.folder.path)
         let sheet = try DesignSheet(spec: spec, title: name).audited(resources: resources)
@@ -43,8 +39,7 @@ import Testing
     @Test(arguments: specs)
     func sheetsDisplayListPlaysBackAsItsRender(_ fileName: String) throws {
         let url = Self.folder.appendingPathComponent(fileName)
-        let spec = try SpecDecoder.decode(json: [UInt8](Data(contentsOf: url)), file: "Goldens/sheets/" + fileName,
-                                          presetNames: Presets.names, presets: Presets.named)
+        let spec = try GoldenSpecFiles.decode("sheets/" + fileName)
         let resources = FieldResources(fonts: Self.fonts, baseDirectory: Self.folder.path)
         let sheet = try DesignSheet(spec: spec, title: url.deletingPathExtension().lastPathComponent).audited(resources: resources)
         let renderer = SheetRenderer(resources: resources)
