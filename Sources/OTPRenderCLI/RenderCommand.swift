@@ -25,12 +25,14 @@ struct RenderCommand {
               otp-render render --preset alipay-grid --value 1234 --set colors.focus=#FF6600 -o pay.png
               otp-render render --preset ios --value 12 -o field.svg
               otp-render render --preset ios --value 12 -o field.pdf
+              otp-render render tokens-spec.json --set mode=dark --explain -o dark.png
               cat spec.json | otp-render render - -o - > field.png
             """,
         arguments: SpecOptions.arguments + [
             CommandOutput.imageArgument,
             .option("format", value: ImageFormat.self, help: "png, svg or pdf; by default the output's extension's, else png."),
             VisionOption.argument,
+            .flag("explain", help: "Also print each key that came from a design token: the key, the token and the value (on standard error when -o -)."),
         ],
         run: { try RenderCommand($0).run() }
     )
@@ -39,8 +41,10 @@ struct RenderCommand {
     let output: String
     let format: ImageFormat?
     let vision: VisionOption
+    let explain: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        explain = arguments.flag("explain")
         specOptions = try SpecOptions(arguments)
         output = try arguments.required("output")
         format = try arguments.value("format")
@@ -51,6 +55,7 @@ struct RenderCommand {
         do {
             try CommandOutput.checkName(output)
             let spec = try specOptions.resolve()
+            if explain { TokenExplanation.print(spec, onStandardError: output == "-") }
             try MemoryHeadroom.check(base: MemoryHeadroom.fields)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
             let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))

@@ -67,6 +67,6 @@ struct SpecTokenSubstitution {
 
     private static func text(_ json: JSONValue) -> String {
         if case .string(let text) = json { return text }
-        return json.excerpt
+        return json.description
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OTPRaster
 import OTPTestSupport
 import Testing
 
@@ -55,5 +56,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
         let rendered = try CommandRunner.run(["render", "tokens-light.json", "-o", "out.png"], in: folder)
         #expect(rendered.status == 0, "\(rendered.stderr)")
+    }
+
+    @Test func renderExplainsWhichKeysCameFromTokens() throws {
+        let result = try CommandRunner.run(["render", "tokens-dark.json", "--explain", "-o", "-"], in: Self.goldens)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "mode dark")
+        #expect(lines.contains("cell.cornerRadius  radius.md            8"))
+        #expect(lines.contains("colors.border      border.default       #424A53"))
+        #expect(lines.contains { $0.hasPrefix("font ") && $0.hasSuffix(#"{"family": "Inter", "size": 28, "weight": 600}"#) })
+        #expect(try Pixmap(pngData: [UInt8](result.stdout)).width > 0)
+        let plain = try CommandRunner.run(["render", "--preset", "boxed", "--explain", "-o", "-"])
+        #expect(plain.stderr == "no key of the spec came from a design token\n")
     }
 }

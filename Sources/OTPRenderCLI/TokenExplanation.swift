@@ -1,0 +1,27 @@
+import OTPFiles
+import OTPSpec
+
+/// `render --explain`: the keys of a spec that came from design tokens, one a line: the key,
+/// the token, the value the key took; the mode first when the tokens have modes.
+///
+/// ```
+/// mode dark
+/// cell.cornerRadius  radius.md       8
+/// colors.border      border.default  #424A53
+/// ```
+enum TokenExplanation {
+    static func text(of spec: FieldSpec) -> String {
+        guard !spec.tokenUses.isEmpty else { return "no key of the spec came from a design token\n" }
+        let keyWidth = spec.tokenUses.map(\.keyPath.count).max() ?? 0, tokenWidth = spec.tokenUses.map(\.token.count).max() ?? 0
+        let mode = spec.tokenUses.first?.mode.map { "mode \($0)\n" } ?? ""
+        return mode + spec.tokenUses.map {
+            $0.keyPath.leftAligned(width: keyWidth + 2) + $0.token.leftAligned(width: tokenWidth + 2) + $0.value + "\n"
+        }.joined()
+    }
+
+    /// Prints the explanation on standard output, or standard error when the image goes there.
+    static func print(_ spec: FieldSpec, onStandardError: Bool) {
+        let text = text(of: spec)
+        if onStandardError { StandardError.write(text) } else { Swift.print(text, terminator: "") }
+    }
+}
