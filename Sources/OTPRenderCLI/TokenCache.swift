@@ -18,6 +18,8 @@ final class TokenCache: Sendable {
     }
 
     private let entries = Mutex<[Key: Result<TokenSources.Loaded, TokenError>]>([:])
+    /// The files read, shared by every mode and rem size.
+    private let files = TokenFiles()
 
     /// The loader for specs whose paths start in `folder`.
     func loader(folder: String) -> SpecTokenLoader {
@@ -30,7 +32,7 @@ final class TokenCache: Sendable {
         entries.withLock { entries in
             if let known = entries[key] { return known }
             let result = Result { () throws(TokenError) in
-                try TokenSources.load(key.sources, mode: key.mode, baseDirectory: key.folder, remPixels: key.rem)
+                try TokenSources.load(key.sources, mode: key.mode, baseDirectory: key.folder, remPixels: key.rem, files: files)
             }
             entries[key] = result
             return result

@@ -231,8 +231,11 @@ extension SpecCodec {
             guard case .object(let object) = json else { return json }
             var result = JSONObject()
             for member in object.members {
-                let field = fields.first { $0.key == member.key }
-                result[member.key] = try field?.substitute(member.value, path.key(member.key), &tokens) ?? member.value
+                guard SpecTokenSubstitution.containsReference(member.value), let field = fields.first(where: { $0.key == member.key }) else {
+                    result[member.key] = member.value
+                    continue
+                }
+                result[member.key] = try field.substitute(member.value, path.key(member.key), &tokens)
             }
             return .object(result)
         })

@@ -25,10 +25,11 @@ struct SpecTokenSubstitution {
 
     /// The token path of a string that is one reference and nothing else (`{a.b}`); nil otherwise.
     static func reference(in text: String) -> String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}"), !inner.contains(" ") else { return nil }
-        return String(inner)
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: " ") }) else { return nil }
+        return String(Substring(inner))
     }
 
     /// Whether any string in `json` is a reference: the cheap test that spares a spec

@@ -1,9 +1,12 @@
 /// The smallest pieces of CSS text that colours, angles and lengths share.
 public enum CSSText {
-    /// `text` without spaces and tabs at either end.
+    /// `text` without spaces, tabs and line feeds at either end.
     public static func trimmed(_ text: String) -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" }
-        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A }
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        if first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex { return text }
+        return String(text[first...last])
     }
 
     /// A finite CSS number (`12`, `-0.5`, `.25`, `+3`, `1e3`); nil for anything else

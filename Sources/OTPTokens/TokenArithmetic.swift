@@ -13,27 +13,28 @@ enum TokenArithmetic {
     /// The value of `text`; nil when it is not such an expression (or divides by zero, or
     /// multiplies two units).
     static func evaluate(_ text: String, remPixels: Double) -> Quantity? {
-        var parser = Parser(characters: Array(text), remPixels: remPixels)
+        var parser = Parser(bytes: Array(text.utf8), remPixels: remPixels)
         guard let result = parser.sum(), parser.atEnd, result.value.isFinite else { return nil }
         return result
     }
 
+    /// Reads the expression's UTF-8 bytes (every symbol it knows is ASCII).
     private struct Parser {
-        let characters: [Character]
+        let bytes: [UInt8]
         let remPixels: Double
         var position = 0
 
         var atEnd: Bool {
             mutating get {
                 skipSpaces()
-                return position == characters.count
+                return position == bytes.count
             }
         }
 
         mutating func sum() -> Quantity? {
             guard var result = product() else { return nil }
-            while let operation = take(["+", "-"]) {
-                guard let right = product(), let combined = add(result, right, subtracting: operation == "-") else { return nil }
+            while let operation = take([UInt8(ascii: "+"), UInt8(ascii: "-")]) {
+                guard let right = product(), let combined = add(result, right, subtracting: operation == UInt8(ascii: "-")) else { return nil }
                 result = combined
             }
             return result
@@ -41,9 +42,9 @@ enum TokenArithmetic {
 
         mutating func product() -> Quantity? {
             guard var result = factor() else { return nil }
-            while let operation = take(["*", "/"]) {
+            while let operation = take([UInt8(ascii: "*"), UInt8(ascii: "/")]) {
                 guard let right = factor() else { return nil }
-                if operation == "*" {
+                if operation == UInt8(ascii: "*") {
                     guard result.unit.isEmpty || right.unit.isEmpty else { return nil }
                     result = Quantity(value: result.value * right.value, unit: result.unit.isEmpty ? right.unit : result.unit)
                 } else {
@@ -55,9 +56,9 @@ enum TokenArithmetic {
         }
 
         mutating func factor() -> Quantity? {
-            if take(["-"]) != nil { return factor().map { Quantity(value: -$0.value, unit: $0.unit) } }
-            if take(["("]) != nil {
-                guard let inner = sum(), take([")"]) != nil else { return nil }
+            if take([UInt8(ascii: "-")]) != nil { return factor().map { Quantity(value: -$0.value, unit: $0.unit) } }
+            if take([UInt8(ascii: "(")]) != nil {
+                guard let inner = sum(), take([UInt8(ascii: ")")]) != nil else { return nil }
                 return inner
             }
             return quantity()
@@ -67,17 +68,20 @@ enum TokenArithmetic {
         mutating func quantity() -> Quantity? {
             skipSpaces()
             let start = position
-            while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
-            if position < characters.count, characters[position] == "e" || characters[position] == "E",
-               position + 1 < characters.count, characters[position + 1].isNumber {
+            while position < bytes.count, isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".") { position += 1 }
+            if position + 1 < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e"), isDigit(bytes[position + 1]) {
                 position += 1
-                while position < characters.count, characters[position].isNumber { position += 1 }
+                while position < bytes.count, isDigit(bytes[position]) { position += 1 }
             }
-            guard let value = Double(String(characters[start..<position])) else { return nil }
+            guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else { return nil }
             let unitStart = position
-            while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
-            return Quantity(value: value, unit: String(characters[unitStart..<position]).lowercased())
+            while position < bytes.count, isLetter(bytes[position]) || bytes[position] == UInt8(ascii: "%") { position += 1 }
+            return Quantity(value: value, unit: String(decoding: bytes[unitStart..<position], as: UTF8.self).lowercased())
         }
+
+        private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
         private func add(_ left: Quantity, _ right: Quantity, subtracting: Bool) -> Quantity? {
             var (a, b) = (left, right)
@@ -91,15 +95,15 @@ enum TokenArithmetic {
             return Quantity(value: subtracting ? a.value - b.value : a.value + b.value, unit: a.unit)
         }
 
-        private mutating func take(_ symbols: [Character]) -> Character? {
+        private mutating func take(_ symbols: [UInt8]) -> UInt8? {
             skipSpaces()
-            guard position < characters.count, symbols.contains(characters[position]) else { return nil }
+            guard position < bytes.count, symbols.contains(bytes[position]) else { return nil }
             position += 1
-            return characters[position - 1]
+            return bytes[position - 1]
         }
 
         private mutating func skipSpaces() {
-            while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
         }
     }
 }

@@ -4,10 +4,11 @@
 enum TokenReference {
     /// The path of a value that is one alias and nothing else (`{a.b}` → `a.b`); nil otherwise.
     static func whole(_ text: String) -> String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        let path = CSSText.trimmed(String(inner))
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+        let path = CSSText.trimmed(String(Substring(inner)))
         return path.isEmpty ? nil : path
     }
 

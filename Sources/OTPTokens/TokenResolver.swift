@@ -11,6 +11,7 @@ struct TokenResolver {
     init(definitions: [String: TokenDefinition], remPixels: Double) {
         self.definitions = definitions
         reader = TokenValueReader(remPixels: remPixels)
+        resolved.reserveCapacity(definitions.count)
     }
 
     /// The token at `path`, resolved.

@@ -24,9 +24,11 @@ struct TokenResolverDocument {
     private let folder: String
     private let root: JSONObject
     private let steps: [Step]
+    private let files: TokenFiles
 
-    init(path: String, root: JSONObject) throws(TokenError) {
+    init(path: String, root: JSONObject, files: TokenFiles) throws(TokenError) {
         self.path = path
+        self.files = files
         folder = PathName.parent(of: path)
         self.root = root
         if let version = root["version"], version != .string("2025.10") {
@@ -117,7 +119,7 @@ struct TokenResolverDocument {
                 throw TokenError(.invalidDocument(key: "\(key)[\(i)]", reason: "\(JSONValue.quoted(reference)): only whole files and #/sets/… are read"), file: path)
             }
             let file = PathName.resolved(reference, from: folder)
-            layers.append(TokenLayer(file: file, tree: try TokenSourceFile.json(at: file)))
+            layers.append(TokenLayer(file: file, tree: try files.json(at: file)))
         }
         return layers
     }

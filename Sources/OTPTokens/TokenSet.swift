@@ -26,11 +26,12 @@ public struct TokenSet: Sendable {
 
     /// Resolves `layers`; a rem is `remPixels` points.
     public init(layers: [TokenLayer], remPixels: Double = 16) throws(TokenError) {
+        let trees = try layers.map { layer throws(TokenError) in try TokenTree.flatten(layer.tree, file: layer.file) }
         var definitions: [String: TokenDefinition] = [:]
+        definitions.reserveCapacity(trees.reduce(0) { $0 + $1.definitions.count })
         var order: [String] = []
         var extensions: [GroupExtension] = []
-        for layer in layers {
-            let tree = try TokenTree.flatten(layer.tree, file: layer.file)
+        for tree in trees {
             for definition in tree.definitions {
                 if definitions.updateValue(definition, forKey: definition.path) == nil { order.append(definition.path) }
             }

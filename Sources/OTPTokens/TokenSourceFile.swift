@@ -34,40 +34,25 @@ struct TokenSourceFile {
 
     /// Reads `path`: `file.json#set` is one set of a Tokens Studio file; a folder is a
     /// Tokens Studio export of one file per set.
-    static func read(_ path: String) throws(TokenError) -> TokenSourceFile {
+    static func read(_ path: String, files: TokenFiles) throws(TokenError) -> TokenSourceFile {
         if let hash = path.lastIndex(of: "#"), !PathName.exists(path) {
             let file = String(path[..<hash]), set = String(path[path.index(after: hash)...])
-            let export = try TokensStudioExport(singleFile: file, root: try json(at: file))
+            let export = try TokensStudioExport(singleFile: file, root: try files.json(at: file))
             return TokenSourceFile(path: path, content: .tree(try export.set(named: set)))
         }
         if PathName.isFolder(path) {
-            return TokenSourceFile(path: path, content: .studio(try TokensStudioExport(folder: path)))
+            return TokenSourceFile(path: path, content: .studio(try TokensStudioExport(folder: path, files: files)))
         }
-        let root = try json(at: path)
+        let root = try files.json(at: path)
         switch root {
         case .array:
-            return TokenSourceFile(path: path, content: .studio(try TokensStudioExport(themesFile: path, themes: root)))
+            return TokenSourceFile(path: path, content: .studio(try TokensStudioExport(themesFile: path, themes: root, files: files)))
         case .object(let object) where object["resolutionOrder"] != nil:
-            return TokenSourceFile(path: path, content: .resolver(try TokenResolverDocument(path: path, root: object)))
+            return TokenSourceFile(path: path, content: .resolver(try TokenResolverDocument(path: path, root: object, files: files)))
         case .object(let object) where object["$themes"] != nil || object["$metadata"] != nil:
             return TokenSourceFile(path: path, content: .studio(try TokensStudioExport(singleFile: path, root: root)))
         default:
             return TokenSourceFile(path: path, content: .tree(root))
-        }
-    }
-
-    /// The JSON of the file at `path`.
-    static func json(at path: String) throws(TokenError) -> JSONValue {
-        let bytes: [UInt8]
-        do throws(ReadError) {
-            bytes = try FileContents.read(path, limit: JSONValue.defaultMaxBytes)
-        } catch {
-            throw TokenError(.unreadable(reason: error.reason), file: path)
-        }
-        do throws(JSONError) {
-            return try JSONValue.parse(bytes)
-        } catch {
-            throw TokenError(.json(error), file: path)
         }
     }
 }

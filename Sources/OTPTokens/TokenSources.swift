@@ -12,21 +12,22 @@ public enum TokenSources {
     public typealias Loaded = (tokens: TokenSet, mode: String?)
 
     /// The resolved tokens of `sources` for `mode`; paths are relative to `baseDirectory`.
+    /// `files` are those already read (a batch's other modes').
     /// - Returns: the tokens and the mode they are for (nil when the sources have no modes).
     public static func load(_ sources: TokenSourceList, mode: String?, baseDirectory: String,
-                            remPixels: Double = 16) throws(TokenError) -> Loaded {
-        let (layers, chosen) = try self.layers(sources, mode: mode, baseDirectory: baseDirectory)
+                            remPixels: Double = 16, files: TokenFiles = TokenFiles()) throws(TokenError) -> Loaded {
+        let (layers, chosen) = try self.layers(sources, mode: mode, baseDirectory: baseDirectory, files: files)
         return (try TokenSet(layers: layers, remPixels: remPixels), chosen)
     }
 
     /// Every mode of `sources`, in order; empty when they have none.
-    public static func modes(_ sources: TokenSourceList, baseDirectory: String) throws(TokenError) -> [String] {
+    public static func modes(_ sources: TokenSourceList, baseDirectory: String, files: TokenFiles = TokenFiles()) throws(TokenError) -> [String] {
         switch sources {
         case .modes(let modes): return modes.map(\.name)
-        case .files(let files):
+        case .files(let paths):
             var names: [String] = []
-            for file in files {
-                for name in try TokenSourceFile.read(PathName.resolved(file, from: baseDirectory)).modeNames where !names.contains(name) {
+            for path in paths {
+                for name in try TokenSourceFile.read(PathName.resolved(path, from: baseDirectory), files: files).modeNames where !names.contains(name) {
                     names.append(name)
                 }
             }
@@ -34,7 +35,7 @@ public enum TokenSources {
         }
     }
 
-    static func layers(_ sources: TokenSourceList, mode: String?, baseDirectory: String) throws(TokenError) -> ([TokenLayer], String?) {
+    static func layers(_ sources: TokenSourceList, mode: String?, baseDirectory: String, files: TokenFiles) throws(TokenError) -> ([TokenLayer], String?) {
         switch sources {
         case .modes(let modes):
             guard let chosen = mode.map({ name in modes.first { $0.name == name } }) ?? modes.first else {
@@ -42,15 +43,15 @@ public enum TokenSources {
             }
             var layers: [TokenLayer] = []
             for file in chosen.files {
-                layers += try TokenSourceFile.read(PathName.resolved(file, from: baseDirectory)).layers(mode: nil)
+                layers += try TokenSourceFile.read(PathName.resolved(file, from: baseDirectory), files: files).layers(mode: nil)
             }
             return (layers, chosen.name)
-        case .files(let files):
-            let sourceFiles = try files.map { file throws(TokenError) in try TokenSourceFile.read(PathName.resolved(file, from: baseDirectory)) }
+        case .files(let names):
+            let sourceFiles = try names.map { file throws(TokenError) in try TokenSourceFile.read(PathName.resolved(file, from: baseDirectory), files: files) }
             let withModes = sourceFiles.filter { !$0.modeNames.isEmpty }
             if let mode, withModes.isEmpty {
                 throw TokenError(.modeMismatch("mode \(JSONValue.quoted(mode)) is given, but the token files have no modes "
-                                               + "(give {\"\(mode)\": [files], …} as tokens, a resolver or Tokens Studio themes)"), file: files.last)
+                                               + "(give {\"\(mode)\": [files], …} as tokens, a resolver or Tokens Studio themes)"), file: names.last)
             }
             let chosen = mode ?? withModes.first?.modeNames.first
             var layers: [TokenLayer] = []

@@ -24,7 +24,7 @@ struct TokenTree {
         guard case .object(let object) = root else {
             throw TokenError(.invalidDocument(key: "top level", reason: "must be an object of groups and tokens, not \(root.kindDescription)"), file: file)
         }
-        try tree.visitGroup(object, path: [], inheritedType: nil, inheritedDeprecation: nil)
+        try tree.visitGroup(object, path: "", inheritedType: nil, inheritedDeprecation: nil)
         return tree
     }
 
@@ -47,20 +47,20 @@ struct TokenTree {
         }
     }
 
-    private mutating func visitGroup(_ group: JSONObject, path: [String], inheritedType: String?, inheritedDeprecation: String?) throws(TokenError) {
+    private mutating func visitGroup(_ group: JSONObject, path: String, inheritedType: String?, inheritedDeprecation: String?) throws(TokenError) {
         // Tokens Studio's groups have no type: a member named `type` there is a group.
-        let ownType = typeKey == "$type" ? try string(group[typeKey], key: path + [typeKey]) : nil
+        let ownType = typeKey == "$type" ? try string(group[typeKey], key: Self.child(path, typeKey)) : nil
         let type = ownType ?? inheritedType
         let deprecation = try deprecation(group["$deprecated"], path: path) ?? inheritedDeprecation
         if let base = group["$extends"] {
             guard case .string(let text) = base, let reference = TokenReference.whole(text) else {
-                throw invalid(path + ["$extends"], "must be a reference to a group, such as \"{button}\"")
+                throw invalid(Self.child(path, "$extends"), "must be a reference to a group, such as \"{button}\"")
             }
-            extensions.append(GroupExtension(group: path.joined(separator: "."), base: reference, file: file))
+            extensions.append(GroupExtension(group: path, base: reference, file: file))
         }
         for member in group.members {
             guard !member.key.hasPrefix("$") || member.key == "$root", case .object(let child) = member.value else { continue }
-            let childPath = path + [member.key]
+            let childPath = Self.child(path, member.key)
             if let value = child[valueKey] {
                 try define(child, value: value, path: childPath, inheritedType: type, inheritedDeprecation: deprecation)
             } else {
@@ -69,12 +69,12 @@ struct TokenTree {
         }
     }
 
-    private mutating func define(_ token: JSONObject, value: JSONValue, path: [String], inheritedType: String?, inheritedDeprecation: String?) throws(TokenError) {
+    private mutating func define(_ token: JSONObject, value: JSONValue, path: String, inheritedType: String?, inheritedDeprecation: String?) throws(TokenError) {
         definitions.append(TokenDefinition(
-            path: path.joined(separator: "."),
-            typeName: try string(token[typeKey], key: path + [typeKey]) ?? inheritedType,
+            path: path,
+            typeName: try string(token[typeKey], key: Self.child(path, typeKey)) ?? inheritedType,
             value: valueKey == "$value" ? value : Self.bracingDollarReferences(in: value),
-            description: try string(token[descriptionKey], key: path + [descriptionKey]),
+            description: try string(token[descriptionKey], key: Self.child(path, descriptionKey)),
             deprecation: try deprecation(token["$deprecated"], path: path) ?? inheritedDeprecation,
             file: file))
     }
@@ -92,24 +92,29 @@ struct TokenTree {
         }
     }
 
-    private func string(_ json: JSONValue?, key: [String]) throws(TokenError) -> String? {
+    private func string(_ json: JSONValue?, key: String) throws(TokenError) -> String? {
         guard let json else { return nil }
         guard case .string(let text) = json else { throw invalid(key, "must be a string, not \(json.excerpt)") }
         return text
     }
 
     /// `true` → "", a reason → itself, `false` → nil (which also lifts a group's).
-    private func deprecation(_ json: JSONValue?, path: [String]) throws(TokenError) -> String?? {
+    private func deprecation(_ json: JSONValue?, path: String) throws(TokenError) -> String?? {
         switch json {
         case nil: return .none
         case .bool(true)?: return .some("")
         case .bool(false)?: return .some(nil)
         case .string(let reason)?: return .some(reason)
-        case let other?: throw invalid(path + ["$deprecated"], "must be true, false or a reason, not \(other.excerpt)")
+        case let other?: throw invalid(Self.child(path, "$deprecated"), "must be true, false or a reason, not \(other.excerpt)")
         }
     }
 
-    private func invalid(_ key: [String], _ reason: String) -> TokenError {
-        TokenError(.invalidDocument(key: key.joined(separator: "."), reason: reason), file: file)
+    private func invalid(_ key: String, _ reason: String) -> TokenError {
+        TokenError(.invalidDocument(key: key, reason: reason), file: file)
+    }
+
+    /// The dotted path of `name` inside `path`.
+    private static func child(_ path: String, _ name: String) -> String {
+        path.isEmpty ? name : path + "." + name
     }
 }

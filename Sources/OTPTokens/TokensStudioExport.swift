@@ -45,28 +45,28 @@ struct TokensStudioExport {
     }
 
     /// A folder of `SET.json` files with `$metadata.json` (and `$themes.json`, optional).
-    init(folder: String) throws(TokenError) {
+    init(folder: String, files: TokenFiles) throws(TokenError) {
         let metadata = PathName.join(folder, "$metadata.json"), themesFile = PathName.join(folder, "$themes.json")
         guard PathName.exists(metadata) || PathName.exists(themesFile) else {
             throw TokenError(.invalidDocument(key: "folder", reason: "has no $metadata.json or $themes.json (a Tokens Studio export has them; name token files one by one otherwise)"), file: folder)
         }
         path = folder
-        themes = PathName.exists(themesFile) ? try Self.themes(try TokenSourceFile.json(at: themesFile), file: themesFile) : []
-        setOrder = PathName.exists(metadata) ? try Self.order(try TokenSourceFile.json(at: metadata), file: metadata) ?? [] : []
+        themes = PathName.exists(themesFile) ? try Self.themes(try files.json(at: themesFile), file: themesFile) : []
+        setOrder = PathName.exists(metadata) ? try Self.order(try files.json(at: metadata), file: metadata) ?? [] : []
         if setOrder.isEmpty { setOrder = Self.setsInThemeOrder(themes) }
-        loadSet = { name throws(TokenError) in try TokenSourceFile.json(at: PathName.join(folder, name + ".json")) }
+        loadSet = { name throws(TokenError) in try files.json(at: PathName.join(folder, name + ".json")) }
     }
 
     /// A `$themes.json` named on its own: its sets are `SET.json` beside it, ordered by a
     /// `$metadata.json` beside it when there is one.
-    init(themesFile path: String, themes root: JSONValue) throws(TokenError) {
+    init(themesFile path: String, themes root: JSONValue, files: TokenFiles) throws(TokenError) {
         let folder = PathName.parent(of: path)
         self.path = path
         themes = try Self.themes(root, file: path)
         let metadata = PathName.join(folder, "$metadata.json")
-        setOrder = PathName.exists(metadata) ? try Self.order(try TokenSourceFile.json(at: metadata), file: metadata) ?? [] : []
+        setOrder = PathName.exists(metadata) ? try Self.order(try files.json(at: metadata), file: metadata) ?? [] : []
         if setOrder.isEmpty { setOrder = Self.setsInThemeOrder(themes) }
-        loadSet = { name throws(TokenError) in try TokenSourceFile.json(at: PathName.join(folder, name + ".json")) }
+        loadSet = { name throws(TokenError) in try files.json(at: PathName.join(folder, name + ".json")) }
     }
 
     /// The tree of one set.
