@@ -12,11 +12,8 @@ import OTPSpec
 enum TokenExplanation {
     static func text(of spec: FieldSpec) -> String {
         guard !spec.tokenUses.isEmpty else { return "no key of the spec came from a design token\n" }
-        let keyWidth = spec.tokenUses.map(\.keyPath.count).max() ?? 0, tokenWidth = spec.tokenUses.map(\.token.count).max() ?? 0
         let mode = spec.tokenUses.first?.mode.map { "mode \($0)\n" } ?? ""
-        return mode + spec.tokenUses.map {
-            $0.keyPath.leftAligned(width: keyWidth + 2) + $0.token.leftAligned(width: tokenWidth + 2) + $0.value + "\n"
-        }.joined()
+        return mode + spec.tokenUses.map { [$0.keyPath, $0.token, $0.value] }.alignedColumns()
     }
 
     /// Prints the explanation on standard output, or standard error when the image goes there.

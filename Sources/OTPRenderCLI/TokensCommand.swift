@@ -74,15 +74,15 @@ struct TokensCommand {
     }
 
     private func textListing(_ loaded: TokenSources.Loaded, modes: [String]) -> String {
-        let rows = loaded.tokens.tokens.map { token -> (path: String, type: String, value: String) in
-            var text = value(token).description
-            if case .string(let plain) = value(token) { text = plain }
+        let rows = loaded.tokens.tokens.map { token -> [String] in
+            let json = value(token)
+            var text = json.description
+            if case .string(let plain) = json { text = plain }
             if let alias = token.aliasOf { text += "  → " + alias }
             if let reason = token.deprecation { text += reason.isEmpty ? "  (deprecated)" : "  (deprecated: \(reason))" }
-            return (token.path, token.value.typeName, text)
+            return [token.path, token.value.typeName, text]
         }
-        let pathWidth = rows.map(\.path.count).max() ?? 0, typeWidth = rows.map(\.type.count).max() ?? 0
         let header = loaded.mode.map { "mode \($0) (modes: \(modes.joined(separator: ", ")))\n" } ?? ""
-        return header + rows.map { $0.path.leftAligned(width: pathWidth + 2) + $0.type.leftAligned(width: typeWidth + 2) + $0.value + "\n" }.joined()
+        return header + rows.alignedColumns()
     }
 }

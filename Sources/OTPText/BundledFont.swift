@@ -23,8 +23,8 @@ public struct BundledFont: Hashable, Sendable {
     ]
 
     /// The bundled families, each once, in the order of ``all``.
-    public static var families: [String] {
-        all.map(\.family).reduce(into: []) { names, family in if !names.contains(family) { names.append(family) } }
+    public static let families: [String] = all.map(\.family).reduce(into: []) { names, family in
+        if !names.contains(family) { names.append(family) }
     }
 
     /// The CJK face, the last one tried for characters the chosen face lacks.

@@ -46,24 +46,26 @@ struct TokensStudioExport {
 
     /// A folder of `SET.json` files with `$metadata.json` (and `$themes.json`, optional).
     init(folder: String, files: TokenFiles) throws(TokenError) {
-        let metadata = PathName.join(folder, "$metadata.json"), themesFile = PathName.join(folder, "$themes.json")
-        guard PathName.exists(metadata) || PathName.exists(themesFile) else {
+        let themesFile = PathName.join(folder, "$themes.json")
+        guard PathName.exists(PathName.join(folder, "$metadata.json")) || PathName.exists(themesFile) else {
             throw TokenError(.invalidDocument(key: "folder", reason: "has no $metadata.json or $themes.json (a Tokens Studio export has them; name token files one by one otherwise)"), file: folder)
         }
-        path = folder
-        themes = PathName.exists(themesFile) ? try Self.themes(try files.json(at: themesFile), file: themesFile) : []
-        setOrder = PathName.exists(metadata) ? try Self.order(try files.json(at: metadata), file: metadata) ?? [] : []
-        if setOrder.isEmpty { setOrder = Self.setsInThemeOrder(themes) }
-        loadSet = { name throws(TokenError) in try files.json(at: PathName.join(folder, name + ".json")) }
+        let themes = PathName.exists(themesFile) ? try Self.themes(try files.json(at: themesFile), file: themesFile) : []
+        try self.init(path: folder, folder: folder, themes: themes, files: files)
     }
 
     /// A `$themes.json` named on its own: its sets are `SET.json` beside it, ordered by a
     /// `$metadata.json` beside it when there is one.
     init(themesFile path: String, themes root: JSONValue, files: TokenFiles) throws(TokenError) {
-        let folder = PathName.parent(of: path)
-        self.path = path
-        themes = try Self.themes(root, file: path)
+        try self.init(path: path, folder: PathName.parent(of: path), themes: try Self.themes(root, file: path), files: files)
+    }
+
+    /// An export of one file per set in `folder`: set order from its `$metadata.json` when
+    /// there is one, else the order the themes name the sets in.
+    private init(path: String, folder: String, themes: [Theme], files: TokenFiles) throws(TokenError) {
         let metadata = PathName.join(folder, "$metadata.json")
+        self.path = path
+        self.themes = themes
         setOrder = PathName.exists(metadata) ? try Self.order(try files.json(at: metadata), file: metadata) ?? [] : []
         if setOrder.isEmpty { setOrder = Self.setsInThemeOrder(themes) }
         loadSet = { name throws(TokenError) in try files.json(at: PathName.join(folder, name + ".json")) }
