@@ -29,7 +29,7 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
-    /// Appends a member whose key the caller knows is new (the parser checks with a set).
+    /// Appends a member whose key the caller knows is new (the parser checks with a `KeySet`).
     mutating func appendUnchecked(key: String, value: JSONValue) {
         members.append(Member(key: key, value: value))
     }

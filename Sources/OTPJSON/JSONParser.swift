@@ -75,7 +75,7 @@ struct JSONParser {
     private mutating func parseObject() throws(JSONError) -> JSONValue {
         try enterContainer()
         var object = JSONObject()
-        var seen = Set<String>()
+        var keys = KeySet()
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { index += 1; depth -= 1; return .object(object) }
         while true {
@@ -83,7 +83,7 @@ struct JSONParser {
             let keyStart = index
             let key = try parseKey(afterComma: !object.isEmpty)
             path.append(.key(key))
-            guard seen.insert(key).inserted else {
+            guard keys.insert(key, into: object) else {
                 throw .duplicateKey(path: pathDescription, line: line, column: column(of: keyStart))
             }
             skipWhitespace()
@@ -148,7 +148,19 @@ struct JSONParser {
     private mutating func parseString() throws(JSONError) -> String {
         let open = index
         index += 1
-        var utf8: [UInt8] = []
+        // Most strings have no escape: their bytes become the string as they are (ASCII ones
+        // need no UTF-8 validation).
+        var allBits: UInt8 = 0
+        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            allBits |= byte
+            index += 1
+        }
+        if peek() == UInt8(ascii: "\"") {
+            index += 1
+            let content = bytes[(open + 1)..<(index - 1)]
+            return allBits < 0x80 ? String(decoding: content, as: UTF8.self) : try validString(content, open: open)
+        }
+        var utf8 = Array(bytes[(open + 1)..<index])
         while true {
             guard let byte = peek() else {
                 index = open
@@ -157,11 +169,7 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let string = String(validating: utf8, as: UTF8.self) else {
-                    index = open
-                    throw error("invalid UTF-8 in string")
-                }
-                return string
+                return try validString(utf8[...], open: open)
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &utf8)
             case UInt8(ascii: "\n"):
@@ -173,6 +181,15 @@ struct JSONParser {
                 index += 1
             }
         }
+    }
+
+    /// `utf8` as a string, or an error at the string's opening quote when it is not UTF-8.
+    private mutating func validString(_ utf8: ArraySlice<UInt8>, open: Int) throws(JSONError) -> String {
+        guard let string = String(validating: utf8, as: UTF8.self) else {
+            index = open
+            throw error("invalid UTF-8 in string")
+        }
+        return string
     }
 
     /// An escape sequence; `index` is at the backslash.

@@ -50,7 +50,9 @@ struct TokensCommand {
             let sources = TokenSourceList.files(files)
             let loaded = try TokenSources.load(sources, mode: mode, baseDirectory: ".", remPixels: rem)
             let modes = try TokenSources.modes(sources, baseDirectory: ".")
-            print(json ? jsonListing(loaded, modes: modes) : textListing(loaded, modes: modes), terminator: "")
+            let tokens = try loaded.tokens.allTokens()
+            print(json ? jsonListing(tokens, mode: loaded.mode, modes: modes) : textListing(tokens, mode: loaded.mode, modes: modes),
+                  terminator: "")
         } catch {
             throw ErrorReporting.report(error)
         }
@@ -60,21 +62,21 @@ struct TokensCommand {
         SpecTokenValue.json(token.value, fontFamilies: BundledFont.families)
     }
 
-    private func jsonListing(_ loaded: TokenSources.Loaded, modes: [String]) -> String {
-        var tokens = JSONObject()
-        for token in loaded.tokens.tokens {
+    private func jsonListing(_ tokens: [ResolvedToken], mode: String?, modes: [String]) -> String {
+        var listing = JSONObject()
+        for token in tokens {
             var entry: JSONObject = ["type": .string(token.value.typeName), "value": value(token)]
             if let alias = token.aliasOf { entry["aliasOf"] = .string(alias) }
             if let reason = token.deprecation { entry["deprecated"] = reason.isEmpty ? .bool(true) : .string(reason) }
-            tokens[token.path] = .object(entry)
+            listing[token.path] = .object(entry)
         }
-        let root: JSONValue = ["mode": loaded.mode.map(JSONValue.string) ?? .null, "modes": .array(modes.map(JSONValue.string)),
-                               "tokens": .object(tokens)]
+        let root: JSONValue = ["mode": mode.map(JSONValue.string) ?? .null, "modes": .array(modes.map(JSONValue.string)),
+                               "tokens": .object(listing)]
         return root.prettyPrinted() + "\n"
     }
 
-    private func textListing(_ loaded: TokenSources.Loaded, modes: [String]) -> String {
-        let rows = loaded.tokens.tokens.map { token -> [String] in
+    private func textListing(_ tokens: [ResolvedToken], mode: String?, modes: [String]) -> String {
+        let rows = tokens.map { token -> [String] in
             let json = value(token)
             var text = json.description
             if case .string(let plain) = json { text = plain }
@@ -82,7 +84,7 @@ struct TokensCommand {
             if let reason = token.deprecation { text += reason.isEmpty ? "  (deprecated)" : "  (deprecated: \(reason))" }
             return [token.path, token.value.typeName, text]
         }
-        let header = loaded.mode.map { "mode \($0) (modes: \(modes.joined(separator: ", ")))\n" } ?? ""
+        let header = mode.map { "mode \($0) (modes: \(modes.joined(separator: ", ")))\n" } ?? ""
         return header + rows.alignedColumns()
     }
 }

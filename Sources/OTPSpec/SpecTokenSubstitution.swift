@@ -49,7 +49,13 @@ struct SpecTokenSubstitution {
         guard let tokens else {
             throw keyPath.invalid(.string(reference), "is a token reference, but the spec names no token files (give `tokens`)")
         }
-        guard let token = tokens[path] else {
+        let found: ResolvedToken?
+        do throws(TokenError) {
+            found = try tokens.token(path)
+        } catch {
+            throw keyPath.invalid(.string(reference), "cannot be resolved: \(error)")
+        }
+        guard let token = found else {
             let suggestions = tokens.suggestions(for: path)
             let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: " or "))?)"
             throw keyPath.invalid(.string(reference), "names no token in \(sources)\(modeText)" + hint)

@@ -31,9 +31,13 @@ public struct TokenColor: Hashable, Sendable {
     /// ``rgba8`` as `#RRGGBB`, or `#RRGGBBAA` when not opaque, in upper case.
     public var hexString: String {
         let value = rgba8
-        let digits = Array("0123456789ABCDEF")
         let count = value & 0xFF == 0xFF ? 6 : 8
         let shifted = count == 6 ? value >> 8 : value
-        return "#" + String((0..<count).reversed().map { digits[Int(shifted >> (UInt32($0) * 4) & 0xF)] })
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        for digit in (0..<count).reversed() {
+            let nibble = UInt8(shifted >> (UInt32(digit) * 4) & 0xF)
+            text.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -7,15 +7,16 @@ struct TokenResolver {
     private let definitions: [String: TokenDefinition]
     private let reader: TokenValueReader
     private var resolved: [String: (json: JSONValue, typeName: String?)] = [:]
+    private var tokens: [String: ResolvedToken] = [:]
 
     init(definitions: [String: TokenDefinition], remPixels: Double) {
         self.definitions = definitions
         reader = TokenValueReader(remPixels: remPixels)
-        resolved.reserveCapacity(definitions.count)
     }
 
-    /// The token at `path`, resolved.
+    /// The token at `path`, resolved (once: it is kept for the next time).
     mutating func token(_ path: String) throws(TokenError) -> ResolvedToken? {
+        if let known = tokens[path] { return known }
         guard let definition = definitions[path] else { return nil }
         let (json, typeName) = try resolve(path, chain: [])
         let value: TokenValue
@@ -24,8 +25,10 @@ struct TokenResolver {
         } catch {
             throw TokenError(error, file: definition.file, token: path)
         }
-        return ResolvedToken(path: path, value: value, aliasOf: Self.alias(in: definition.value), file: definition.file,
-                             description: definition.description, deprecation: definition.deprecation)
+        let token = ResolvedToken(path: path, value: value, aliasOf: Self.alias(in: definition.value), file: definition.file,
+                                  description: definition.description, deprecation: definition.deprecation)
+        tokens[path] = token
+        return token
     }
 
     /// The path a value names when it is one alias or one pointer to a whole token.

@@ -13,18 +13,19 @@ public struct TokenLayer: Sendable {
     }
 }
 
-/// Every token of some layers, resolved: what a spec's references name.
+/// Every token of some layers: what a spec's references name.
 ///
 /// Layers merge in order, a token of a later layer replacing one of the same path whole (as
 /// Style Dictionary and DTCG resolvers merge); groups' `$extends` then add the tokens they
-/// inherit; then every token is resolved (``TokenResolver``), so that a broken alias anywhere
-/// is an error even where the spec does not use it, as a token build would fail.
+/// inherit. A token is resolved (``TokenResolver``) when it is first asked for, so a spec pays
+/// for the tokens it names, not for the whole design system; ``allTokens()`` resolves every
+/// one, so that a broken alias anywhere is an error, as a token build would fail.
 public struct TokenSet: Sendable {
-    /// The tokens, in the order their files define them.
-    public let tokens: [ResolvedToken]
-    private let index: [String: Int]
+    /// Every token's path, in the order the files define them.
+    public let paths: [String]
+    private let resolver: SharedTokenResolver
 
-    /// Resolves `layers`; a rem is `remPixels` points.
+    /// Merges `layers`; a rem is `remPixels` points.
     public init(layers: [TokenLayer], remPixels: Double = 16) throws(TokenError) {
         let trees = try layers.map { layer throws(TokenError) in try TokenTree.flatten(layer.tree, file: layer.file) }
         var definitions: [String: TokenDefinition] = [:]
@@ -38,23 +39,29 @@ public struct TokenSet: Sendable {
             extensions += tree.extensions
         }
         try Self.extend(&definitions, order: &order, with: extensions)
-        var resolver = TokenResolver(definitions: definitions, remPixels: remPixels)
-        var tokens: [ResolvedToken] = []
-        for path in order {
-            if let token = try resolver.token(path) { tokens.append(token) }
-        }
-        self.tokens = tokens
-        index = Dictionary(uniqueKeysWithValues: tokens.enumerated().map { ($1.path, $0) })
+        paths = order
+        resolver = SharedTokenResolver(TokenResolver(definitions: definitions, remPixels: remPixels))
     }
 
-    /// The token at `path` (or the `$root` token of the group at `path`), or nil.
-    public subscript(path: String) -> ResolvedToken? {
-        (index[path] ?? index[path + ".$root"]).map { tokens[$0] }
+    /// The token at `path` (or the `$root` token of the group at `path`), resolved; nil when
+    /// there is neither.
+    public func token(_ path: String) throws(TokenError) -> ResolvedToken? {
+        if let token = try resolver.token(path) { return token }
+        return try resolver.token(path + ".$root")
+    }
+
+    /// Every token, resolved, in the order the files define them.
+    public func allTokens() throws(TokenError) -> [ResolvedToken] {
+        var tokens: [ResolvedToken] = []
+        for path in paths {
+            if let token = try resolver.token(path) { tokens.append(token) }
+        }
+        return tokens
     }
 
     /// The paths nearest to `path`, for "did you mean".
     public func suggestions(for path: String) -> [String] {
-        TokenNames.nearest(to: path, among: tokens.map(\.path))
+        TokenNames.nearest(to: path, among: paths)
     }
 
     /// Adds to each group that `$extends` another the tokens of that group it does not define

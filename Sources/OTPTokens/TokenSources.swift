@@ -8,10 +8,10 @@ import OTPJSON
 /// its files bring (a resolver's contexts, Tokens Studio's themes). Without a `mode`, the
 /// first is used (a resolver's defaults); a `mode` where there are none is an error.
 public enum TokenSources {
-    /// Resolved tokens and the mode they are for (nil when the sources have no modes).
+    /// The tokens and the mode they are for (nil when the sources have no modes).
     public typealias Loaded = (tokens: TokenSet, mode: String?)
 
-    /// The resolved tokens of `sources` for `mode`; paths are relative to `baseDirectory`.
+    /// The tokens of `sources` for `mode`; paths are relative to `baseDirectory`.
     /// `files` are those already read (a batch's other modes').
     /// - Returns: the tokens and the mode they are for (nil when the sources have no modes).
     public static func load(_ sources: TokenSourceList, mode: String?, baseDirectory: String,

@@ -49,7 +49,7 @@ struct TokenTree {
 
     private mutating func visitGroup(_ group: JSONObject, path: String, inheritedType: String?, inheritedDeprecation: String?) throws(TokenError) {
         // Tokens Studio's groups have no type: a member named `type` there is a group.
-        let ownType = typeKey == "$type" ? try string(group[typeKey], key: Self.child(path, typeKey)) : nil
+        let ownType = typeKey == "$type" ? try string(group[typeKey], in: path, key: typeKey) : nil
         let type = ownType ?? inheritedType
         let deprecation = try deprecation(group["$deprecated"], path: path) ?? inheritedDeprecation
         if let base = group["$extends"] {
@@ -72,9 +72,9 @@ struct TokenTree {
     private mutating func define(_ token: JSONObject, value: JSONValue, path: String, inheritedType: String?, inheritedDeprecation: String?) throws(TokenError) {
         definitions.append(TokenDefinition(
             path: path,
-            typeName: try string(token[typeKey], key: Self.child(path, typeKey)) ?? inheritedType,
+            typeName: try string(token[typeKey], in: path, key: typeKey) ?? inheritedType,
             value: valueKey == "$value" ? value : Self.bracingDollarReferences(in: value),
-            description: try string(token[descriptionKey], key: Self.child(path, descriptionKey)),
+            description: try string(token[descriptionKey], in: path, key: descriptionKey),
             deprecation: try deprecation(token["$deprecated"], path: path) ?? inheritedDeprecation,
             file: file))
     }
@@ -92,9 +92,10 @@ struct TokenTree {
         }
     }
 
-    private func string(_ json: JSONValue?, key: String) throws(TokenError) -> String? {
+    /// The member `key` of the token or group at `path`, which must be a string when present.
+    private func string(_ json: JSONValue?, in path: String, key: String) throws(TokenError) -> String? {
         guard let json else { return nil }
-        guard case .string(let text) = json else { throw invalid(key, "must be a string, not \(json.excerpt)") }
+        guard case .string(let text) = json else { throw invalid(Self.child(path, key), "must be a string, not \(json.excerpt)") }
         return text
     }
 

@@ -86,6 +86,23 @@ struct JSONSyntaxErrorTests {
         }
     }
 
+    @Test(arguments: [1, 15, 16, 17, 40])
+    func aDuplicateIsFoundInAnObjectOfAnySize(keys: Int) throws {
+        // Small objects are checked by a scan, larger ones by a set: the first key repeated
+        // last is found either way, and the object without it parses.
+        let members = (0..<keys).map { "\"k\($0)\": \($0)" }
+        let unique = "{" + members.joined(separator: ", ") + "}"
+        guard case .object(let object) = try JSONValue.parse(Array(unique.utf8)) else { Issue.record("not an object"); return }
+        #expect(object.keys == (0..<keys).map { "k\($0)" })
+        let repeated = "{" + (members + ["\"k0\": 0"]).joined(separator: ", ") + "}"
+        #expect(message(Array(repeated.utf8)) == "k0: duplicate key (line 1, column \(repeated.count - 7))")
+    }
+
+    @Test func stringsWithAndWithoutEscapesParseAlike() throws {
+        let parsed = try JSONValue.parse(Array(#"["plain é", "tab\tend", "a\u00e9\"b", "", "\\"]"#.utf8))
+        #expect(parsed == ["plain é", "tab\tend", "aé\"b", "", "\\"])
+    }
+
     @Test func aLargeOneLineDocumentParsesInLinearTime() throws {
         // 40 000 keys on one line (about 1 MB), then a duplicate: no step may be quadratic in keys or columns.
         var text = "{"

@@ -41,6 +41,11 @@ import Testing
         let mode = try CommandRunner.run(["tokens", "app.resolver.json", "--mode", "sepia"], in: Self.goldens)
         #expect(mode.status == 64)
         #expect(mode.stderr == #"otp-render: app.resolver.json: mode "sepia" is not a mode of the token sources (modes: light, dark)"# + "\n")
+        // A render resolves only the tokens its spec names; the listing resolves every one.
+        let broken = RepositoryFiles.root.appendingPathComponent("Tests/OTPTokensTests/Fixtures/dtcg")
+        let cycle = try CommandRunner.run(["tokens", "broken.tokens.json"], in: broken)
+        #expect(cycle.status == 64 && cycle.stdout.isEmpty)
+        #expect(cycle.stderr == "otp-render: broken.tokens.json: color.loop: alias cycle color.loop → color.back → color.loop\n")
         let none = try CommandRunner.run(["tokens"], in: Self.goldens)
         #expect(none.status == 64 && none.stderr.hasPrefix("Error: Missing expected argument '<file>'"))
     }

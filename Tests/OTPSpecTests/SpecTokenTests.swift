@@ -91,6 +91,10 @@ import Testing
                  #"spec.json: length: "{motion.ease}" is a cubicBezier token (dtcg/base.tokens.json); length takes a number token (a whole number)"#),
         BadInput(#"{"tokens": "dtcg/base.tokens.json", "cell": {"dash": "{border.default}"}}"#,
                  #"spec.json: cell.dash: "{border.default}" is a border token (dtcg/base.tokens.json); cell.dash takes a strokeStyle or border token with a dashArray"#),
+        BadInput(#"{"tokens": "dtcg/broken.tokens.json", "colors": {"border": "{color.loop}"}}"#,
+                 #"spec.json: colors.border: "{color.loop}" cannot be resolved: dtcg/broken.tokens.json: color.loop: alias cycle color.loop → color.back → color.loop"#),
+        BadInput(#"{"tokens": "dtcg/broken.tokens.json", "colors": {"border": "{color.stale}"}}"#,
+                 #"spec.json: colors.border: "{color.stale}" cannot be resolved: dtcg/broken.tokens.json: color.stale: {color.brandd} names no token (did you mean color.brand?)"#),
         BadInput(#"{"colors": {"border": "{color.gray.300}"}}"#,
                  #"spec.json: colors.border: "{color.gray.300}" is a token reference, but the spec names no token files (give `tokens`)"#),
         BadInput(#"{"mode": "dark"}"#, #"spec.json: mode: "dark" needs token files to choose from (give `tokens`)"#),
@@ -101,6 +105,13 @@ import Testing
         BadInput(#"{"tokens": {}}"#, "spec.json: tokens: {} names no modes"),
         BadInput(#"{"tokens": "dtcg/base.tokens.json", "rem": 0}"#, "spec.json: rem: 0.0 must be > 0 and ≤ 1000"),
     ]
+
+    @Test func aSpecPaysOnlyForTheTokensItNames() throws {
+        // The file's broken aliases are not the spec's: it names a good token and renders
+        // (`otp-render tokens` lists every token and refuses the file).
+        let spec = try Self.decode(#"{"tokens": "dtcg/broken.tokens.json", "colors": {"border": "{color.brand}"}}"#)
+        #expect(spec.colors.border == .color(Color(hex: "#0969DA")!))
+    }
 
     @Test(arguments: errors) func badReferences(_ input: BadInput) {
         #expect(Self.message(input.json) == input.message)

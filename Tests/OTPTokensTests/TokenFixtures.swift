@@ -25,13 +25,13 @@ enum TokenFixtures {
         return try TokenSet(layers: layers, remPixels: remPixels)
     }
 
-    /// The message of the error resolving `trees` throws; nil when none.
+    /// The message of the error resolving every token of `trees` throws; nil when none.
     static func message(_ trees: String...) -> String? {
         let layers = trees.enumerated().map { index, text in
             TokenLayer(file: "layer\(index + 1).json", tree: (try? JSONValue.parse(Array(text.utf8))) ?? .null)
         }
         do {
-            _ = try TokenSet(layers: layers)
+            _ = try TokenSet(layers: layers).allTokens()
             return nil
         } catch {
             return error.description
@@ -40,15 +40,15 @@ enum TokenFixtures {
 }
 
 extension TokenSet {
-    /// The `#RRGGBB[AA]` of the colour token at `path`; nil when it is not one.
+    /// The `#RRGGBB[AA]` of the colour token at `path`; nil when it is not one or cannot be resolved.
     func hex(_ path: String) -> String? {
-        guard case .color(let color)? = self[path]?.value else { return nil }
+        guard case .color(let color)? = try? token(path)?.value else { return nil }
         return color.hexString
     }
 
     /// The points of the dimension token at `path`.
     func points(_ path: String) -> Double? {
-        guard case .dimension(let points)? = self[path]?.value else { return nil }
+        guard case .dimension(let points)? = try? token(path)?.value else { return nil }
         return points
     }
 }

@@ -34,10 +34,10 @@ import Testing
             #expect(light.hex("border") == "#D0D7DE", "\(source)")
             #expect(dark.hex("border") == "#424A53", "\(source)")
             #expect(light.hex("surface") == "#FFFFFF" && dark.hex("surface") == "#0D1117", "\(source)")
-            #expect(light["border"]?.aliasOf == "colors.gray.300", "\(source)")
+            #expect(try light.token("border")?.aliasOf == "colors.gray.300", "\(source)")
         }
         let globalOnly = try TokenFixtures.load(["studio.tokens.json#global"])
-        #expect(globalOnly["border"] == nil && globalOnly.hex("colors.blue.500") == "#0969DA")
+        #expect(try globalOnly.token("border") == nil && globalOnly.hex("colors.blue.500") == "#0969DA")
     }
 
     @Test func tokensStudioArithmeticTypesAndShadows() throws {
@@ -46,11 +46,11 @@ import Testing
         #expect(tokens.points("spacing.cell") == 48)
         #expect(tokens.points("spacing.gap") == 4)
         #expect(tokens.points("radius.md") == 8)
-        #expect(tokens["opacity.muted"]?.value == .number(0.4))
-        #expect(tokens["note"]?.value == .other(typeName: "other", text: "Not a style"))
-        guard case .typography(let code)? = tokens["type.code"]?.value else { Issue.record("type.code is not typography"); return }
+        #expect(try tokens.token("opacity.muted")?.value == .number(0.4))
+        #expect(try tokens.token("note")?.value == .other(typeName: "other", text: "Not a style"))
+        guard case .typography(let code)? = try tokens.token("type.code")?.value else { Issue.record("type.code is not typography"); return }
         #expect(code.fontFamily == ["Inter"] && code.fontWeight == 600 && code.fontSize == 28)
-        guard case .shadow(let shadows)? = tokens["elevation"]?.value else { Issue.record("elevation is not a shadow"); return }
+        guard case .shadow(let shadows)? = try tokens.token("elevation")?.value else { Issue.record("elevation is not a shadow"); return }
         #expect(shadows.count == 1 && shadows[0].offsetY == 2 && shadows[0].blur == 6 && !shadows[0].inset)
         #expect(shadows[0].color.hexString == "#424A5333")
     }
@@ -63,8 +63,8 @@ import Testing
     @Test func tokensStudiosOlderDollarReferencesAreAliases() throws {
         let tokens = try TokenFixtures.resolve(#"{"fontSize": {"7": {"value": "24", "type": "fontSizes"}}, "a": {"value": "$fontSize.7", "type": "fontSizes"}, "b": {"value": "$fontSize.7 * 2", "type": "sizing"}, "c": {"value": "US$5", "type": "other"}}"#)
         #expect(tokens.points("a") == 24)
-        #expect(tokens["a"]?.aliasOf == "fontSize.7")
+        #expect(try tokens.token("a")?.aliasOf == "fontSize.7")
         #expect(tokens.points("b") == 48)
-        #expect(tokens["c"]?.value == .other(typeName: "other", text: "US$5"))
+        #expect(try tokens.token("c")?.value == .other(typeName: "other", text: "US$5"))
     }
 }
