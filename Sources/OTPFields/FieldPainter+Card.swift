@@ -11,11 +11,13 @@ extension FieldPainter {
     /// paints a box: under everything else, and still (a shake moves what the card holds).
     mutating func drawCard() {
         guard spec.hasBlockBox else { return }
-        let shape = blockShape
-        drawShadows(spec.shadow, of: shape, inset: false)
-        if spec.card != nil, !spec.colors.card.isInvisible {
-            fillShape(spec.colors.card.paint(over: layout.block)) { $0.addRoundedRect(shape) }
+        element(.card) { painter in
+            let shape = painter.blockShape
+            painter.drawShadows(painter.spec.shadow, of: shape, inset: false)
+            if painter.spec.card != nil, !painter.spec.colors.card.isInvisible {
+                painter.fillShape(painter.spec.colors.card.paint(over: painter.layout.block)) { $0.addRoundedRect(shape) }
+            }
+            painter.drawShadows(painter.spec.shadow, of: shape, inset: true)
         }
-        drawShadows(spec.shadow, of: shape, inset: true)
     }
 }

@@ -1,5 +1,6 @@
 import OTPGeometry
 import OTPRaster
+import OTPSpec
 
 /// Cell fills and borders for each style.
 extension FieldPainter {
@@ -43,21 +44,30 @@ extension FieldPainter {
 
     /// The cells of ``drawSeparateCells()``, drawn.
     private mutating func drawEachCell() {
-        let fill = palette.cellFill, isFilling = !fill.isInvisible
+        let fill = palette.cellFill
         for index in layout.cells.indices {
-            let shape = shape(of: index), shadows = shadows(ofCell: index), box = gradientBox(ofCell: index)
-            drawShadows(shadows, of: shape, inset: false)
-            if isFilling { fillShape(fill.paint(over: box)) { $0.addRoundedRect(shape) } }
-            drawShadows(shadows, of: shape, inset: true)
-            guard index != content.focusIndex, spec.style != .filled || spec.state != .normal else { continue }
-            let edge = palette.border(isFocused: false, isFilled: isFilled(index))
-            border(shape, paint: edge.paint(over: box), width: borderWidth(isFocused: false))
+            element(.cell(index, withBorder: index != content.focusIndex)) { $0.drawCell(index, fill: fill) }
         }
         if let focus = content.focusIndex {
-            let edge = palette.border(isFocused: true, isFilled: isFilled(focus))
-            border(shape(of: focus), paint: edge.paint(over: gradientBox(ofCell: focus)), width: borderWidth(isFocused: true))
-            drawFocusRing(around: shape(of: focus))
+            element(.focusedCell(focus)) { painter in
+                let edge = painter.palette.border(isFocused: true, isFilled: painter.isFilled(focus))
+                painter.border(painter.shape(of: focus), paint: edge.paint(over: painter.gradientBox(ofCell: focus)),
+                               width: painter.borderWidth(isFocused: true))
+                painter.drawFocusRing(around: painter.shape(of: focus))
+            }
         }
+    }
+
+    /// Cell `index`'s outer shadows, `fill`, inset shadows and border (the focused cell's
+    /// border comes later, over its neighbours).
+    private mutating func drawCell(_ index: Int, fill: Fill) {
+        let shape = shape(of: index), shadows = shadows(ofCell: index), box = gradientBox(ofCell: index)
+        drawShadows(shadows, of: shape, inset: false)
+        if !fill.isInvisible { fillShape(fill.paint(over: box)) { $0.addRoundedRect(shape) } }
+        drawShadows(shadows, of: shape, inset: true)
+        guard index != content.focusIndex, spec.style != .filled || spec.state != .normal else { return }
+        let edge = palette.border(isFocused: false, isFilled: isFilled(index))
+        border(shape, paint: edge.paint(over: box), width: borderWidth(isFocused: false))
     }
 
     /// A border inside `shape`: an exact ring, or dashes along its centre line.
@@ -74,24 +84,34 @@ extension FieldPainter {
     /// Underlined (seed 000): each cell's shadows cast by its box, then a `borderWidth` line at the bottom inside each cell, `border`
     /// colour when empty, `filled` when it holds a character, focus colour on the focused cell.
     private mutating func drawUnderlines() {
-        for (index, cell) in layout.cells.enumerated() {
-            let box = RoundedRect(rect: cell, radius: 0), shadows = shadows(ofCell: index)
-            drawShadows(shadows, of: box, inset: false)
-            drawShadows(shadows, of: box, inset: true)
+        for index in layout.cells.indices {
             let isFocused = index == content.focusIndex
-            let width = borderWidth(isFocused: isFocused)
-            guard width > 0, let line = Rect(x: cell.minX, y: cell.maxY - width, width: cell.width, height: width) else { continue }
-            let paint = palette.border(isFocused: isFocused, isFilled: isFilled(index)).paint(over: gradientBox(ofCell: index))
-            if let dash = spec.cell.dash, let pattern = DashPattern(dash) {
-                var b = PathBuilder()
-                b.move(to: Point(x: line.minX, y: line.midY))
-                b.line(to: Point(x: line.maxX, y: line.midY))
-                canvas.stroke(b.path, style: StrokeStyle(width: width, dash: pattern), with: paint)
-            } else {
-                fillShape(paint) { $0.addRect(line) }
+            element(.underline(index, isFocused: isFocused)) { $0.drawUnderline(index, isFocused: isFocused) }
+        }
+        if let focus = content.focusIndex {
+            element(.focusedCell(focus)) { painter in
+                painter.drawFocusRing(around: RoundedRect(rect: painter.layout.cells[focus], radius: 0))
             }
         }
-        if let focus = content.focusIndex { drawFocusRing(around: RoundedRect(rect: layout.cells[focus], radius: 0)) }
+    }
+
+    /// Cell `index`'s shadows, cast by its box, and its underline.
+    private mutating func drawUnderline(_ index: Int, isFocused: Bool) {
+        let cell = layout.cells[index]
+        let box = RoundedRect(rect: cell, radius: 0), shadows = shadows(ofCell: index)
+        drawShadows(shadows, of: box, inset: false)
+        drawShadows(shadows, of: box, inset: true)
+        let width = borderWidth(isFocused: isFocused)
+        guard width > 0, let line = Rect(x: cell.minX, y: cell.maxY - width, width: cell.width, height: width) else { return }
+        let paint = palette.border(isFocused: isFocused, isFilled: isFilled(index)).paint(over: gradientBox(ofCell: index))
+        if let dash = spec.cell.dash, let pattern = DashPattern(dash) {
+            var b = PathBuilder()
+            b.move(to: Point(x: line.minX, y: line.midY))
+            b.line(to: Point(x: line.maxX, y: line.midY))
+            canvas.stroke(b.path, style: StrokeStyle(width: width, dash: pattern), with: paint)
+        } else {
+            fillShape(paint) { $0.addRect(line) }
+        }
     }
 
     /// The connected grid (seed 004), one shape whose fill and border gradients span the
@@ -102,8 +122,15 @@ extension FieldPainter {
     /// outline over it, covering the whole width of the dividers beside it so no thin grey
     /// sliver remains, with the field's rounded corners where it meets them.
     private mutating func drawGrid() {
+        let outer = RoundedRect(rect: layout.field, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
+        element(.grid) { $0.drawGridCells(outer) }
+        guard let focus = content.focusIndex else { return }
+        element(.focusedCell(focus)) { $0.drawGridFocus(focus, outer: outer) }
+    }
+
+    /// The grid's shadows, fill, ring and dividers.
+    private mutating func drawGridCells(_ outer: RoundedRect) {
         let w = spec.cell.borderWidth, field = layout.field
-        let outer = RoundedRect(rect: field, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
         drawShadows(spec.cell.shadow, of: outer, inset: false)
         if !palette.cellFill.isInvisible { fillShape(palette.cellFill.paint(over: field)) { $0.addRoundedRect(outer) } }
         drawShadows(spec.cell.shadow, of: outer, inset: true)
@@ -118,8 +145,11 @@ extension FieldPainter {
                 }
             }
         }
-        guard let focus = content.focusIndex else { return }
-        let cell = layout.cells[focus]
+    }
+
+    /// The focused cell's outline over the grid, with its shadows and ring.
+    private mutating func drawGridFocus(_ focus: Int, outer: RoundedRect) {
+        let w = spec.cell.borderWidth, cell = layout.cells[focus]
         let isFirst = focus == 0, isLast = focus == layout.cells.count - 1
         let left = isFirst ? cell.minX : cell.minX - w / 2, right = isLast ? cell.maxX : cell.maxX + w / 2
         let r = outer.radii.topLeft

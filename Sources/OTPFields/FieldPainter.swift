@@ -71,14 +71,18 @@ struct FieldPainter {
     mutating func drawContent(texts: [String]) {
         for (index, cell) in layout.cells.enumerated() {
             if isFilled(index) {
-                if let entry, index == content.count - 1 {
-                    drawEntering(texts[index], at: index, scale: entry.scale, opacity: entry.opacity)
-                } else {
-                    drawCharacter(texts[index], at: index, opacity: 1)
+                element(.character(index, isDot: texts[index].isEmpty)) { painter in
+                    if let entry = painter.entry, index == painter.content.count - 1 {
+                        painter.drawEntering(texts[index], at: index, scale: entry.scale, opacity: entry.opacity)
+                    } else {
+                        painter.drawCharacter(texts[index], at: index, opacity: 1)
+                    }
                 }
             } else if !isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
-                fillText(placeholder, font: font, centredAt: Point(x: cell.midX, y: layout.baseline),
-                         paint: .solid(spec.colors.placeholder))
+                element(.placeholder(index)) { painter in
+                    painter.fillText(placeholder, font: painter.font, centredAt: Point(x: cell.midX, y: painter.layout.baseline),
+                                     paint: .solid(painter.spec.colors.placeholder))
+                }
             }
         }
     }
@@ -117,10 +121,12 @@ struct FieldPainter {
     /// The separator text centred in each group gap.
     mutating func drawSeparators() {
         guard !spec.separator.text.isEmpty else { return }
-        for gap in layout.separators {
+        for (index, gap) in layout.separators.enumerated() {
             let box = spec.colors.gradientSpace == .field ? layout.field : gap
-            fillText(spec.separator.text, font: font, centredAt: Point(x: gap.midX, y: layout.baseline),
-                     paint: palette.text.paint(over: box))
+            element(.separator(index)) { painter in
+                painter.fillText(painter.spec.separator.text, font: painter.font, centredAt: Point(x: gap.midX, y: painter.layout.baseline),
+                                 paint: painter.palette.text.paint(over: box))
+            }
         }
     }
 
@@ -128,12 +134,17 @@ struct FieldPainter {
     mutating func drawCaret() {
         guard let rect = layout.caret else { return }
         let color = spec.caret.shape == .block ? palette.caret.withOpacity(0.35) : palette.caret
-        fillShape(.solid(color)) { $0.addRect(rect) }
+        element(.caret) { $0.fillShape(.solid(color)) { $0.addRect(rect) } }
     }
 
     /// The button (seed 001's countdown, or a resend line below): its title, or the
     /// countdown while counting (disabled look), as an outline, a filled shape or a link.
     mutating func drawButton(font buttonFont: Font) {
+        guard spec.button != nil, layout.button != nil else { return }
+        element(.button) { $0.drawButtonShapeAndTitle(font: buttonFont) }
+    }
+
+    private mutating func drawButtonShapeAndTitle(font buttonFont: Font) {
         guard let button = spec.button, let rect = layout.button else { return }
         let counting = button.remaining > 0
         let isOff = counting || spec.state == .disabled
@@ -162,19 +173,31 @@ struct FieldPainter {
 
     /// The title, subtitle and message lines, each in its colour.
     mutating func drawBlockTexts() {
-        drawLines(layout.title, color: spec.title?.color ?? spec.colors.title)
-        drawLines(layout.subtitle, color: spec.subtitle?.color ?? spec.colors.message)
-        drawLines(layout.message, color: messageColor)
+        drawLines(layout.title, color: spec.title?.color ?? spec.colors.title, as: .title)
+        drawLines(layout.subtitle, color: spec.subtitle?.color ?? spec.colors.message, as: .subtitle)
+        drawLines(layout.message, color: messageColor, as: .message)
     }
+
+    /// Whether the message shows the state's own text (in the state's colour).
+    private var messageIsTheState: Bool { spec.message?.text(in: spec.state).isStates ?? false }
 
     /// The message's colour: the state's for the state's own text, else `colors.message`.
     private var messageColor: Color {
-        guard let message = spec.message, message.text(in: spec.state).isStates else { return spec.colors.message }
+        guard messageIsTheState else { return spec.colors.message }
         return spec.state == .error ? spec.colors.error : spec.colors.success
     }
 
-    private mutating func drawLines(_ lines: [PlacedLine], color: Color) {
-        for placed in lines { fillLine(placed.line, at: placed.origin, paint: .solid(color)) }
+    /// The spec key of ``messageColor``.
+    var messageColorKey: String {
+        guard messageIsTheState else { return "colors.message" }
+        return spec.state == .error ? "colors.error" : "colors.success"
+    }
+
+    private mutating func drawLines(_ lines: [PlacedLine], color: Color, as element: FieldElement) {
+        guard !lines.isEmpty else { return }
+        self.element(element) { painter in
+            for placed in lines { painter.fillLine(placed.line, at: placed.origin, paint: .solid(color)) }
+        }
     }
 
     /// The loading spinner over the faded cells: three quarters of a ring, turned `turn`
@@ -189,6 +212,6 @@ struct FieldPainter {
         let style = StrokeStyle(width: spinner.radius * 0.28, cap: .round)
         let box = Rect(x: spinner.center.x - spinner.radius, y: spinner.center.y - spinner.radius,
                        width: 2 * spinner.radius, height: 2 * spinner.radius) ?? layout.field
-        canvas.stroke(arc.path, style: style, with: spec.colors.focus.paint(over: box))
+        element(.spinner) { $0.canvas.stroke(arc.path, style: style, with: $0.spec.colors.focus.paint(over: box)) }
     }
 }

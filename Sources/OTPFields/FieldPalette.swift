@@ -15,26 +15,37 @@ struct FieldPalette {
         (colors, state, style, caretTime) = (spec.colors, spec.state, spec.style, spec.caret.time)
     }
 
-    /// The state's colour, when the state overrides the per-cell colours.
-    private var stateColor: Color? {
-        switch state {
-        case .normal: return nil
-        case .error: return colors.error
-        case .success: return colors.success
-        case .disabled: return colors.disabled
-        case .loading: return nil
-        }
+    /// The spec colours a cell's border (or underline) takes, by their keys.
+    enum BorderKey: String {
+        case border = "colors.border", filled = "colors.filled", focus = "colors.focus"
+        case error = "colors.error", success = "colors.success", disabled = "colors.disabled"
     }
 
-    /// A cell's border (or underline) colour: the state's colour, else focus for the focused
-    /// cell, `filled` for a cell holding a character, `border` for empty and following cells.
-    /// An underline holding a character is always `filled` (seed 000's red line), even
-    /// when focused.
+    /// Which colour a cell's border (or underline) takes: the state's, else focus for the
+    /// focused cell, `filled` for a cell holding a character, `border` for empty and
+    /// following cells. An underline holding a character is always `filled` (seed 000's red
+    /// line), even when focused.
+    func borderKey(isFocused: Bool, isFilled: Bool) -> BorderKey {
+        switch state {
+        case .error: return .error
+        case .success: return .success
+        case .disabled: return .disabled
+        case .normal, .loading: break
+        }
+        if isFilled && (style == .underlined || !isFocused) { return .filled }
+        return isFocused ? .focus : .border
+    }
+
+    /// A cell's border (or underline) colour (``borderKey(isFocused:isFilled:)``), faded while loading.
     func border(isFocused: Bool, isFilled: Bool) -> Fill {
-        if let stateColor { return .color(stateColor) }
-        if isFilled && style == .underlined { return colors.filled.withOpacity(fade) }
-        if isFocused { return colors.focus.withOpacity(fade) }
-        return (isFilled ? colors.filled : colors.border).withOpacity(fade)
+        switch borderKey(isFocused: isFocused, isFilled: isFilled) {
+        case .error: return .color(colors.error)
+        case .success: return .color(colors.success)
+        case .disabled: return .color(colors.disabled)
+        case .filled: return colors.filled.withOpacity(fade)
+        case .focus: return colors.focus.withOpacity(fade)
+        case .border: return colors.border.withOpacity(fade)
+        }
     }
 
     /// How opaque the cells and their contents are: ``loadingOpacity`` while loading, else 1.

@@ -122,7 +122,7 @@ public final class FieldRenderer {
             painter.canvas.transform = Transform.translation(Vector(dx: offset, dy: 0)).scaled(by: spec.scale)
         }
         if let image = try cache.backgroundImage(for: spec, resources: resources) {
-            painter.canvas.draw(image, in: layout.field)
+            painter.element(.backgroundImage) { $0.canvas.draw(image, in: layout.field) }
         }
         painter.drawCells()
         painter.drawContent(texts: texts)

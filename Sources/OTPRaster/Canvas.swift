@@ -30,7 +30,7 @@ public struct Canvas {
     private var touched = TouchedArea()
     let rasterizer: Rasterizer
     /// What a recording canvas was asked to draw; `nil` for a canvas that draws pixels.
-    public private(set) var recording: DisplayList?
+    public internal(set) var recording: DisplayList?
 
     /// A canvas drawing into `pixmap`, with scratch memory from `rasterizer` (share one per
     /// thread across images to avoid reallocating it).

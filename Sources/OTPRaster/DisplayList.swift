@@ -26,6 +26,8 @@ public struct DisplayList: Sendable {
     public let background: Color
     /// The operations, in the order drawn.
     public internal(set) var operations: [Operation] = []
+    /// The elements that named runs of ``operations``, in order (``Canvas/nameElement(_:attributes:since:)``).
+    public internal(set) var elements: [Element] = []
 
     public init(width: Int, height: Int, background: Color) {
         (self.width, self.height, self.background) = (width, height, background)

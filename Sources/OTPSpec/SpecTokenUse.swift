@@ -25,3 +25,30 @@ extension FieldSpec {
         tokenUses.first { $0.keyPath == keyPath }?.token
     }
 }
+
+extension SpecTokenUse {
+    /// Whether the use is of `key` or of a key below it (`cell` covers `cell.width` and
+    /// `cell.shadow[0]`).
+    public func isFor(key: String) -> Bool {
+        guard keyPath.hasPrefix(key) else { return false }
+        let rest = keyPath.utf8.dropFirst(key.utf8.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: ".") || rest.first == UInt8(ascii: "[")
+    }
+
+    /// The attribute a vector document names the token with: `data-token-` and the key path
+    /// as lower-case words joined by dashes (`colors.border` → `data-token-colors-border`,
+    /// `cell.cornerRadius` → `data-token-cell-corner-radius`, `groups[1]` → `data-token-groups-1`),
+    /// which a page reads as `element.dataset.tokenColorsBorder`.
+    public var attributeName: String {
+        var name = "data-token-"
+        for character in keyPath {
+            switch character {
+            case ".", "[": name += "-"
+            case "]": continue
+            case _ where character.isUppercase: name += "-" + character.lowercased()
+            default: name.append(character)
+            }
+        }
+        return name
+    }
+}

@@ -49,39 +49,63 @@ struct SVGWriter {
     var definitions: [UInt8] = []
     var body: [UInt8] = []
     private var nextID = 1
+    /// The pictures written so far.
+    private var pictures = 0
 
     init(scale: Double) { self.scale = scale }
 
     mutating func write(_ list: DisplayList) {
-        write(list.operations, offset: .identity)
+        write(list, offset: .identity, idPrefix: "")
     }
 
-    /// Writes `operations`, each transform followed by `offset` (a picture's place).
-    private mutating func write(_ operations: [DisplayList.Operation], offset: Transform) {
-        for operation in operations {
-            switch operation {
-            case .fill(let path, let paint, let rule, let transform):
-                guard !path.isEmpty else { continue }
-                let fill = paintAttributes(paint)
-                body += "<path d=\"".utf8
-                SVGPathData.append(path, to: &body)
-                body += "\"".utf8
-                body += fill.utf8
-                if rule == .evenOdd { body += " fill-rule=\"evenodd\"".utf8 }
-                body += attribute(transform.concatenating(offset)).utf8
-                body += "/>\n".utf8
-            case .shadow(let shadow, let color, let transform):
-                writeShadow(shadow, color: color, transform: transform.concatenating(offset))
-            case .image(let image, let rect, let transform):
-                writeImage(image, in: rect, transform: transform.concatenating(offset))
-            case .picture(let list, let x, let y):
-                writePicture(list, offset: Transform.translation(Vector(dx: Double(x), dy: Double(y))).concatenating(offset))
+    /// Writes `list`'s operations, each transform followed by `offset` (a picture's place);
+    /// the runs its elements name as groups with their id (after `idPrefix`) and attributes.
+    private mutating func write(_ list: DisplayList, offset: Transform, idPrefix: String) {
+        var elements = list.elements[...]
+        for (index, operation) in list.operations.enumerated() {
+            if let element = elements.first, element.operations.lowerBound == index { open(element, idPrefix: idPrefix) }
+            write(operation, offset: offset)
+            if let element = elements.first, element.operations.upperBound == index + 1 {
+                body += "</g>\n".utf8
+                elements.removeFirst()
             }
         }
     }
 
+    /// `<g id="cell-0" data-token-colors-border="color.border.default">`.
+    private mutating func open(_ element: DisplayList.Element, idPrefix: String) {
+        body += "<g id=\"\(MarkupText.escaped(idPrefix + element.id))\"".utf8
+        for attribute in element.attributes {
+            body += " \(attribute.name)=\"\(MarkupText.escaped(attribute.value))\"".utf8
+        }
+        body += ">\n".utf8
+    }
+
+    /// Writes `operation`, its transform followed by `offset`.
+    private mutating func write(_ operation: DisplayList.Operation, offset: Transform) {
+        switch operation {
+        case .fill(let path, let paint, let rule, let transform):
+            guard !path.isEmpty else { return }
+            let fill = paintAttributes(paint)
+            body += "<path d=\"".utf8
+            SVGPathData.append(path, to: &body)
+            body += "\"".utf8
+            body += fill.utf8
+            if rule == .evenOdd { body += " fill-rule=\"evenodd\"".utf8 }
+            body += attribute(transform.concatenating(offset)).utf8
+            body += "/>\n".utf8
+        case .shadow(let shadow, let color, let transform):
+            writeShadow(shadow, color: color, transform: transform.concatenating(offset))
+        case .image(let image, let rect, let transform):
+            writeImage(image, in: rect, transform: transform.concatenating(offset))
+        case .picture(let list, let x, let y):
+            writePicture(list, offset: Transform.translation(Vector(dx: Double(x), dy: Double(y))).concatenating(offset))
+        }
+    }
+
     /// A whole image placed by `offset` (device pixels): a group clipped to its bounds, its
-    /// background, its operations.
+    /// background, its operations; its elements' ids take the picture's number
+    /// (`picture-2-cell-0`), as a sheet shows many fields.
     private mutating func writePicture(_ list: DisplayList, offset: Transform) {
         let n = VectorNumber.string
         let origin = offset.apply(Point(x: 0, y: 0))
@@ -93,7 +117,8 @@ struct SVGWriter {
         if list.background.alpha > 0 {
             body += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"\(Self.fill(list.background))/>\n".utf8
         }
-        write(list.operations, offset: offset)
+        pictures += 1
+        write(list, offset: offset, idPrefix: "picture-\(pictures)-")
         body += "</g>\n".utf8
     }
 

@@ -84,4 +84,38 @@ import Testing
                 "\(text)")
         #expect(text.contains(#"<radialGradient id="g2" gradientUnits="userSpaceOnUse" cx="40" cy="44" r="24">"#))
     }
+
+    @Test func eachElementIsAGroupWithAnIdAndTheTokensItTakes() throws {
+        let text = try Self.document(GoldenSpecFiles.decode("tokens/tokens-light.json"))
+        let opening = try Regex(#"<g id="([^"]+)"([^>]*)>"#)
+        let groups = text.matches(of: opening).map { (id: String($0.output[1].substring ?? ""), attributes: String($0.output[2].substring ?? "")) }
+        #expect(groups.map(\.id) == ["card"] + (0..<6).map { "cell-\($0)" } + ["cell-4-focus"] + (0..<4).map { "character-\($0)" }
+                + ["caret", "title", "subtitle", "message"])
+        #expect(text.components(separatedBy: "<g ").count == text.components(separatedBy: "</g>").count, "every group closes")
+        let attributes = Dictionary(uniqueKeysWithValues: groups.map { ($0.id, $0.attributes) })
+        // An empty cell after the focus takes the border colour; a filled one the filled colour;
+        // the focused one its focus colour and shadow, in its own group drawn over its neighbours.
+        #expect(attributes["cell-5"]?.contains(#" data-token-colors-border="border.default""#) == true)
+        #expect(attributes["cell-0"]?.contains(#" data-token-colors-filled="color.border.filled""#) == true)
+        #expect(attributes["cell-4-focus"]?.hasSuffix(#" data-token-cell-focus-shadow="shadow.focus" data-token-colors-focus="color.border.focus""#) == true)
+        #expect(attributes["character-0"] == #" data-token-font="typography.code" data-token-colors-text="color.text.default""#)
+        #expect(attributes["caret"] == #" data-token-colors-caret="color.accent""#)
+    }
+
+    @Test func aSpecWithoutTokensHasIdsAlone() throws {
+        var spec = FieldSpec()
+        spec.value = "12"
+        let text = try Self.document(spec)
+        #expect(text.contains("<g id=\"cell-0\">\n") && text.contains("<g id=\"character-1\">\n") && text.contains("<g id=\"caret\">\n"))
+        #expect(!text.contains("data-token"))
+    }
+
+    @Test func tokenUsesNameTheirAttributeAndTheKeysTheyCover() {
+        let use = { (key: String) in SpecTokenUse(keyPath: key, token: "t", mode: nil, value: "1") }
+        #expect(use("colors.border").attributeName == "data-token-colors-border")
+        #expect(use("cell.cornerRadius").attributeName == "data-token-cell-corner-radius")
+        #expect(use("groups[1]").attributeName == "data-token-groups-1")
+        #expect(use("title.font").isFor(key: "title") && use("cell.shadow[0]").isFor(key: "cell.shadow"))
+        #expect(!use("titles").isFor(key: "title") && !use("cell").isFor(key: "cell.width"))
+    }
 }
