@@ -16,6 +16,8 @@ public struct AuditFinding: Sendable {
     public var threshold: Double
     /// The part's colour and the colour it is seen against, for contrast checks.
     public var colors: (foreground: Color, background: Color)?
+    /// The design tokens ``colors`` came from, where the spec took them from tokens.
+    public var tokens: (foreground: String?, background: String?) = (nil, nil)
     public var passed: Bool
     /// Reported but not required: a disabled field's parts (WCAG exempts inactive components).
     public var isExempt: Bool
@@ -55,11 +57,17 @@ public struct AuditFinding: Sendable {
     /// Whether the finding fails the audit: not passed, and not exempt.
     public var fails: Bool { !passed && !isExempt }
 
-    /// One line: "error: message #E53935 on #FFFFFF 4.23:1, needs 4.50:1 (1.4.3 Contrast (Minimum)): fails".
+    /// One line: "error: message #E53935 on #FFFFFF 4.23:1, needs 4.50:1 (1.4.3 Contrast (Minimum)): fails";
+    /// each colour after its token when it came from one ("empty: cell boundary (border)
+    /// color.border.default #C4C9D4 on color.surface #FFFFFF 1.65:1, needs 3.00:1 …").
     public var line: String {
         let verdict = passed ? "passes" : isExempt ? "exempt" : "fails"
         var text = "\(state): \(part) "
-        if let colors { text += "\(colors.foreground.hexString) on \(colors.background.hexString) " }
+        if let colors {
+            let foreground = (tokens.foreground.map { $0 + " " } ?? "") + colors.foreground.hexString
+            let background = (tokens.background.map { $0 + " " } ?? "") + colors.background.hexString
+            text += "\(foreground) on \(background) "
+        }
         text += "\(unit.text(measured)), needs \(unit.text(threshold))"
         return text + " (\(criterion.title)): \(verdict)" + (note.isEmpty ? "" : "; \(note)")
     }

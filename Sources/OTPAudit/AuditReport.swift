@@ -38,6 +38,8 @@ public struct AuditReport: Sendable {
         if let colors = finding.colors {
             item["foreground"] = .string(colors.foreground.hexString)
             item["background"] = .string(colors.background.hexString)
+            if let token = finding.tokens.foreground { item["foregroundToken"] = .string(token) }
+            if let token = finding.tokens.background { item["backgroundToken"] = .string(token) }
         }
         item["passed"] = .bool(finding.passed)
         item["exempt"] = .bool(finding.isExempt)

@@ -40,6 +40,6 @@ public struct FieldAudit {
         var findings = try textFindings(state, level: level) + nonTextFindings(state)
         if state.spec.showsFocus { findings += try focusFindings(state, level: level) }
         if state.spec.state == .error || state.spec.state == .success { findings += try distinctionFindings(state) }
-        return findings
+        return findings.map { $0.namingTokens(from: state.spec.tokenUses) }
     }
 }

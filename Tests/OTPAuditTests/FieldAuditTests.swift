@@ -32,6 +32,21 @@ import Testing
         #expect(try Self.finding(findings, "complete", "cell boundary").passed, "a filled cell's #5B6170 border: 6.19:1")
     }
 
+    @Test func findingsNameTheTokensTheirColoursCameFrom() throws {
+        let spec = try GoldenSpecFiles.decode("tokens/tokens-light.json")
+        let findings = try Self.audit(spec, states: [.empty, .focused])
+        let boundary = try Self.finding(findings, "empty", "cell boundary")
+        #expect(boundary.line == "empty: cell boundary (border) border.default #D0D7DE on color.surface.card #FFFFFF 1.45:1, "
+                + "needs 3.00:1 (1.4.11 Non-text Contrast): fails; the border or the fill against the colour around the cell, "
+                + "whichever stands out more")
+        #expect(try Self.finding(findings, "focused", "caret").tokens.foreground == "color.accent")
+        let report = AuditReport(level: .AA, findings: [boundary])
+        guard case .array(let items)? = report.json["findings"], let item = items.first else { Issue.record("no findings"); return }
+        #expect(item["foregroundToken"] == "border.default" && item["backgroundToken"] == "color.surface.card")
+        // A colour no key took from a token names none: the boxed preset writes its colours out.
+        #expect(try Self.audit(try Self.boxed(), states: [.empty]).allSatisfy { $0.tokens.foreground == nil && $0.tokens.background == nil })
+    }
+
     @Test func smallTextNeedsFourAndAHalfAndAAASeven() throws {
         let grey = try Self.boxed { $0.colors.text = .color(Color(hex: "#767676")!); $0.font.size = 16 }
         let aa = try Self.finding(try Self.audit(grey, states: [.complete]), "complete", "code characters")
