@@ -5,7 +5,7 @@ import OTPTokens
 /// lengths, percentages, angles, colours, and splitting at separators outside parentheses.
 enum CSSSyntax {
     /// The colour forms read (``CSSColor``), for messages.
-    static let colorForms = "`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`"
+    static let colorForms = "`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`, a name"
 
     /// `12px`, `-0.5px`, `3` or `0`, in points; nil for anything else.
     static func points(_ token: String) -> Double? {

@@ -2,7 +2,8 @@
 /// `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; `rgb()` and `rgba()` (commas or spaces, numbers or
 /// percentages, an optional alpha after `/` or a fourth comma, and Tokens Studio's
 /// `rgba(#RRGGBB, 0.5)`); `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`;
-/// `color(srgb | srgb-linear | display-p3 …)`; `transparent`, `black` and `white`.
+/// `color(srgb | srgb-linear | display-p3 …)`; `transparent` and the 148 named colours
+/// (`rebeccapurple`, `DarkSlateGray`: any case).
 ///
 /// `rgb()` channels are rounded to 8 bits as they are read (a channel of 127.5 is 128): the
 /// spec's colours are 8-bit, and every `rgb()` it has ever read keeps its exact bytes.
@@ -12,11 +13,10 @@ public enum CSSColor {
     public static func parse(_ text: String) -> TokenColor? {
         let trimmed = CSSText.trimmed(text)
         let lower = trimmed.lowercased()
-        switch lower {
-        case "transparent": return TokenColor(space: .srgb, components: .zero, alpha: 0)
-        case "black": return TokenColor(space: .srgb, components: .zero)
-        case "white": return TokenColor(space: .srgb, components: .one)
-        default: break
+        if lower == "transparent" { return TokenColor(space: .srgb, components: .zero, alpha: 0) }
+        if let value = CSSNamedColors.values[lower] {
+            let channels = SIMD3(Double(value >> 16 & 0xFF), Double(value >> 8 & 0xFF), Double(value & 0xFF))
+            return TokenColor(space: .srgb, components: channels / 255)
         }
         if lower.hasPrefix("#") { return hex(lower) }
         guard let open = lower.firstIndex(of: "("), lower.hasSuffix(")") else { return nil }

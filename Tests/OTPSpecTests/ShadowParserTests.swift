@@ -20,15 +20,16 @@ import Testing
             Shadow(x: 3, y: 4, color: Color(red: 10, green: 20, blue: 30, alpha: 128), inset: true),
         ])
         #expect(parse("0 0 0 .5px black") == [Shadow(spread: 0.5, color: .black)])
+        #expect(parse("0 0 4px RebeccaPurple") == [Shadow(blur: 4, color: Color(hex: "#663399")!)], "any named colour, any case")
         #expect(parse("1 2") == [Shadow(x: 1, y: 2)], "bare numbers are points; no colour means the text colour")
         #expect(parse("none") == [])
     }
 
     static let errors: [BadInput] = [
         BadInput(#"{"cell": {"shadow": "0 1px foo"}}"#,
-                 #"spec.json: cell.shadow: "0 1px foo" has "foo", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`) or `inset`"#),
-        BadInput(#"{"cell": {"shadow": "0 0 4px red"}}"#,
-                 #"spec.json: cell.shadow: "0 0 4px red" has "red", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`) or `inset`"#),
+                 #"spec.json: cell.shadow: "0 1px foo" has "foo", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`, a name) or `inset`"#),
+        BadInput(#"{"cell": {"shadow": "0 0 4px reddish"}}"#,
+                 #"spec.json: cell.shadow: "0 0 4px reddish" has "reddish", which is not a length (`2px`), a colour (`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`, a name) or `inset`"#),
         BadInput(#"{"cell": {"shadow": "1px"}}"#,
                  #"spec.json: cell.shadow: "1px" needs 2 to 4 lengths (x, y, blur, spread) in "1px", not 1"#),
         BadInput(#"{"cell": {"shadow": "1px 2px 3px 4px 5px"}}"#,

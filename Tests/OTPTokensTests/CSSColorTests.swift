@@ -10,6 +10,9 @@ import Testing
         ("#0969DA80", "#0969DA80"),
         ("transparent", "#00000000"),
         ("White", "#FFFFFF"),
+        ("rebeccapurple", "#663399"),
+        ("DarkSlateGrey", "#2F4F4F"),
+        (" orange ", "#FFA500"),
         ("rgb(255 0 0)", "#FF0000"),
         ("rgb(255, 128, 0)", "#FF8000"),
         ("rgba(0, 0, 0, .15)", "#00000026"),
@@ -36,7 +39,7 @@ import Testing
     }
 
     @Test(arguments: ["rgb(1, 2)", "hsl(red)", "color(rec2020 1 0 0)", "#12345", "#ggg", "oklch(0.5 0.1)", "nope(1 2 3)",
-                      "inf", "rgb(0x10 0 0)", "rgb(1 2 3", ""])
+                      "inf", "rgb(0x10 0 0)", "rgb(1 2 3", "", "reddish", "dark gray", "currentcolor"])
     func anythingElseIsNotAColour(css: String) {
         #expect(CSSColor.parse(css) == nil, "\(css)")
     }
