@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "OTPService", targets: ["OTPService"]),
         .library(name: "OTPCommandLine", targets: ["OTPCommandLine"]),
         .library(name: "OTPTokens", targets: ["OTPTokens"]),
+        .library(name: "OTPStrings", targets: ["OTPStrings"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -54,6 +55,11 @@ let package = Package(
             providers: [.apt(["libicu-dev"])]
         ),
         .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
@@ -63,8 +69,9 @@ let package = Package(
         // The only C code of the project: owns libpng's setjmp so that no longjmp crosses Swift.
         // It also reports zlib's version, so it links zlib (libpng's own dependency) directly.
         .target(name: "COTPPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
-        // ICU's bidirectional algorithm and break iterators, behind version-free names.
-        .target(name: "COTPTextShim", dependencies: ["CICU"]),
+        // ICU's bidirectional algorithm, break iterators and locale data (plural rules, script
+        // direction), behind version-free names.
+        .target(name: "COTPTextShim", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
 
         // The one writer of every output file (atomic; never through a link or onto a device).
         .target(name: "OTPFiles", dependencies: ["CMalloc"]),
@@ -98,6 +105,8 @@ let package = Package(
 
         // Design tokens: their colours converted as CSS Color 4 converts them.
         .target(name: "OTPTokens", dependencies: ["OTPJSON", "OTPFiles"], swiftSettings: memorySafe),
+        // String catalogs (JSON, .xcstrings, .strings, Android res) and CLDR plurals.
+        .target(name: "OTPStrings", dependencies: ["OTPJSON", "OTPFiles", "COTPTextShim", "CXML2"]),
         // Arguments read from tables of declarations, help and usage written from them.
         .target(name: "OTPCommandLine", dependencies: ["OTPJSON"], swiftSettings: memorySafe),
         // The command line.
@@ -125,6 +134,7 @@ let package = Package(
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPCommandLine", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPStringsTests", dependencies: ["OTPStrings", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens", "OTPJSON", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"], swiftSettings: testCode),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),

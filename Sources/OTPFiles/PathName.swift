@@ -47,4 +47,10 @@ package enum PathName {
     package static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
+
+    /// `path` as it is when absolute, else inside `folder` (a spec's own folder, for the files
+    /// it names).
+    package static func resolved(_ path: String, from folder: String) -> String {
+        path.hasPrefix("/") || folder.isEmpty || folder == "." ? path : join(folder, path)
+    }
 }

@@ -24,6 +24,22 @@ public enum KeySuggestion {
         return containing.count == 1 ? containing[0] : nil
     }
 
+    /// The names nearest to `name`, up to three, alphabetically: those at the smallest
+    /// distance (``distance(_:_:)``, ignoring case) within a third of `name`'s length (at
+    /// least 2). For names of a user's own (token paths, string keys), where several may be
+    /// equally near.
+    public static func nearestNames(to name: String, among names: some Sequence<String>) -> [String] {
+        let limit = max(2, name.count / 3)
+        let target = Array(name.lowercased())
+        var scored: [(distance: Int, name: String)] = []
+        for candidate in names where abs(candidate.count - name.count) <= limit {
+            let distance = distance(target, Array(candidate.lowercased()))
+            if distance <= limit { scored.append((distance, candidate)) }
+        }
+        guard let nearest = scored.map(\.distance).min() else { return [] }
+        return scored.filter { $0.distance == nearest }.map(\.name).sorted().prefix(3).map { $0 }
+    }
+
     /// The optimal-string-alignment distance between `a` and `b`: the fewest insertions,
     /// deletions, substitutions and adjacent transpositions turning one into the other
     /// (no substring edited twice). Two rolling rows plus the one before, O(|a|·|b|).

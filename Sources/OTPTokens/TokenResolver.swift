@@ -121,7 +121,7 @@ struct TokenResolver {
             return try resolve(reference + ".$root", chain: chain)
         }
         guard definitions[reference] != nil else {
-            throw TokenError(.missingToken(reference: reference, suggestions: TokenNames.nearest(to: reference, among: definitions.keys)),
+            throw TokenError(.missingToken(reference: reference, suggestions: KeySuggestion.nearestNames(to: reference, among: definitions.keys)),
                              file: definition.file, token: definition.path)
         }
         return try resolve(reference, chain: chain)

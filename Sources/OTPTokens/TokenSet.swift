@@ -61,7 +61,7 @@ public struct TokenSet: Sendable {
 
     /// The paths nearest to `path`, for "did you mean".
     public func suggestions(for path: String) -> [String] {
-        TokenNames.nearest(to: path, among: paths)
+        KeySuggestion.nearestNames(to: path, among: paths)
     }
 
     /// Adds to each group that `$extends` another the tokens of that group it does not define

@@ -62,10 +62,3 @@ public enum TokenSources {
         }
     }
 }
-
-extension PathName {
-    /// `path` as it is when absolute, else inside `folder`.
-    static func resolved(_ path: String, from folder: String) -> String {
-        path.hasPrefix("/") || folder.isEmpty || folder == "." ? path : join(folder, path)
-    }
-}

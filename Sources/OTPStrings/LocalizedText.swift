@@ -1,0 +1,17 @@
+/// A text as a spec draws it: found for a key and a locale, its plural form chosen and its
+/// specifiers filled, with where it came from (for `otp-render strings`).
+public struct LocalizedText: Sendable, Hashable {
+    /// The key asked for.
+    public let key: String
+    /// The locale asked for.
+    public let locale: String
+    /// The locale whose text was taken (`de` for `de-AT`), or "default" (Android's `values`,
+    /// Apple's `Base.lproj`).
+    public let from: String
+    /// The source it was found in.
+    public let source: String
+    /// The plural category chosen; nil for a text without plural forms.
+    public let plural: PluralCategory?
+    /// The text, arguments filled.
+    public let text: String
+}

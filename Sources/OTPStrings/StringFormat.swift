@@ -1,0 +1,115 @@
+import OTPJSON
+
+/// Printf-style specifiers as Apple's and Android's string resources write them, filled from
+/// arguments: `%@`, `%s` (any value), `%d`, `%i`, `%u` with `l`, `ll`, `h`, `z` lengths
+/// (`%lld`), `%f` and `%.2f`, positions (`%1$@`, `%2$d`), and `%%`. Flags and widths are
+/// accepted and ignored.
+enum StringFormat {
+    /// `text` with each specifier replaced by its argument; a reason when one has no argument
+    /// or takes another kind.
+    static func format(_ text: String, _ arguments: [StringArgument]) -> Result<String, FormatFailure> {
+        var output = "", next = 0
+        var scalars = Substring(text).unicodeScalars[...]
+        while let percent = scalars.firstIndex(of: "%") {
+            output.unicodeScalars.append(contentsOf: scalars[..<percent])
+            scalars = scalars[scalars.index(after: percent)...]
+            guard let specifier = Specifier.read(&scalars) else {
+                return .failure(FormatFailure("has a % that starts no specifier (write %% for a percent sign)"))
+            }
+            switch specifier {
+            case .percent:
+                output += "%"
+            case .value(let position, let conversion, let precision):
+                let index = position.map { $0 - 1 } ?? next
+                next = index + 1
+                guard arguments.indices.contains(index) else {
+                    return .failure(FormatFailure("has \(specifier) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "is" : "are") given"))
+                }
+                switch conversion.render(arguments[index], precision: precision) {
+                case .success(let text): output += text
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+        }
+        output.unicodeScalars.append(contentsOf: scalars)
+        return .success(output)
+    }
+
+    /// The number of arguments `text`'s specifiers take.
+    static func argumentCount(_ text: String) -> Int {
+        var scalars = Substring(text).unicodeScalars[...], count = 0, next = 0
+        while let percent = scalars.firstIndex(of: "%") {
+            scalars = scalars[scalars.index(after: percent)...]
+            guard case .value(let position, _, _)? = Specifier.read(&scalars) else { continue }
+            let index = position.map { $0 - 1 } ?? next
+            next = index + 1
+            count = max(count, index + 1)
+        }
+        return count
+    }
+}
+
+/// Why a text could not be formatted.
+struct FormatFailure: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+/// One `%…` specifier, read after its `%`.
+private enum Specifier: CustomStringConvertible {
+    case percent
+    case value(position: Int?, conversion: Conversion, precision: Int?)
+
+    enum Conversion: Character {
+        case object = "@", string = "s", decimal = "d", integer = "i", unsigned = "u", float = "f", floatUpper = "F"
+
+        func render(_ argument: StringArgument, precision: Int?) -> Result<String, FormatFailure> {
+            switch self {
+            case .object, .string:
+                return .success(argument.description)
+            case .decimal, .integer, .unsigned:
+                guard case .number(let number) = argument, number.rounded() == number, abs(number) < 1e15 else {
+                    return .failure(FormatFailure("has %\(rawValue) for \"\(argument)\", which is not a whole number"))
+                }
+                return .success(String(Int(number)))
+            case .float, .floatUpper:
+                guard case .number(let number) = argument else {
+                    return .failure(FormatFailure("has %\(rawValue) for \"\(argument)\", which is not a number"))
+                }
+                return .success(DecimalText.fixed(number, decimals: precision ?? 6))
+            }
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .percent: return "%%"
+        case .value(let position, let conversion, let precision):
+            return "%" + (position.map { "\($0)$" } ?? "") + (precision.map { ".\($0)" } ?? "") + String(conversion.rawValue)
+        }
+    }
+
+    /// The specifier at the start of `scalars` (which it then follows), or nil.
+    static func read(_ scalars: inout Substring.UnicodeScalarView.SubSequence) -> Specifier? {
+        if scalars.first == "%" { scalars.removeFirst(); return .percent }
+        var position: Int?, precision: Int?
+        let digits = scalars.prefix { $0.properties.numericType == .decimal && $0.isASCII }
+        if !digits.isEmpty, scalars.dropFirst(digits.count).first == "$" {
+            position = Int(String(String.UnicodeScalarView(digits)))
+            scalars.removeFirst(digits.count + 1)
+            guard let number = position, number >= 1 else { return nil }
+        }
+        while let flag = scalars.first, "-+ 0#'".unicodeScalars.contains(flag) { scalars.removeFirst() }
+        while let digit = scalars.first, digit.isASCII, digit.properties.numericType == .decimal { scalars.removeFirst() }
+        if scalars.first == "." {
+            scalars.removeFirst()
+            let places = scalars.prefix { $0.isASCII && $0.properties.numericType == .decimal }
+            precision = Int(String(String.UnicodeScalarView(places))) ?? 0
+            scalars.removeFirst(places.count)
+        }
+        while let length = scalars.first, "hlqzjtL".unicodeScalars.contains(length) { scalars.removeFirst() }
+        guard let letter = scalars.first, let conversion = Conversion(rawValue: Character(letter)) else { return nil }
+        scalars.removeFirst()
+        return .value(position: position, conversion: conversion, precision: precision)
+    }
+}

@@ -1,0 +1,84 @@
+import OTPFiles
+import OTPJSON
+
+/// The string sources a spec names, in order (a later one's text for a key and locale wins),
+/// and how a text is found in them.
+///
+/// For a locale the lookup tries, in order: the locale (`de-AT`), it without its region (`de`;
+/// with a script, `sr-Latn` then `sr`); for a locale without a region and no text of its own,
+/// the language's regional ones (`ar` finds `ar-SA`, as Android 7 and later resolve it); then
+/// each source's source language; then the default texts (Android's `values`, `Base.lproj`).
+public struct StringSources: Sendable {
+    public let catalogs: [StringCatalog]
+
+    public init(catalogs: [StringCatalog]) {
+        self.catalogs = catalogs
+    }
+
+    /// The catalogs of `paths`, relative to `baseDirectory`, read through `files`.
+    public static func load(_ paths: [String], baseDirectory: String, files: StringFiles = StringFiles()) throws(StringsError) -> StringSources {
+        var catalogs: [StringCatalog] = []
+        for path in paths { catalogs.append(try files.catalog(at: PathName.resolved(path, from: baseDirectory))) }
+        return StringSources(catalogs: catalogs)
+    }
+
+    /// The text of `key` for `locale`: its plural form chosen for the first number among
+    /// `arguments` by the CLDR rules of the locale it was found in, its specifiers filled.
+    public func text(_ key: String, locale: String, arguments: [StringArgument] = []) throws(StringsError) -> LocalizedText {
+        guard let tag = LocaleTag(locale) else {
+            throw StringsError(.invalidDocument(key: key, reason: "\"\(locale)\" is not a locale (use a BCP 47 tag such as de or pt-BR)"), source: sourceNames)
+        }
+        let order = lookupOrder(for: tag)
+        for table in order {
+            for catalog in catalogs.reversed() {
+                guard let entry = catalog.tables[table]?[key] else { continue }
+                return try localized(entry, key: key, locale: tag.description, table: table, catalog: catalog, arguments: arguments)
+            }
+        }
+        let keys = Set(catalogs.flatMap { $0.tables.values.flatMap(\.keys) })
+        let known = keys.contains(key)
+        throw StringsError(.missingKey(key: key, locale: tag.description, tried: known ? order.map { $0.isEmpty ? "default" : $0 } : [],
+                                       suggestions: known ? [] : KeySuggestion.nearestNames(to: key, among: keys)),
+                           source: sourceNames)
+    }
+
+    /// The tables to look in for `tag`, most specific first.
+    func lookupOrder(for tag: LocaleTag) -> [String] {
+        var order = tag.fallbacks
+        let all = Set(catalogs.flatMap(\.tables.keys))
+        if tag.region == nil, !all.contains(tag.description) {
+            order += all.filter { LocaleTag($0)?.language == tag.language && !order.contains($0) }.sorted()
+        }
+        for catalog in catalogs {
+            guard let source = catalog.sourceLanguage.flatMap(LocaleTag.init) else { continue }
+            order += source.fallbacks.filter { !order.contains($0) }
+        }
+        return order + [""]
+    }
+
+    private func localized(_ entry: StringEntry, key: String, locale: String, table: String, catalog: StringCatalog,
+                           arguments: [StringArgument]) throws(StringsError) -> LocalizedText {
+        var category: PluralCategory?
+        if case .plural = entry {
+            let count = arguments.lazy.compactMap { if case .number(let number) = $0 { number } else { nil } }.first
+            guard let count else {
+                throw StringsError(.format(key: key, reason: "has plural forms, but no number is given to choose one (give it in args)"), source: catalog.source)
+            }
+            category = PluralCategory.of(count, in: table.isEmpty ? locale : table)
+        }
+        let template = entry.text(for: category) ?? ""
+        switch StringFormat.format(template, arguments) {
+        case .success(let text):
+            return LocalizedText(key: key, locale: locale, from: table.isEmpty ? "default" : table, source: catalog.source,
+                                 plural: category, text: text)
+        case .failure(let failure):
+            throw StringsError(.format(key: key, reason: "\(JSONValue.quoted(template)) (\(table.isEmpty ? "default" : table)) \(failure.reason)"),
+                               source: catalog.source)
+        }
+    }
+
+    /// The sources, for messages.
+    private var sourceNames: String {
+        catalogs.map(\.source).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,57 @@
+import OTPStrings
+import Testing
+
+/// Finding a key's text for a locale: fallbacks, plural forms by CLDR rules, format specifiers.
+@Suite struct StringLookupTests {
+    @Test func aLocaleFallsBackToItsLanguageThenTheSourceLanguage() throws {
+        #expect(try StringFixtures.text("strings.json", "title", "de-AT") == "Code eingeben")
+        #expect(try StringFixtures.text("strings.json", "title", "de_CH") == "Code eingeben (Schweiz)")
+        #expect(try StringFixtures.text("strings.json", "title", "fr") == "Enter the code")
+        let found = try StringFixtures.sources("strings.json").text("subtitle", locale: "de-AT", arguments: [.text("+49 30 1234")])
+        #expect(found.text == "Wir haben ihn an +49 30 1234 gesendet" && found.from == "de" && found.plural == nil)
+    }
+
+    @Test(arguments: [
+        ("en", 1.0, "Resend in 1 second"), ("en", 0, "Resend in 0 seconds"), ("de", 1, "Erneut senden in 1 Sekunde"),
+        ("ar", 0, "إعادة الإرسال الآن"), ("ar", 1, "إعادة الإرسال بعد ثانية واحدة"), ("ar", 2, "إعادة الإرسال بعد ثانيتين"),
+        ("ar", 3, "إعادة الإرسال بعد 3 ثوانٍ"), ("ar", 11, "إعادة الإرسال بعد 11 ثانية"), ("ar", 100, "إعادة الإرسال بعد 100 ثانية."),
+        ("pl", 1, "Wyślij ponownie za 1 sekundę"), ("pl", 2, "Wyślij ponownie za 2 sekundy"), ("pl", 5, "Wyślij ponownie za 5 sekund"),
+        ("pl", 22, "Wyślij ponownie za 22 sekundy"), ("ru", 21, "Отправить снова через 21 секунду"),
+        ("ru", 3, "Отправить снова через 3 секунды"), ("ru", 11, "Отправить снова через 11 секунд"),
+    ])
+    func pluralFormsFollowEachLanguagesRules(locale: String, count: Double, expected: String) throws {
+        #expect(try StringFixtures.text("strings.json", "resend", locale, [.number(count)]) == expected)
+    }
+
+    @Test func arabicUsesAllSixCategories() {
+        let categories = [0, 1, 2, 3, 11, 100].map { PluralCategory.of(Double($0), in: "ar") }
+        #expect(categories == [.zero, .one, .two, .few, .many, .other])
+        #expect(PluralCategory.of(5, in: "ja") == .other)
+    }
+
+    @Test func specifiersTakeTheirArguments() throws {
+        #expect(try StringFixtures.text("strings.json", "progress", "en", [.text("4"), .number(6), .number(66.666)])
+                == "4 of 6 digits, 66.7%")
+        #expect(StringFixtures.message("strings.json", "progress", "en", [.text("4")])
+                == #"strings.json: progress: "%1$@ of %2$d digits, %3$.1f%%" (en) has %2$d for argument 2, but 1 is given"#)
+        #expect(StringFixtures.message("strings.json", "progress", "en", [.text("4"), .text("six"), .number(1)])
+                == #"strings.json: progress: "%1$@ of %2$d digits, %3$.1f%%" (en) has %d for "six", which is not a whole number"#)
+    }
+
+    @Test func missingKeysAndLocalesSayWhatWasTried() throws {
+        #expect(StringFixtures.message("strings.json", "titel", "de") == "strings.json: titel: no such key (did you mean title?)")
+        #expect(StringFixtures.message("strings.json", "only.austria", "de")
+                == "strings.json: only.austria: no text for de (looked in de, en, default)")
+        #expect(try StringFixtures.text("strings.json", "progress", "de", [.text("4"), .number(6), .number(50)])
+                == "4 of 6 digits, 50.0%", "the source language's text stands in")
+        #expect(StringFixtures.message("strings.json", "resend", "de")
+                == "strings.json: resend: has plural forms, but no number is given to choose one (give it in args)")
+        #expect(StringFixtures.message("strings.json", "title", "german")
+                == #"strings.json: title: "german" is not a locale (use a BCP 47 tag such as de or pt-BR)"#)
+    }
+
+    @Test func rightToLeftLocalesAreTheLocalesOfRightToLeftScripts() {
+        for locale in ["ar", "he", "fa-IR", "ur", "ar-XB", "yi"] { #expect(LocaleTag(locale)?.isRightToLeft == true, "\(locale)") }
+        for locale in ["en", "ja", "de-AT", "en-XA", "sr-Latn"] { #expect(LocaleTag(locale)?.isRightToLeft == false, "\(locale)") }
+    }
+}
