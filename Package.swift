@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType", "CHarfBuzz", "COTPTextShim"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON", swiftSettings: memorySafe),
-        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster", "OTPTokens"], swiftSettings: memorySafe),
+        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster", "OTPTokens", "OTPStrings"], swiftSettings: memorySafe),
         // Text escaped for XML and HTML: SVG, JUnit and HTML reports, served pages.
         .target(name: "OTPMarkup", swiftSettings: memorySafe),
         // What is drawn from a spec.
@@ -114,7 +114,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens",
+                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPStrings",
             ],
             swiftSettings: memorySafe
         ),
@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"], swiftSettings: testCode),
-        .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPRaster", "OTPTokens", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPRaster", "OTPTokens", "OTPStrings", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"], swiftSettings: testCode),
         .testTarget(name: "OTPDesignTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPGoldenTesting", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPJSON", "OTPTestSupport"],

@@ -59,7 +59,8 @@ struct BatchRunner: Sendable {
     private func render(_ work: BatchWork, with worker: inout RenderWorker) -> Failure? {
         do {
             let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named,
-                                              tokens: TokenCache.shared.loader(folder: resources.baseDirectory))
+                                              tokens: TokenCache.shared.loader(folder: resources.baseDirectory),
+                                              strings: StringCache.shared.loader(folder: resources.baseDirectory))
             try outputFolder.write(try worker.image(of: spec, as: work.format, name: work.item.name), named: work.fileName)
             return nil
         } catch {

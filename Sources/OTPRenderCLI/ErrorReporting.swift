@@ -5,6 +5,7 @@ import OTPFiles
 import OTPGolden
 import OTPPNG
 import OTPSpec
+import OTPStrings
 import OTPText
 import OTPTokens
 
@@ -32,6 +33,7 @@ enum ErrorReporting {
         switch error {
         case let e as SpecError: return (e.description, usage)
         case let e as TokenError: return (e.description, usage)
+        case let e as StringsError: return (e.description, usage)
         case let e as UndrawableTextError: return ((specFile.map { "\($0): " } ?? "") + e.description, usage)
         case let e as SpecFontError: return ((specFile.map { "\($0): " } ?? "") + e.description, e.isSystemLimit ? internalError : usage)
         case let e as InputEventError: return (e.description, usage)

@@ -23,12 +23,15 @@ enum InputFile {
         }
     }
 
-    /// The spec file at `path`, decoded (presets and token references resolved). Tokens come
-    /// from the process's cache unless `freshTokens` (a preview, whose token files may change).
-    static func spec(at path: String, freshTokens: Bool = false) throws -> FieldSpec {
+    /// The spec file at `path`, decoded (presets, token references and string keys resolved).
+    /// Tokens and strings come from the process's caches unless `fresh` (a preview, whose
+    /// token files and catalogs may change).
+    static func spec(at path: String, fresh: Bool = false) throws -> FieldSpec {
         let folder = PathName.parent(of: path)
-        let tokens = freshTokens ? SpecTokenLoader.reading(from: folder, fontFamilies: BundledFont.families) : TokenCache.shared.loader(folder: folder)
-        return try SpecDecoder.decode(json: try read(path), file: path, presetNames: Presets.names, presets: Presets.named, tokens: tokens)
+        let tokens = fresh ? SpecTokenLoader.reading(from: folder, fontFamilies: BundledFont.families) : TokenCache.shared.loader(folder: folder)
+        let strings = fresh ? SpecStringLoader.reading(from: folder) : StringCache.shared.loader(folder: folder)
+        return try SpecDecoder.decode(json: try read(path), file: path, presetNames: Presets.names, presets: Presets.named,
+                                      tokens: tokens, strings: strings)
     }
 
     /// Standard input, up to the limit.

@@ -21,7 +21,7 @@ struct PreviewRenderer: Sendable {
         let memory = ImageMemory(bytesPerPixel: ImageMemory.field)
         defer { memory.release() }
         do {
-            let spec = try InputFile.spec(at: specPath, freshTokens: true)
+            let spec = try InputFile.spec(at: specPath, fresh: true)
             let resources = FieldResources(fonts: fonts, baseDirectory: PathName.parent(of: specPath))
             let field = FieldRenderer(resources: resources)
             field.admitImage = memory.admission

@@ -92,7 +92,9 @@ struct ServiceWorker {
         switch source {
         case .object(let object):
             let tokens = TokenCache.shared.loader(folder: workingDirectory)
-            return (try SpecDecoder.decode(object: object, presetNames: Presets.names, presets: Presets.named, tokens: tokens), workingDirectory)
+            let strings = StringCache.shared.loader(folder: workingDirectory)
+            return (try SpecDecoder.decode(object: object, presetNames: Presets.names, presets: Presets.named, tokens: tokens, strings: strings),
+                    workingDirectory)
         case .path(let path):
             let spec = try InputFile.spec(at: path)
             let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).deletingLastPathComponent().path

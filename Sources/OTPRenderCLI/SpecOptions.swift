@@ -68,8 +68,9 @@ struct SpecOptions {
         for (keyPath, value) in try overrides() + extra {
             object = try SpecError.readingJSON { () throws(JSONError) in try object.setting(keyPath: keyPath, to: value) }
         }
+        let folder = spec.map { $0 == "-" ? "." : PathName.parent(of: $0) } ?? "."
         return try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named,
-                                     tokens: TokenCache.shared.loader(folder: spec.map { $0 == "-" ? "." : PathName.parent(of: $0) } ?? "."))
+                                      tokens: TokenCache.shared.loader(folder: folder), strings: StringCache.shared.loader(folder: folder))
     }
 
     /// The flags as key paths and JSON values, in the order they apply.

@@ -86,6 +86,16 @@ public struct FieldSpec: Hashable, Sendable {
     /// the JSON spec. Default none.
     public var tokenUses: [SpecTokenUse] = []
 
+    /// The string sources (`.xcstrings`, `.strings`, Android `res`, JSON) that texts such as
+    /// `"@code.title"` name, in order; nil for none. Default nil.
+    public var strings: [String]? = nil
+    /// The locale texts are looked up for (`de`, `ar-EG`); nil for the sources' source
+    /// language. Default nil.
+    public var locale: String? = nil
+    /// The texts that came from string sources, as the decoder found them; not a key of the
+    /// JSON spec. Default none.
+    public var textUses: [SpecTextUse] = []
+
     /// The default spec.
     public init() {}
 }

@@ -7,8 +7,8 @@ import OTPJSON
 ///   "matrix": { "style": ["boxed", "grid"], "state": ["normal", "error"], "scale": [1, 2, 3] },
 ///   "items":  [ { "name": "pay", "spec": { "preset": "alipay-grid" } } ] }
 /// ```
-/// A manifest's `tokens` is its specs' (unless `base` names its own), and `mode` may be an
-/// axis of the matrix (`"matrix": {"mode": ["light", "dark"]}`).
+/// A manifest's `tokens` and `strings` are its specs' (unless `base` names its own), and
+/// `mode` and `locale` may be axes of the matrix (`"matrix": {"locale": ["en", "de", "ar"]}`).
 /// Every combination of the matrix's values (the last key varying fastest) is set over
 /// `base` and named by its values (`grid-error@2x`); each item's spec is merged over `base`
 /// and named by its `name`. Items come first, then the matrix, in file order, so a batch's
@@ -35,12 +35,12 @@ public struct Manifest: Sendable {
             guard case .object(let root) = try SpecError.readingJSON({ () throws(JSONError) in try JSONValue.parse(json) }) else {
                 throw SpecError(.invalidValue(path: "top level", value: "", reason: "must be a JSON object with base, matrix and/or items"))
             }
-            let keys = ["base", "matrix", "items", "format", "tokens"]
+            let keys = ["base", "matrix", "items", "format", "tokens", "strings"]
             for key in root.keys where !keys.contains(key) {
                 throw SpecError(.unknownKey(path: key, suggestions: KeySuggestion.nearest(to: key, among: keys).map { [$0] } ?? []))
             }
             let format = try imageFormat(root["format"])
-            let base = try baseSpec(root["base"], tokens: root["tokens"])
+            let base = try baseSpec(root["base"], tokens: root["tokens"], strings: root["strings"])
             var items = try explicitItems(root["items"], base: base)
             items += try matrixItems(root["matrix"], base: base, alreadyCounted: items.count)
             guard !items.isEmpty else {
@@ -61,8 +61,8 @@ public struct Manifest: Sendable {
         return format
     }
 
-    /// `base`, with the manifest's `tokens` where `base` names none.
-    private static func baseSpec(_ value: JSONValue?, tokens: JSONValue?) throws(SpecError) -> JSONValue {
+    /// `base`, with the manifest's `tokens` and `strings` where `base` names none.
+    private static func baseSpec(_ value: JSONValue?, tokens: JSONValue?, strings: JSONValue?) throws(SpecError) -> JSONValue {
         var spec: JSONObject
         switch value {
         case nil: spec = JSONObject()
@@ -70,6 +70,7 @@ public struct Manifest: Sendable {
         case let other?: throw SpecError(.wrongType(path: "base", value: SpecError.quote(other), expected: "an object (a spec)"))
         }
         if let tokens, spec["tokens"] == nil { spec["tokens"] = tokens }
+        if let strings, spec["strings"] == nil { spec["strings"] = strings }
         return .object(spec)
     }
 

@@ -29,7 +29,7 @@ extension SpecCodec where Value == TokenSourceList {
     }
 
     /// A file name or a non-empty array of them.
-    private static func files(_ json: JSONValue, _ path: SpecPath) throws(SpecError) -> [String] {
+    static func files(_ json: JSONValue, _ path: SpecPath) throws(SpecError) -> [String] {
         switch json {
         case .string(let file) where !file.isEmpty:
             return [file]
@@ -43,5 +43,14 @@ extension SpecCodec where Value == TokenSourceList {
         default:
             throw path.wrongType(json, expected: "a file name or a non-empty array of file names")
         }
+    }
+}
+
+extension SpecCodec where Value == [String] {
+    /// A file name (`"Localizable.xcstrings"`) or file names in order.
+    static var fileNames: SpecCodec {
+        SpecCodec(decode: { json, path, _ throws(SpecError) in try SpecCodec<TokenSourceList>.files(json, path) },
+                  encode: { $0.count == 1 ? .string($0[0]) : .array($0.map(JSONValue.string)) },
+                  type: "file or array of files")
     }
 }

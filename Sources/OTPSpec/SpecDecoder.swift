@@ -22,29 +22,35 @@ public enum SpecDecoder {
     ///   - presets: the spec of a preset by name, or `nil` when there is no such preset.
     ///   - tokens: reads the token files the spec's `tokens` key names; nil where a spec may
     ///     not name any.
+    ///   - strings: reads the string sources the spec's `strings` key names; nil where a spec
+    ///     may not name any.
     /// - Throws: ``SpecError``.
     public static func decode(
         json: [UInt8], file: String? = nil,
-        presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }, tokens: SpecTokenLoader? = nil
+        presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }, tokens: SpecTokenLoader? = nil,
+        strings: SpecStringLoader? = nil
     ) throws(SpecError) -> FieldSpec {
         let object = try SpecError.readingJSON(file: file) { () throws(JSONError) in try JSONValue.parse(json) }
-        return try decode(object: object, file: file, presetNames: presetNames, presets: presets, tokens: tokens)
+        return try decode(object: object, file: file, presetNames: presetNames, presets: presets, tokens: tokens, strings: strings)
     }
 
     /// Decodes a spec from parsed JSON: how the command line decodes a spec file merged
     /// with its flags (see ``JSONValue/setting(keyPath:to:)``).
     public static func decode(
         object: JSONValue, file: String? = nil,
-        presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }, tokens: SpecTokenLoader? = nil
+        presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }, tokens: SpecTokenLoader? = nil,
+        strings: SpecStringLoader? = nil
     ) throws(SpecError) -> FieldSpec {
         do throws(SpecError) {
             guard case .object = object else { throw SpecError(.topLevelNotAnObject(found: object.kindDescription)) }
             let (resolved, uses) = try resolvingTokens(in: object, loader: tokens)
             let start = try startingSpec(resolved["preset"], presetNames: presetNames, presets: presets)
+            let (localized, textUses) = try localizingTexts(in: resolved, start: start, loader: strings)
             var spec = try withCrossLevelSuggestions { () throws(SpecError) in
-                try SpecSchema.root.decode(resolved, .root, start)
+                try SpecSchema.root.decode(localized, .root, start)
             }
             spec.tokenUses = uses
+            spec.textUses = textUses
             try spec.validate()
             return spec
         } catch {

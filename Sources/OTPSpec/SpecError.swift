@@ -1,4 +1,5 @@
 import OTPJSON
+import OTPStrings
 import OTPTokens
 
 /// Why a spec could not be read: malformed JSON, an unknown key, a value of the wrong type
@@ -49,6 +50,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingKey(path: String, hint: String)
         /// The token files the spec names cannot be read or resolved (``TokenError``).
         case tokens(TokenError)
+        /// The string sources the spec names cannot be read.
+        case strings(StringsError)
     }
 
     public init(_ problem: Problem, file: String? = nil) {
@@ -75,6 +78,7 @@ extension SpecError.Problem {
         case .json, .topLevelNotAnObject, .invalidInput: return nil
         case .unknownPreset: return "preset"
         case .tokens: return "tokens"
+        case .strings: return "strings"
         case .unknownKey(let path, _), .wrongType(let path, _, _), .outOfRange(let path, _, _), .notOneOf(let path, _, _),
              .notAColor(let path, _), .notAFill(let path, _), .invalidValue(let path, _, _), .missingKey(let path, _):
             return path
@@ -113,6 +117,8 @@ extension SpecError.Problem: CustomStringConvertible {
             return "\(path): missing (\(hint))"
         case .tokens(let error):
             return "tokens: \(error)"
+        case .strings(let error):
+            return "strings: \(error)"
         }
     }
 }

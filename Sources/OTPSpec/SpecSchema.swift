@@ -17,6 +17,15 @@ enum SpecSchema {
         SpecField("mode", \.mode, .optional(.string),
                   "The tokens' mode (`light`, `dark`, a resolver's context, a Tokens Studio theme); null for the first."),
         SpecField("rem", \.rem, .number, "Points per rem in token dimensions, > 0 and ≤ 1,000."),
+        SpecField("strings", \.strings, .optional(.fileNames),
+                  "String sources, relative to the spec: an Apple string catalog (`.xcstrings`), a `.strings` file in a "
+                  + "`LOCALE.lproj` folder, an Android `res` folder, or a JSON file of locales to keys to texts; one, or "
+                  + "several in order (later ones win). Any text may then be `\"@key\"` or `{\"key\", \"args\"}` "
+                  + "(docs/locales.md); null for none."),
+        SpecField("locale", \.locale, .optional(.string),
+                  "The locale texts are looked up for (`de`, `pt-BR`, `ar`): its own texts, then its language's, then the "
+                  + "sources' source language's. It sets `direction` (`rtl` for Arabic, Hebrew, Persian, Urdu, …) unless "
+                  + "the spec gives one; null for the source language."),
         SpecField("style", \.style, .enumeration,
                   "How cells are drawn: a rounded box each, a line under each, one outer border with dividers, "
                   + "a filled box each, a circle each."),

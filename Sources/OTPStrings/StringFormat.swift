@@ -6,8 +6,9 @@ import OTPJSON
 /// accepted and ignored.
 enum StringFormat {
     /// `text` with each specifier replaced by its argument; a reason when one has no argument
-    /// or takes another kind.
-    static func format(_ text: String, _ arguments: [StringArgument]) -> Result<String, FormatFailure> {
+    /// or takes another kind. The specifiers of argument `countdown` (an index) are written
+    /// `%d` instead, for a countdown that fills them itself as it ticks.
+    static func format(_ text: String, _ arguments: [StringArgument], countdown: Int? = nil) -> Result<String, FormatFailure> {
         var output = "", next = 0
         var scalars = Substring(text).unicodeScalars[...]
         while let percent = scalars.firstIndex(of: "%") {
@@ -22,6 +23,10 @@ enum StringFormat {
             case .value(let position, let conversion, let precision):
                 let index = position.map { $0 - 1 } ?? next
                 next = index + 1
+                if index == countdown {
+                    output += "%d"
+                    continue
+                }
                 guard arguments.indices.contains(index) else {
                     return .failure(FormatFailure("has \(specifier) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "is" : "are") given"))
                 }

@@ -23,8 +23,9 @@ public struct StringSources: Sendable {
     }
 
     /// The text of `key` for `locale`: its plural form chosen for the first number among
-    /// `arguments` by the CLDR rules of the locale it was found in, its specifiers filled.
-    public func text(_ key: String, locale: String, arguments: [StringArgument] = []) throws(StringsError) -> LocalizedText {
+    /// `arguments` by the CLDR rules of the locale it was found in, its specifiers filled
+    /// (those of argument `countdown`, an index, written `%d` for a countdown to fill).
+    public func text(_ key: String, locale: String, arguments: [StringArgument] = [], countdown: Int? = nil) throws(StringsError) -> LocalizedText {
         guard let tag = LocaleTag(locale) else {
             throw StringsError(.invalidDocument(key: key, reason: "\"\(locale)\" is not a locale (use a BCP 47 tag such as de or pt-BR)"), source: sourceNames)
         }
@@ -32,7 +33,8 @@ public struct StringSources: Sendable {
         for table in order {
             for catalog in catalogs.reversed() {
                 guard let entry = catalog.tables[table]?[key] else { continue }
-                return try localized(entry, key: key, locale: tag.description, table: table, catalog: catalog, arguments: arguments)
+                return try localized(entry, key: key, locale: tag.description, table: table, catalog: catalog, arguments: arguments,
+                                     countdown: countdown)
             }
         }
         let keys = Set(catalogs.flatMap { $0.tables.values.flatMap(\.keys) })
@@ -57,7 +59,7 @@ public struct StringSources: Sendable {
     }
 
     private func localized(_ entry: StringEntry, key: String, locale: String, table: String, catalog: StringCatalog,
-                           arguments: [StringArgument]) throws(StringsError) -> LocalizedText {
+                           arguments: [StringArgument], countdown: Int?) throws(StringsError) -> LocalizedText {
         var category: PluralCategory?
         if case .plural = entry {
             let count = arguments.lazy.compactMap { if case .number(let number) = $0 { number } else { nil } }.first
@@ -67,7 +69,7 @@ public struct StringSources: Sendable {
             category = PluralCategory.of(count, in: table.isEmpty ? locale : table)
         }
         let template = entry.text(for: category) ?? ""
-        switch StringFormat.format(template, arguments) {
+        switch StringFormat.format(template, arguments, countdown: countdown) {
         case .success(let text):
             return LocalizedText(key: key, locale: locale, from: table.isEmpty ? "default" : table, source: catalog.source,
                                  plural: category, text: text)

@@ -20,6 +20,8 @@ struct SpecEncoderTests {
               "tokens": null,
               "mode": null,
               "rem": 16,
+              "strings": null,
+              "locale": null,
               "style": "boxed",
               "length": 6,
               "value": "",

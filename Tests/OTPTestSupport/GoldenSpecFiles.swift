@@ -14,12 +14,14 @@ public enum GoldenSpecFiles {
         return paths.filter(GoldenJob.isSpecName).sorted()
     }()
 
-    /// The spec at `relativePath`, its presets and token references resolved (token files
-    /// relative to its folder).
+    /// The spec at `relativePath`, its presets, token references and string keys resolved
+    /// (token files and string sources relative to its folder).
     public static func decode(_ relativePath: String) throws -> FieldSpec {
         let url = root.appendingPathComponent(relativePath)
-        let tokens = SpecTokenLoader.reading(from: url.deletingLastPathComponent().path, fontFamilies: BundledFont.families)
+        let folder = url.deletingLastPathComponent().path
+        let tokens = SpecTokenLoader.reading(from: folder, fontFamilies: BundledFont.families)
         return try SpecDecoder.decode(json: try [UInt8](Data(contentsOf: url)), file: "Goldens/" + relativePath,
-                                      presetNames: Presets.names, presets: Presets.named, tokens: tokens)
+                                      presetNames: Presets.names, presets: Presets.named, tokens: tokens,
+                                      strings: SpecStringLoader.reading(from: folder))
     }
 }

@@ -1,0 +1,110 @@
+import OTPJSON
+import OTPStrings
+
+extension SpecDecoder {
+    /// The spec's texts that may name a key of its string sources.
+    static let localizableKeyPaths = ["placeholder", "separator.text", "title", "title.text", "subtitle", "subtitle.text",
+                                      "message.text", "message.error", "message.success", "button.title", "button.format"]
+
+    /// `object` with each text that names a key (`"@code.title"`, `{"key": "code.sent", "args":
+    /// ["+1 415 555 0132"]}`) replaced by its text for the spec's `locale`, and what each was;
+    /// `direction` set by the locale unless the spec gives one. `"@@"` starts a text that
+    /// begins with `@`. The button's format takes `button.remaining` (from `start` when the spec
+    /// leaves it) as its first argument, which chooses its plural form and stays `%d` for the
+    /// countdown to fill.
+    static func localizingTexts(in object: JSONValue, start: FieldSpec, loader: SpecStringLoader?) throws(SpecError) -> (JSONValue, [SpecTextUse]) {
+        let paths = try SpecCodec<[String]?>.optional(.fileNames).decode(object["strings"] ?? .null, SpecPath.root.key("strings"), nil)
+        let locale = try SpecCodec<String?>.optional(.string).decode(object["locale"] ?? .null, SpecPath.root.key("locale"), nil)
+        var result = object
+        if let locale {
+            guard let tag = LocaleTag(locale) else {
+                throw SpecError(.invalidValue(path: "locale", value: JSONValue.quoted(locale), reason: "is not a locale (use a BCP 47 tag such as de or pt-BR)"))
+            }
+            if object["direction"] == nil { result = try setting("direction", to: .string(tag.isRightToLeft ? "rtl" : "ltr"), in: result) }
+        }
+        let references = localizableKeyPaths.compactMap { path in reference(at: path, in: object).map { (path, $0) } }
+        guard !references.isEmpty else { return (try unescapingAts(in: result), []) }
+        guard let paths else {
+            throw SpecError(.invalidValue(path: references[0].0, value: references[0].1.written,
+                                          reason: "names a string key, but the spec names no string sources (give `strings`)"))
+        }
+        guard let loader else {
+            throw SpecError(.invalidValue(path: "strings", value: "", reason: "cannot be read here: the spec has no folder its string sources are relative to"))
+        }
+        let sources: StringSources
+        do throws(StringsError) { sources = try loader.load(paths) } catch { throw SpecError(.strings(error)) }
+        let chosen = locale ?? sources.catalogs.lazy.compactMap(\.sourceLanguage).first ?? "en"
+        var uses: [SpecTextUse] = []
+        for (path, reference) in references {
+            let isCountdown = path == "button.format"
+            let remaining = isCountdown ? countdownSeconds(in: object, start: start) : nil
+            let found: LocalizedText
+            do throws(StringsError) {
+                found = try sources.text(reference.key, locale: chosen, arguments: (remaining.map { [.number(Double($0))] } ?? []) + reference.arguments,
+                                         countdown: isCountdown ? 0 : nil)
+            } catch {
+                throw SpecError(.invalidValue(path: path, value: reference.written, reason: "cannot be found: \(error)"))
+            }
+            uses.append(SpecTextUse(keyPath: path, text: found))
+            result = try setting(path, to: .string(found.text), in: result)
+        }
+        return (try unescapingAts(in: result), uses)
+    }
+
+    /// A text that names a key: its key, arguments and the JSON as written.
+    private struct TextReference {
+        let key: String
+        let arguments: [StringArgument]
+        let written: String
+    }
+
+    /// The reference at `path`, if the value there is one.
+    private static func reference(at path: String, in object: JSONValue) -> TextReference? {
+        guard let value = value(at: path, in: object) else { return nil }
+        switch value {
+        case .string(let text) where text.hasPrefix("@") && !text.hasPrefix("@@") && text.count > 1:
+            return TextReference(key: String(text.dropFirst()), arguments: [], written: value.excerpt)
+        case .object(let members) where members["key"] != nil && members.keys.allSatisfy({ $0 == "key" || $0 == "args" }):
+            guard case .string(let key)? = members["key"] else { return nil }
+            var arguments: [StringArgument] = []
+            if case .array(let items)? = members["args"] {
+                for item in items {
+                    switch item {
+                    case .number(let number): arguments.append(.number(number.doubleValue))
+                    case .string(let text): arguments.append(.text(text))
+                    default: arguments.append(.text(item.description))
+                    }
+                }
+            }
+            return TextReference(key: key, arguments: arguments, written: value.excerpt)
+        default:
+            return nil
+        }
+    }
+
+    /// The button's seconds left: the spec's, else its preset's.
+    private static func countdownSeconds(in object: JSONValue, start: FieldSpec) -> Int {
+        if case .number(let number)? = value(at: "button.remaining", in: object), let seconds = number.intValue { return seconds }
+        return start.button?.remaining ?? 0
+    }
+
+    /// `object` with the localizable texts that start with `@@` starting with `@` instead.
+    private static func unescapingAts(in object: JSONValue) throws(SpecError) -> JSONValue {
+        var result = object
+        for path in localizableKeyPaths {
+            guard case .string(let text)? = value(at: path, in: object), text.hasPrefix("@@") else { continue }
+            result = try setting(path, to: .string(String(text.dropFirst())), in: result)
+        }
+        return result
+    }
+
+    private static func value(at path: String, in object: JSONValue) -> JSONValue? {
+        var value: JSONValue? = object
+        for key in path.split(separator: ".") { value = value?[String(key)] }
+        return value
+    }
+
+    private static func setting(_ path: String, to value: JSONValue, in object: JSONValue) throws(SpecError) -> JSONValue {
+        try SpecError.readingJSON { () throws(JSONError) in try object.setting(keyPath: path, to: value) }
+    }
+}

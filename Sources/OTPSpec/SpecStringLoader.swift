@@ -1,0 +1,18 @@
+import OTPStrings
+
+/// How the decoder gets the string sources a spec's `strings` key names: from its caller,
+/// who knows the folder the spec's paths start from and keeps parsed catalogs across specs
+/// (a batch reads each catalog once).
+public struct SpecStringLoader: Sendable {
+    /// The sources of `paths`, in order.
+    public let load: @Sendable (_ paths: [String]) throws(StringsError) -> StringSources
+
+    public init(load: @escaping @Sendable (_ paths: [String]) throws(StringsError) -> StringSources) {
+        self.load = load
+    }
+
+    /// Reads string sources relative to `baseDirectory`, through `files`.
+    public static func reading(from baseDirectory: String, files: StringFiles = StringFiles()) -> SpecStringLoader {
+        SpecStringLoader { paths throws(StringsError) in try StringSources.load(paths, baseDirectory: baseDirectory, files: files) }
+    }
+}

@@ -1,0 +1,69 @@
+import OTPJSON
+@testable import OTPSpec
+import OTPStrings
+import OTPTestSupport
+import Testing
+
+/// Spec texts that name keys of string sources: looked up for the spec's locale, with their
+/// arguments, the locale's direction, and the countdown's plural form.
+@Suite struct SpecStringTests {
+    static let folder = RepositoryFiles.root.appendingPathComponent("Tests/OTPStringsTests/Fixtures").path
+    static let loader = SpecStringLoader.reading(from: folder)
+
+    static func decode(_ json: String) throws(SpecError) -> FieldSpec {
+        try SpecDecoder.decode(json: Array(json.utf8), file: "spec.json", presetNames: Presets.names, presets: Presets.named, strings: loader)
+    }
+
+    static func message(_ json: String) -> String? {
+        do {
+            _ = try decode(json)
+            return nil
+        } catch {
+            return error.description.replacing(folder + "/", with: "")
+        }
+    }
+
+    @Test func everyTextKeyTakesAKeyWithItsArguments() throws {
+        let spec = try Self.decode(#"""
+        {"preset": "signin-block", "strings": "strings.json", "locale": "de-AT", "placeholder": "@@",
+         "title": "@title", "subtitle": {"key": "subtitle", "args": ["+43 1 234"]},
+         "message": {"text": "@title", "error": "@@ppears as written"}}
+        """#)
+        #expect(spec.title?.text == "Code eingeben" && spec.title?.font.size == 20, "the preset's title font is kept")
+        #expect(spec.subtitle?.text == "Wir haben ihn an +43 1 234 gesendet")
+        #expect(spec.message?.error == "@ppears as written" && spec.placeholder == "@")
+        #expect(spec.textUses.map(\.keyPath) == ["title", "subtitle", "message.text"])
+        #expect(spec.textUses[1].text.from == "de" && spec.textUses[1].text.locale == "de-AT")
+    }
+
+    @Test func theLocaleSetsTheDirectionUnlessTheSpecDoes() throws {
+        #expect(try Self.decode(#"{"preset": "signin-block", "strings": "strings.json", "locale": "ar", "title": "@title"}"#).direction == .rightToLeft)
+        #expect(try Self.decode(#"{"preset": "hebrew-block", "locale": "en"}"#).direction == .leftToRight)
+        #expect(try Self.decode(#"{"locale": "ar", "direction": "ltr"}"#).direction == .leftToRight)
+    }
+
+    @Test func theCountdownChoosesItsPluralFormForTheSecondsLeftAndCountsItself() throws {
+        let spec = try Self.decode(#"{"preset": "signin-block", "strings": "strings.json", "locale": "ar", "button": {"format": "@resend", "remaining": 3}}"#)
+        #expect(spec.button?.format == "إعادة الإرسال بعد %d ثوانٍ")
+        #expect(spec.button?.displayedTitle(remaining: 3) == "إعادة الإرسال بعد 3 ثوانٍ")
+        let english = try Self.decode(#"{"preset": "signin-block", "strings": "strings.json", "button": {"format": "@resend"}}"#)
+        #expect(english.button?.format == "Resend in %d seconds", "the preset's 42 seconds choose `other`")
+    }
+
+    static let errors: [BadInput] = [
+        BadInput(#"{"title": "@title"}"#, #"spec.json: title: "@title" names a string key, but the spec names no string sources (give `strings`)"#),
+        BadInput(#"{"strings": "strings.json", "title": "@titel"}"#,
+                 #"spec.json: title: "@titel" cannot be found: strings.json: titel: no such key (did you mean title?)"#),
+        BadInput(#"{"strings": "strings.json", "locale": "de", "title": "@only.austria"}"#,
+                 #"spec.json: title: "@only.austria" cannot be found: strings.json: only.austria: no text for de (looked in de, en, default)"#),
+        BadInput(#"{"strings": "strings.json", "locale": "deutsch"}"#, #"spec.json: locale: "deutsch" is not a locale (use a BCP 47 tag such as de or pt-BR)"#),
+        BadInput(#"{"strings": "absent.xcstrings", "title": "@title"}"#, "spec.json: strings: absent.xcstrings: no such file"),
+        BadInput(#"{"strings": 3}"#, "spec.json: strings: 3 must be a file name or a non-empty array of file names or null"),
+        BadInput(#"{"strings": "strings.json", "subtitle": {"key": "subtitle"}}"#,
+                 #"spec.json: subtitle: {"key": "subtitle"} cannot be found: strings.json: subtitle: "We sent it to %@" (en) has %@ for argument 1, but 0 are given"#),
+    ]
+
+    @Test(arguments: errors) func badStringKeys(_ input: BadInput) {
+        #expect(Self.message(input.json) == input.message)
+    }
+}
