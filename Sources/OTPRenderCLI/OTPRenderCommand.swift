@@ -17,7 +17,7 @@ enum OTPRenderCommand {
             """,
         subcommands: [RenderCommand.definition, BatchCommand.definition, SheetCommand.definition, FramesCommand.definition,
                       CompareCommand.definition, GoldensCommand.definition, PreviewCommand.definition, AuditCommand.definition,
-                      ServeCommand.definition, TokensCommand.definition, PresetsCommand.definition, SpecDocCommand.definition, BenchCommand.definition,
+                      ServeCommand.definition, TokensCommand.definition, StringsCommand.definition, PresetsCommand.definition, SpecDocCommand.definition, BenchCommand.definition,
                       DoctorCommand.definition]
     )
 

@@ -45,7 +45,7 @@ extension SpecDecoder {
             } catch {
                 throw SpecError(.invalidValue(path: path, value: reference.written, reason: "cannot be found: \(error)"))
             }
-            uses.append(SpecTextUse(keyPath: path, text: found))
+            uses.append(SpecTextUse(keyPath: path == "title" || path == "subtitle" ? path + ".text" : path, text: found))
             result = try setting(path, to: .string(found.text), in: result)
         }
         return (try unescapingAts(in: result), uses)

@@ -3,7 +3,8 @@ import OTPStrings
 /// A text of the spec that came from a string source: what the decoder records for each
 /// `"@key"` it looks up, for `otp-render strings`.
 public struct SpecTextUse: Hashable, Sendable {
-    /// The spec's key path (`title`, `message.error`, `button.format`).
+    /// The key path of the text (`title.text`, `message.error`, `button.format`), as
+    /// ``FieldSpec/drawnTexts`` names it.
     public let keyPath: String
     /// The text as found: key, locale asked for and found in, source, plural form, text.
     public let text: LocalizedText

@@ -11,8 +11,9 @@ public struct LocaleTag: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads `text`; nil when its first part is not a language (2 or 3 letters).
     public init?(_ text: String) {
-        var parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "+" }).map(String.init)
+        var parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" || $0 == "+" }).map(String.init)
         if parts.first == "b" { parts.removeFirst() }
+        guard !parts.contains(where: \.isEmpty) else { return nil }
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter) else { return nil }
         language = first.lowercased()
         var script: String?, region: String?

@@ -32,7 +32,7 @@ import Testing
         #expect(spec.title?.text == "Code eingeben" && spec.title?.font.size == 20, "the preset's title font is kept")
         #expect(spec.subtitle?.text == "Wir haben ihn an +43 1 234 gesendet")
         #expect(spec.message?.error == "@ppears as written" && spec.placeholder == "@")
-        #expect(spec.textUses.map(\.keyPath) == ["title", "subtitle", "message.text"])
+        #expect(spec.textUses.map(\.keyPath) == ["title.text", "subtitle.text", "message.text"])
         #expect(spec.textUses[1].text.from == "de" && spec.textUses[1].text.locale == "de-AT")
     }
 

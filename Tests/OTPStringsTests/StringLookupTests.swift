@@ -55,3 +55,17 @@ import Testing
         for locale in ["en", "ja", "de-AT", "en-XA", "sr-Latn"] { #expect(LocaleTag(locale)?.isRightToLeft == false, "\(locale)") }
     }
 }
+
+/// Locale tags in the spellings sources use, read to one form.
+@Suite struct LocaleTagTests {
+    @Test(arguments: [("de-AT", "de-AT"), ("de_at", "de-AT"), ("sr-Latn-RS", "sr-Latn-RS"), ("zh_hans", "zh-Hans"),
+                      ("b+sr+Latn", "sr-Latn"), ("de-rAT", "de-AT"), ("es-419", "es-419"), ("FIL", "fil")])
+    func spellingsReadToOneForm(text: String, canonical: String) {
+        #expect(LocaleTag(text)?.description == canonical)
+    }
+
+    @Test(arguments: ["", "x", "english", "de-", "de--AT", "de-ATX-1", "12", "de-Latn-Latn"])
+    func otherTextsAreNotLocales(text: String) {
+        #expect(LocaleTag(text) == nil, "\(text)")
+    }
+}

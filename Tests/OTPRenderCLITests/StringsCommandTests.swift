@@ -1,0 +1,59 @@
+import Foundation
+import OTPTestSupport
+import Testing
+
+/// `otp-render strings` and batches over locales, run as processes on `Goldens/locales`.
+@Suite struct StringsCommandTests {
+    static let goldens = RepositoryFiles.root.appendingPathComponent("Goldens/locales")
+
+    @Test func theListingSaysWhereEachTextCameFrom() throws {
+        let result = try CommandRunner.run(["strings", "signin-ar.json"], in: Self.goldens)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdoutText.split(separator: "\n").map(String.init)
+        #expect(lines.first == "locale ar (rtl)")
+        #expect(lines.contains("button.format    signin.countdown  ar  many  إعادة الإرسال بعد 42 ثانية"))
+        #expect(lines.contains("message.error    -                           Incorrect code, 2 tries left"))
+    }
+
+    @Test func theJSONListingTakesAnotherLocale() throws {
+        let result = try CommandRunner.run(["strings", "signin-ar.json", "--locale", "de-AT", "--json"], in: Self.goldens)
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(root["locale"] as? String == "de-AT" && root["direction"] as? String == "ltr")
+        let texts = try #require(root["texts"] as? [String: [String: Any]])
+        #expect(texts["title.text"]?["key"] as? String == "signin.title" && texts["title.text"]?["from"] as? String == "de")
+        #expect(texts["title.text"]?["source"] as? String == "Localizable.xcstrings")
+        #expect(texts["button.format"]?["plural"] as? String == "other" && texts["button.format"]?["text"] as? String == "Erneut senden in 42 Sekunden")
+        #expect(texts["value"]?["key"] is NSNull)
+    }
+
+    @Test func aMissingKeyExitsWith64AndWritesNothing() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(at: Self.goldens.appendingPathComponent("Localizable.xcstrings"), to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let spec = #"{"preset": "signin-block", "strings": "Localizable.xcstrings", "locale": "de", "title": "@signin.titel"}"#
+        try Data(spec.utf8).write(to: folder.appendingPathComponent("spec.json"))
+        let result = try CommandRunner.run(["render", "spec.json", "-o", "out.png"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr == #"otp-render: spec.json: title: "@signin.titel" cannot be found: Localizable.xcstrings: signin.titel: no such key (did you mean signin.title?)"# + "\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
+    @Test func aManifestRendersEachLocaleOfItsMatrix() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(at: Self.goldens.appendingPathComponent("Localizable.xcstrings"), to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let manifest = #"""
+        {"strings": "Localizable.xcstrings",
+         "base": {"preset": "signin-block", "scale": 2, "value": "12", "title": "@signin.title",
+                  "subtitle": {"key": "signin.subtitle", "args": ["+1 415 555 0132"]}, "message": {"text": "@signin.message"},
+                  "button": {"title": "@signin.resend", "format": "@signin.countdown", "remaining": 42}},
+         "matrix": {"locale": ["en", "de", "ar", "ja"]}}
+        """#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        let result = try CommandRunner.run(["batch", "manifest.json", "-o", "out", "--quiet"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        for locale in ["en", "de", "ar", "ja"] {
+            let compared = try CommandRunner.run(["compare", "out/\(locale).png", Self.goldens.appendingPathComponent("signin-\(locale)@2x.png").path, "--exact"], in: folder)
+            #expect(compared.status == 0, "\(locale): \(compared.stdoutText)")
+        }
+    }
+}
