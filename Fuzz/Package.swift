@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "FuzzTokens", dependencies: ["CFuzzDriver", .product(name: "OTPTokens", package: "OTPRender"),
                                                              .product(name: "OTPSpec", package: "OTPRender"),
                                                              .product(name: "OTPJSON", package: "OTPRender")]),
+        .executableTarget(name: "FuzzStrings", dependencies: ["CFuzzDriver", .product(name: "OTPStrings", package: "OTPRender")]),
         .executableTarget(name: "FuzzArguments", dependencies: ["CFuzzDriver", .product(name: "OTPCommandLine", package: "OTPRender")]),
         .executableTarget(name: "FuzzPNGEncoder", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
                                                                  .product(name: "OTPRaster", package: "OTPRender")]),

@@ -13,12 +13,7 @@ enum AndroidResources {
             let valuesFolder = PathName.join(folder, name)
             for file in folderNames(in: valuesFolder) where file.hasSuffix(".xml") {
                 let path = PathName.join(valuesFolder, file)
-                let bytes: [UInt8]
-                do throws(ReadError) {
-                    bytes = try FileContents.read(path, limit: 16 << 20)
-                } catch {
-                    throw StringsError(.unreadable(reason: error.reason), source: path)
-                }
+                let bytes = try StringFiles.bytes(at: path)
                 tables[locale, default: [:]].merge(try AndroidStringsXML.parse(bytes, file: path)) { _, new in new }
             }
         }

@@ -25,12 +25,7 @@ enum AppleLocalizedFolders {
             let lproj = PathName.join(folder, name)
             for file in names(in: lproj) where file.hasSuffix(".strings") && (fileName == nil || file == fileName) {
                 let path = PathName.join(lproj, file)
-                let bytes: [UInt8]
-                do throws(ReadError) {
-                    bytes = try FileContents.read(path, limit: 16 << 20)
-                } catch {
-                    throw StringsError(.unreadable(reason: error.reason), source: path)
-                }
+                let bytes = try StringFiles.bytes(at: path)
                 tables[locale, default: [:]].merge(try AppleStringsFile.texts(bytes, source: path)) { _, new in new }
             }
         }

@@ -28,21 +28,15 @@ public final class StringFiles: Sendable {
         guard path.hasSuffix(".json") || path.hasSuffix(".xcstrings") else {
             throw StringsError(.unreadable(reason: "is not a string source (use a .json, .xcstrings or .strings file, or an Android res folder)"), source: path)
         }
-        let json = try Self.json(path)
-        return path.hasSuffix(".xcstrings") ? try XCStringsFile.catalog(json, source: path) : try JSONStringsFile.catalog(json, source: path)
+        return try StringCatalog(parsing: try bytes(at: path), as: path.hasSuffix(".xcstrings") ? .xcstrings : .json, source: path)
     }
 
-    private static func json(_ path: String) throws(StringsError) -> JSONValue {
-        let bytes: [UInt8]
+    /// The bytes of the file at `path` (at most 4 MiB, a JSON document's limit).
+    static func bytes(at path: String) throws(StringsError) -> [UInt8] {
         do throws(ReadError) {
-            bytes = try FileContents.read(path, limit: JSONValue.defaultMaxBytes)
+            return try FileContents.read(path, limit: JSONValue.defaultMaxBytes)
         } catch {
             throw StringsError(.unreadable(reason: error.reason), source: path)
-        }
-        do throws(JSONError) {
-            return try JSONValue.parse(bytes)
-        } catch {
-            throw StringsError(.unreadable(reason: error.description), source: path)
         }
     }
 }
