@@ -1,10 +1,17 @@
 /* Prints what the text shim answers for a sample of every script the break rules and the
- * dictionaries know: line and character breaks, bidi runs, scripts. Built once against the
+ * dictionaries know: line and character breaks, bidi runs, scripts; and what the locale shim
+ * answers: plural categories and direction for a sample of locales. Built once against the
  * system's full ICU data and once against the release's trimmed data (Scripts/release.sh);
  * the two outputs must be identical. */
 #include <stdio.h>
 #include <string.h>
+#include "otp_locale.h"
 #include "otp_text.h"
+
+static const char *locales[] = {
+    "en", "de-AT", "fr", "ar", "ar-EG", "he", "fa", "ur", "yi", "pl", "ru", "uk", "cs", "lt", "cy", "ga", "ja", "zh-Hans",
+    "ko", "th", "sr-Latn", "pt-BR", "hi", "bn", "en-XA", "ar-XB", "xx",
+};
 
 static const char *samples[] = {
     "Enter the 6-digit code we sent to +1 (555) 010-0199. Resend in 0:42",
@@ -67,6 +74,16 @@ int main(void) {
     for (uint32_t scalar = 0; scalar < 0x30000; scalar += 7) {
         const char *script = otp_script_name(scalar);
         if (scalar % 997 == 0) printf("U+%04X %s %d\n", scalar, script ? script : "-", otp_is_right_to_left(scalar));
+    }
+    for (size_t i = 0; i < sizeof locales / sizeof *locales; i++) {
+        printf("%s rtl %d plurals:", locales[i], otp_locale_is_right_to_left(locales[i]));
+        static const double numbers[] = {0, 1, 2, 3, 5, 11, 21, 22, 100, 101, 1.5};
+        for (size_t k = 0; k < sizeof numbers / sizeof *numbers; k++) {
+            char category[16];
+            int32_t length = otp_plural_category(locales[i], numbers[k], category, 16);
+            printf(" %g=%s", numbers[k], length > 0 ? category : "?");
+        }
+        printf("\n");
     }
     return 0;
 }

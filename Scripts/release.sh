@@ -7,8 +7,9 @@
 # It builds the committed HEAD (uncommitted changes are not in a release), from a copy of the
 # sources whose BuildStamp names the commit, in release, with the Swift runtime,
 # FoundationEssentials and the C++ library linked statically and, where Debian ships static
-# archives, libpng, zlib, FreeType (with FreeType's own dependencies) and ICU too. ICU's data is trimmed to
-# the break rules and dictionaries that text layout opens (1 MB of its 31 MB), and checked
+# archives, libpng, zlib, FreeType (with FreeType's own dependencies), ICU and libxml2 too. ICU's data is
+# trimmed to the break rules and dictionaries that text layout opens and the plural rules and likely
+# subtags that string catalogs use (1 MB of its 31 MB), and checked
 # to answer as the full data does (Scripts/icu-data-check.c). HarfBuzz has no static archive
 # in Debian: it and the shared libraries it needs travel in lib/, found through the binary's
 # run path ($ORIGIN/../lib). The bundle:
@@ -23,8 +24,8 @@
 #
 # The archive is reproducible: files sorted, owner 0, every time the commit's time, gzip
 # without a name or time stamp. Needs Swift, git, pkg-config, libpng-dev, libfreetype-dev,
-# libicu-dev (and their static archives, which those packages ship, and ICU's icupkg and
-# genccode, which libicu-dev brings), libharfbuzz-dev, binutils, a C compiler and dpkg.
+# libicu-dev, libxml2-dev (and their static archives, which those packages ship, and ICU's
+# icupkg and genccode, which libicu-dev brings), libharfbuzz-dev, binutils, a C compiler and dpkg.
 set -euo pipefail
 trap 'echo "release: failed at line $LINENO: $BASH_COMMAND" >&2' ERR
 
@@ -174,7 +175,7 @@ echo "== static C libraries"
 libdir=$(pkg-config --variable=libdir libpng)
 rm -rf "$work/static-libs" "$work/pkgconfig"
 mkdir -p "$work/static-libs" "$work/pkgconfig"
-for module in freetype2 libpng icu-uc; do
+for module in freetype2 libpng icu-uc icu-i18n libxml-2.0; do
     libs=$(pkg-config --static --libs-only-l "$module")
     for flag in $libs; do
         case ${flag#-l} in m|c|dl|pthread|rt) continue ;; esac  # the C library stays shared
@@ -185,8 +186,9 @@ for module in freetype2 libpng icu-uc; do
         "$(pkg-config --cflags "$module")" > "$work/pkgconfig/$module.pc"
 done
 # ICU's data, trimmed: what text layout opens (the root locale's line and character break
-# rules, and the dictionaries that line breaking uses for Thai, Lao, Khmer and Burmese) in
-# place of the 31 MB of every locale's data. Bidi, scripts and character properties are
+# rules, and the dictionaries that line breaking uses for Thai, Lao, Khmer and Burmese) and
+# what string catalogs need (CLDR's plural rules and ranges, and the likely subtags that give a
+# language its script and so its direction) in place of the 31 MB of every locale's data. Bidi, scripts and character properties are
 # compiled into ICU's code. The check program answers the same with the full data and with
 # the trimmed data, or the release stops.
 trim_icu_data() {
@@ -202,7 +204,8 @@ trim_icu_data() {
     [ "$(stat -c %s "$data/$name.dat")" = "$expected" ] || { echo "release: $object is not one data symbol" >&2; exit 1; }
     icupkg -l "$data/$name.dat" > "$data/items.txt"
     printf '%s\n' brkitr/res_index.res brkitr/root.res brkitr/line.brk brkitr/char.brk \
-        brkitr/thaidict.dict brkitr/laodict.dict brkitr/khmerdict.dict brkitr/burmesedict.dict > "$data/kept.txt"
+        brkitr/thaidict.dict brkitr/laodict.dict brkitr/khmerdict.dict brkitr/burmesedict.dict \
+        plurals.res pluralRanges.res likelySubtags.res > "$data/kept.txt"
     grep -vxF -f "$data/kept.txt" "$data/items.txt" > "$data/removed.txt"
     icupkg --ignore-deps -r "$data/removed.txt" "$data/$name.dat" > "$data/icupkg.log" 2>&1
     genccode -a gcc -e "${name%?}" -d "$data" "$data/$name.dat" > /dev/null   # the entry point: icudt72_dat
@@ -212,9 +215,9 @@ trim_icu_data() {
     echo "ICU data: $(wc -l < "$data/kept.txt") of $(wc -l < "$data/items.txt") items, $(($(stat -c %s "$data/$name.dat") / 1024)) KiB"
 
     local shim=$work/source/Sources/COTPTextShim check=$work/source/Scripts/icu-data-check.c
-    cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" $(pkg-config --libs icu-uc) -o "$data/check-full"
-    cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" "$work/static-libs/libicuuc.a" "$work/static-libs/libicudata.a" \
-        -lstdc++ -lm -lpthread -o "$data/check-trimmed"
+    cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" "$shim/otp_locale.c" $(pkg-config --libs icu-i18n icu-uc) -o "$data/check-full"
+    cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" "$shim/otp_locale.c" "$work/static-libs/libicui18n.a" \
+        "$work/static-libs/libicuuc.a" "$work/static-libs/libicudata.a" -lstdc++ -lm -lpthread -o "$data/check-trimmed"
     "$data/check-full" > "$data/full.txt"
     "$data/check-trimmed" > "$data/trimmed.txt"
     cmp -s "$data/full.txt" "$data/trimmed.txt" ||
