@@ -95,11 +95,16 @@ final class FileDescriptor {
         var names: [String] = []
         while let entry = readdir(stream) {
             guard entry.pointee.d_name.0 == CChar(UInt8(ascii: ".")) else { continue }
-            // Contract: `d_name` is a NUL-terminated array inside the entry readdir returned.
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { $0.bindMemory(to: CChar.self).baseAddress.map(String.init(cString:)) ?? "" }
+            let name = self.name(of: entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The name of an entry that readdir returned.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        // Contract: `d_name` is a NUL-terminated array inside the entry readdir returned.
+        withUnsafeBytes(of: &entry.pointee.d_name) { $0.bindMemory(to: CChar.self).baseAddress.map(String.init(cString:)) ?? "" }
     }
 
     /// Where the symbolic link `name` in the folder `folder` points, or "?" when it cannot
@@ -115,6 +120,19 @@ final class FileDescriptor {
 }
 
 extension PathName {
+    /// The names in the folder at `path` that do not start with a dot, sorted; empty when it
+    /// cannot be listed.
+    package static func visibleEntryNames(in path: String) -> [String] {
+        guard let stream = opendir(path) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            guard entry.pointee.d_name.0 != CChar(UInt8(ascii: ".")) else { continue }
+            names.append(FileDescriptor.name(of: entry))
+        }
+        return names.sorted()
+    }
+
     /// Whether `path` names a folder, following links (as `test -d` does).
     package static func isFolder(_ path: String) -> Bool {
         var info = stat()

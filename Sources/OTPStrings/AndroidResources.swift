@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPFiles
 
 /// An Android `res` folder: the `<string>`s and `<plurals>` of the XML files of its
@@ -8,10 +7,10 @@ import OTPFiles
 enum AndroidResources {
     static func catalog(folder: String) throws(StringsError) -> StringCatalog {
         var tables: [String: [String: StringEntry]] = [:]
-        for name in folderNames(in: folder) {
+        for name in PathName.visibleEntryNames(in: folder) {
             guard let locale = locale(ofValuesFolder: name) else { continue }
             let valuesFolder = PathName.join(folder, name)
-            for file in folderNames(in: valuesFolder) where file.hasSuffix(".xml") {
+            for file in PathName.visibleEntryNames(in: valuesFolder) where file.hasSuffix(".xml") {
                 let path = PathName.join(valuesFolder, file)
                 let bytes = try StringFiles.bytes(at: path)
                 tables[locale, default: [:]].merge(try AndroidStringsXML.parse(bytes, file: path)) { _, new in new }
@@ -29,10 +28,5 @@ enum AndroidResources {
         if name == "values" { return "" }
         guard name.hasPrefix("values-") else { return nil }
         return LocaleTag(String(name.dropFirst("values-".count)))?.description
-    }
-
-    /// The names in `folder`, sorted; empty when it cannot be listed.
-    private static func folderNames(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 }

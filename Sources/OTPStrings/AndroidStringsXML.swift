@@ -1,4 +1,4 @@
-import CXML2
+internal import CXML2
 
 /// Android `res/values*/strings.xml` files, parsed by libxml2: the `<string>` and
 /// `<plurals>` of their `<resources>` (`translatable="false"` ones too; `<string-array>`

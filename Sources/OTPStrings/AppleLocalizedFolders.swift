@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPFiles
 
 /// `.strings` files in `LOCALE.lproj` folders: naming one (`en.lproj/Localizable.strings`)
@@ -19,11 +18,11 @@ enum AppleLocalizedFolders {
     /// or all of them.
     static func catalog(folder: String, source: String, only fileName: String? = nil) throws(StringsError) -> StringCatalog {
         var tables: [String: [String: StringEntry]] = [:]
-        for name in names(in: folder) where name.hasSuffix(".lproj") {
+        for name in PathName.visibleEntryNames(in: folder) where name.hasSuffix(".lproj") {
             let stem = String(name.dropLast(".lproj".count))
             guard let locale = stem == "Base" ? "" : LocaleTag(stem)?.description else { continue }
             let lproj = PathName.join(folder, name)
-            for file in names(in: lproj) where file.hasSuffix(".strings") && (fileName == nil || file == fileName) {
+            for file in PathName.visibleEntryNames(in: lproj) where file.hasSuffix(".strings") && (fileName == nil || file == fileName) {
                 let path = PathName.join(lproj, file)
                 let bytes = try StringFiles.bytes(at: path)
                 tables[locale, default: [:]].merge(try AppleStringsFile.texts(bytes, source: path)) { _, new in new }
@@ -35,10 +34,6 @@ enum AppleLocalizedFolders {
 
     /// Whether `folder` holds `.lproj` folders.
     static func holdsLocalizedFolders(_ folder: String) -> Bool {
-        names(in: folder).contains { $0.hasSuffix(".lproj") }
-    }
-
-    private static func names(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        PathName.visibleEntryNames(in: folder).contains { $0.hasSuffix(".lproj") }
     }
 }

@@ -1,4 +1,4 @@
-import COTPTextShim
+internal import COTPTextShim
 
 /// CLDR's locale data through ICU (`otp_locale.h`): one of the two files of OTPStrings that
 /// call C.
