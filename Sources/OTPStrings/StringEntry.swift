@@ -12,4 +12,12 @@ public enum StringEntry: Sendable, Hashable {
         case .plural(let forms): forms[category ?? .other] ?? forms[.other]
         }
     }
+
+    /// The entry with each of its texts changed by `transform`.
+    func map(_ transform: (String) -> String) -> StringEntry {
+        switch self {
+        case .text(let text): .text(transform(text))
+        case .plural(let forms): .plural(forms.mapValues(transform))
+        }
+    }
 }

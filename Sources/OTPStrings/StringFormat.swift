@@ -40,17 +40,27 @@ enum StringFormat {
         return .success(output)
     }
 
-    /// The number of arguments `text`'s specifiers take.
-    static func argumentCount(_ text: String) -> Int {
-        var scalars = Substring(text).unicodeScalars[...], count = 0, next = 0
+    /// `text` cut into its literal runs and its specifiers (`%1$@`, `%d`, `%%`), in order.
+    static func pieces(of text: String) -> [(text: String, isSpecifier: Bool)] {
+        var pieces: [(text: String, isSpecifier: Bool)] = []
+        var scalars = Substring(text).unicodeScalars[...]
+        var literal = String.UnicodeScalarView()
         while let percent = scalars.firstIndex(of: "%") {
-            scalars = scalars[scalars.index(after: percent)...]
-            guard case .value(let position, _, _)? = Specifier.read(&scalars) else { continue }
-            let index = position.map { $0 - 1 } ?? next
-            next = index + 1
-            count = max(count, index + 1)
+            literal.append(contentsOf: scalars[..<percent])
+            var after = scalars[scalars.index(after: percent)...]
+            guard Specifier.read(&after) != nil else {
+                literal.append("%")
+                scalars = scalars[scalars.index(after: percent)...]
+                continue
+            }
+            if !literal.isEmpty { pieces.append((String(literal), false)) }
+            literal = String.UnicodeScalarView()
+            pieces.append((String(String.UnicodeScalarView(scalars[percent..<after.startIndex])), true))
+            scalars = after
         }
-        return count
+        literal.append(contentsOf: scalars)
+        if !literal.isEmpty { pieces.append((String(literal), false)) }
+        return pieces
     }
 }
 

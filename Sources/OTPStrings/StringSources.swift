@@ -8,6 +8,8 @@ import OTPJSON
 /// with a script, `sr-Latn` then `sr`); for a locale without a region and no text of its own,
 /// the language's regional ones (`ar` finds `ar-SA`, as Android 7 and later resolve it); then
 /// each source's source language; then the default texts (Android's `values`, `Base.lproj`).
+/// The pseudo-locales `en-XA` and `ar-XB` take the source language's texts, transformed
+/// (``Pseudolocale``).
 public struct StringSources: Sendable {
     public let catalogs: [StringCatalog]
 
@@ -29,12 +31,17 @@ public struct StringSources: Sendable {
         guard let tag = LocaleTag(locale) else {
             throw StringsError(.invalidDocument(key: key, reason: "\"\(locale)\" is not a locale (use a BCP 47 tag such as de or pt-BR)"), source: sourceNames)
         }
-        let order = lookupOrder(for: tag)
+        let pseudolocale = Pseudolocale(tag)
+        let order = pseudolocale == nil ? lookupOrder(for: tag) : sourceOrder
         for table in order {
             for catalog in catalogs.reversed() {
-                guard let entry = catalog.tables[table]?[key] else { continue }
-                return try localized(entry, key: key, locale: tag.description, table: table, catalog: catalog, arguments: arguments,
-                                     countdown: countdown)
+                guard var entry = catalog.tables[table]?[key] else { continue }
+                if let pseudolocale { entry = entry.map(pseudolocale.transform) }
+                // The default texts' language is unknown: their plurals follow the locale asked
+                // for, or English for a pseudo-locale's (which transforms English texts).
+                let rules = table.isEmpty ? (pseudolocale == nil ? tag.description : "en") : table
+                return try localized(entry, key: key, locale: tag.description, table: table, rules: rules, catalog: catalog,
+                                     arguments: arguments, countdown: countdown)
             }
         }
         let keys = Set(catalogs.flatMap { $0.tables.values.flatMap(\.keys) })
@@ -51,6 +58,12 @@ public struct StringSources: Sendable {
         if tag.region == nil, !all.contains(tag.description) {
             order += all.filter { LocaleTag($0)?.language == tag.language && !order.contains($0) }.sorted()
         }
+        return order + sourceOrder.filter { !order.contains($0) }
+    }
+
+    /// The source languages' tables, then the default texts: what pseudo-locales transform.
+    private var sourceOrder: [String] {
+        var order: [String] = []
         for catalog in catalogs {
             guard let source = catalog.sourceLanguage.flatMap(LocaleTag.init) else { continue }
             order += source.fallbacks.filter { !order.contains($0) }
@@ -58,7 +71,7 @@ public struct StringSources: Sendable {
         return order + [""]
     }
 
-    private func localized(_ entry: StringEntry, key: String, locale: String, table: String, catalog: StringCatalog,
+    private func localized(_ entry: StringEntry, key: String, locale: String, table: String, rules: String, catalog: StringCatalog,
                            arguments: [StringArgument], countdown: Int?) throws(StringsError) -> LocalizedText {
         var category: PluralCategory?
         if case .plural = entry {
@@ -66,7 +79,7 @@ public struct StringSources: Sendable {
             guard let count else {
                 throw StringsError(.format(key: key, reason: "has plural forms, but no number is given to choose one (give it in args)"), source: catalog.source)
             }
-            category = PluralCategory.of(count, in: table.isEmpty ? locale : table)
+            category = PluralCategory.of(count, in: rules)
         }
         let template = entry.text(for: category) ?? ""
         switch StringFormat.format(template, arguments, countdown: countdown) {

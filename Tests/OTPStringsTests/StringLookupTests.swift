@@ -69,3 +69,21 @@ import Testing
         #expect(LocaleTag(text) == nil, "\(text)")
     }
 }
+
+/// Android's pseudo-locales over any source: the source texts accented and lengthened, or mirrored.
+@Suite struct PseudolocaleTests {
+    @Test func enXAAccentsBracketsAndLengthensTheSourceText() throws {
+        #expect(try StringFixtures.text("strings.json", "title", "en-XA") == "[Éñţéŕ ţĥé çöðé öñé ţŵö]")
+        #expect(try StringFixtures.text("strings.json", "resend", "en-XA", [.number(1)]) == "[Ŕéšéñð îñ 1 šéçöñð öñé ţŵö]")
+        #expect(try StringFixtures.text("strings.json", "subtitle", "en-XA", [.text("+1 415")]) == "[Ŵé šéñţ îţ ţö +1 415 öñé ţŵö]",
+                "the argument is not accented")
+        #expect(try StringFixtures.text("res", "code_title", "en-XA") == "[Éñţéŕ ţĥé çöðé öñé ţŵö]", "Android's default texts")
+    }
+
+    @Test func arXBMirrorsTheSourceTextAndReadsRightToLeft() throws {
+        #expect(try StringFixtures.text("strings.json", "title", "ar-XB") == "edoc eht retnE", "not the Arabic text")
+        #expect(try StringFixtures.text("strings.json", "subtitle", "ar-XB", [.text("+1 415")]) == "+1 415 ot ti tnes eW")
+        #expect(try StringFixtures.text("strings.json", "resend", "ar-XB", [.number(2)]) == "sdnoces 2 ni dneseR", "English plural rules")
+        #expect(LocaleTag("ar-XB")?.isRightToLeft == true && LocaleTag("en-XA")?.isRightToLeft == false)
+    }
+}
