@@ -20,6 +20,7 @@ struct SpecOptions {
         .repeatedOption("set", valueName: "key.path=value",
                         help: "Set any spec key, e.g. --set cell.width=40 --set colors.focus=#FF0000 (repeatable)."),
         .option("fonts", valueName: "dir", help: "The folder of bundled fonts (default: found beside the tool or via OTP_RENDER_FONTS)."),
+        .flag("allow-missing", help: "Draw a string key the sources lack as the key itself, with a warning, instead of refusing the spec."),
     ]
 
     let spec: String?
@@ -32,6 +33,7 @@ struct SpecOptions {
     let scale: Double?
     let assignments: [String]
     let fonts: String?
+    let allowMissing: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         spec = try arguments.value("spec")
@@ -44,6 +46,7 @@ struct SpecOptions {
         scale = try arguments.value("scale")
         assignments = arguments.repeatedValues("set")
         fonts = try arguments.value("fonts")
+        allowMissing = arguments.flag("allow-missing")
     }
 
     /// The folder relative paths in the spec start from.
@@ -69,8 +72,14 @@ struct SpecOptions {
             object = try SpecError.readingJSON { () throws(JSONError) in try object.setting(keyPath: keyPath, to: value) }
         }
         let folder = spec.map { $0 == "-" ? "." : PathName.parent(of: $0) } ?? "."
-        return try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named,
-                                      tokens: TokenCache.shared.loader(folder: folder), strings: StringCache.shared.loader(folder: folder))
+        var strings = StringCache.shared.loader(folder: folder)
+        strings.allowsMissing = allowMissing
+        let decoded = try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named,
+                                             tokens: TokenCache.shared.loader(folder: folder), strings: strings)
+        for warning in decoded.textUses.compactMap(\.warning) {
+            StandardError.write("otp-render: warning: " + (fileName.map { $0 + ": " } ?? "") + warning + "\n")
+        }
+        return decoded
     }
 
     /// The flags as key paths and JSON values, in the order they apply.

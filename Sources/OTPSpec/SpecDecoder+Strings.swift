@@ -39,13 +39,17 @@ extension SpecDecoder {
             let isCountdown = path == "button.format"
             let remaining = isCountdown ? countdownSeconds(in: object, start: start) : nil
             let found: LocalizedText
+            var warning: String?
             do throws(StringsError) {
                 found = try sources.text(reference.key, locale: chosen, arguments: (remaining.map { [.number(Double($0))] } ?? []) + reference.arguments,
                                          countdown: isCountdown ? 0 : nil)
             } catch {
-                throw SpecError(.invalidValue(path: path, value: reference.written, reason: "cannot be found: \(error)"))
+                let problem = SpecError(.invalidValue(path: path, value: reference.written, reason: "cannot be found: \(error)"))
+                guard loader.allowsMissing, case .missingKey = error.problem else { throw problem }
+                found = LocalizedText(key: reference.key, locale: chosen, from: "missing", source: error.source, plural: nil, text: reference.key)
+                warning = problem.description + "; drawn as \(JSONValue.quoted(reference.key))"
             }
-            uses.append(SpecTextUse(keyPath: path == "title" || path == "subtitle" ? path + ".text" : path, text: found))
+            uses.append(SpecTextUse(keyPath: path == "title" || path == "subtitle" ? path + ".text" : path, text: found, warning: warning))
             result = try setting(path, to: .string(found.text), in: result)
         }
         return (try unescapingAts(in: result), uses)

@@ -6,6 +6,9 @@ import OTPStrings
 public struct SpecStringLoader: Sendable {
     /// The sources of `paths`, in order.
     public let load: @Sendable (_ paths: [String]) throws(StringsError) -> StringSources
+    /// Whether a key none of the sources has is drawn as the key itself, with a warning
+    /// (``SpecTextUse/warning``), instead of refusing the spec. Default false.
+    public var allowsMissing = false
 
     public init(load: @escaping @Sendable (_ paths: [String]) throws(StringsError) -> StringSources) {
         self.load = load

@@ -8,9 +8,13 @@ public struct SpecTextUse: Hashable, Sendable {
     public let keyPath: String
     /// The text as found: key, locale asked for and found in, source, plural form, text.
     public let text: LocalizedText
+    /// Why the key stands in for its text, when the sources lack it and the loader allows
+    /// that (`otp-render --allow-missing`); nil for a text that was found.
+    public let warning: String?
 
-    public init(keyPath: String, text: LocalizedText) {
+    public init(keyPath: String, text: LocalizedText, warning: String? = nil) {
         self.keyPath = keyPath
         self.text = text
+        self.warning = warning
     }
 }

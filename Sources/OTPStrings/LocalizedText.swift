@@ -14,4 +14,9 @@ public struct LocalizedText: Sendable, Hashable {
     public let plural: PluralCategory?
     /// The text, arguments filled.
     public let text: String
+
+    /// A text as found, or standing in for one that is not.
+    public init(key: String, locale: String, from: String, source: String, plural: PluralCategory?, text: String) {
+        (self.key, self.locale, self.from, self.source, self.plural, self.text) = (key, locale, from, source, plural, text)
+    }
 }

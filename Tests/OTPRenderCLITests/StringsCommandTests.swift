@@ -36,6 +36,10 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr == #"otp-render: spec.json: title: "@signin.titel" cannot be found: Localizable.xcstrings: signin.titel: no such key (did you mean signin.title?)"# + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        let allowed = try CommandRunner.run(["render", "spec.json", "--allow-missing", "-o", "out.png"], in: folder)
+        #expect(allowed.status == 0)
+        #expect(allowed.stderr == #"otp-render: warning: spec.json: title: "@signin.titel" cannot be found: Localizable.xcstrings: signin.titel: no such key (did you mean signin.title?); drawn as "signin.titel""# + "\n")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 
     @Test func aManifestRendersEachLocaleOfItsMatrix() throws {

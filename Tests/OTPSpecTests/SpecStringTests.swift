@@ -50,6 +50,19 @@ import Testing
         #expect(english.button?.format == "Resend in %d seconds", "the preset's 42 seconds choose `other`")
     }
 
+    @Test func aMissingKeyMayStandForItsTextWithAWarning() throws {
+        var loader = Self.loader
+        loader.allowsMissing = true
+        let json = #"{"strings": "strings.json", "locale": "de", "title": "@only.austria", "subtitle": "@title"}"#
+        let spec = try SpecDecoder.decode(json: Array(json.utf8), file: "spec.json", strings: loader)
+        #expect(spec.title?.text == "only.austria" && spec.subtitle?.text == "Code eingeben")
+        #expect(spec.textUses.map(\.warning) == [#"title: "@only.austria" cannot be found: \#(Self.folder)/strings.json: only.austria: no text for de (looked in de, en, default); drawn as "only.austria""#, nil])
+        let badArguments = #"{"strings": "strings.json", "subtitle": {"key": "subtitle"}}"#
+        #expect(throws: SpecError.self, "a missing argument is still an error") {
+            try SpecDecoder.decode(json: Array(badArguments.utf8), file: "spec.json", strings: loader)
+        }
+    }
+
     static let errors: [BadInput] = [
         BadInput(#"{"title": "@title"}"#, #"spec.json: title: "@title" names a string key, but the spec names no string sources (give `strings`)"#),
         BadInput(#"{"strings": "strings.json", "title": "@titel"}"#,
