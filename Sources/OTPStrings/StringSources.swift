@@ -12,9 +12,21 @@ import OTPJSON
 /// (``Pseudolocale``).
 public struct StringSources: Sendable {
     public let catalogs: [StringCatalog]
+    /// Every locale any catalog has texts for.
+    private let tableNames: Set<String>
+    /// The source languages' tables, then the default texts: the end of every lookup, and
+    /// what pseudo-locales transform.
+    private let sourceOrder: [String]
 
     public init(catalogs: [StringCatalog]) {
         self.catalogs = catalogs
+        tableNames = Set(catalogs.flatMap(\.tables.keys))
+        var order: [String] = []
+        for catalog in catalogs {
+            guard let source = catalog.sourceLanguage.flatMap(LocaleTag.init) else { continue }
+            order += source.fallbacks.filter { !order.contains($0) }
+        }
+        sourceOrder = order + [""]
     }
 
     /// The catalogs of `paths`, relative to `baseDirectory`, read through `files`.
@@ -54,21 +66,10 @@ public struct StringSources: Sendable {
     /// The tables to look in for `tag`, most specific first.
     func lookupOrder(for tag: LocaleTag) -> [String] {
         var order = tag.fallbacks
-        let all = Set(catalogs.flatMap(\.tables.keys))
-        if tag.region == nil, !all.contains(tag.description) {
-            order += all.filter { LocaleTag($0)?.language == tag.language && !order.contains($0) }.sorted()
+        if tag.region == nil, !tableNames.contains(tag.description) {
+            order += tableNames.filter { LocaleTag($0)?.language == tag.language && !order.contains($0) }.sorted()
         }
         return order + sourceOrder.filter { !order.contains($0) }
-    }
-
-    /// The source languages' tables, then the default texts: what pseudo-locales transform.
-    private var sourceOrder: [String] {
-        var order: [String] = []
-        for catalog in catalogs {
-            guard let source = catalog.sourceLanguage.flatMap(LocaleTag.init) else { continue }
-            order += source.fallbacks.filter { !order.contains($0) }
-        }
-        return order + [""]
     }
 
     private func localized(_ entry: StringEntry, key: String, locale: String, table: String, rules: String, catalog: StringCatalog,
