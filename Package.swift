@@ -87,7 +87,7 @@ let package = Package(
         // Text escaped for XML and HTML: SVG, JUnit and HTML reports, served pages.
         .target(name: "OTPMarkup", swiftSettings: memorySafe),
         // What is drawn from a spec.
-        .target(name: "OTPFields", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"], swiftSettings: memorySafe),
+        .target(name: "OTPFields", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec", "OTPStrings", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"], swiftSettings: memorySafe),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPJSON", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"], swiftSettings: memorySafe),
         // WCAG checks of a spec in each state, and colour-vision previews.
         .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPJSON"], swiftSettings: memorySafe),

@@ -1,6 +1,8 @@
 /* Prints what the text shim answers for a sample of every script the break rules and the
  * dictionaries know: line and character breaks, bidi runs, scripts; and what the locale shim
- * answers: plural categories and direction for a sample of locales. Built once against the
+ * answers: plural categories and direction for a sample of locales, every numbering system's
+ * digits, and the default numbering system of each locale listed in the file named by the
+ * first argument (ICU ids, one a line; `--numbering FILE` prints only those). Built once against the
  * system's full ICU data and once against the release's trimmed data (Scripts/release.sh);
  * the two outputs must be identical. */
 #include <stdio.h>
@@ -47,7 +49,33 @@ static void put_utf16(const char *utf8, uint16_t *out, int32_t *length) {
     *length = n;
 }
 
-int main(void) {
+/* Each locale of `path` (ICU ids, one a line) with its default numbering system. */
+static int print_numbering(const char *path) {
+    FILE *file = fopen(path, "r");
+    if (!file) { perror(path); return 1; }
+    char line[128], name[64];
+    while (fgets(line, sizeof line, file)) {
+        line[strcspn(line, "\n")] = 0;
+        for (char *c = line; *c; c++) if (*c == '_') *c = '-';
+        int32_t length = otp_locale_numbering_system(line, name, 64);
+        printf("%s %s\n", line, length > 0 ? name : "?");
+    }
+    fclose(file);
+    return 0;
+}
+
+/* Every numbering system with digits, and its digits. */
+static void print_digits(void) {
+    static char names[4096];
+    char digits[64];
+    if (otp_numbering_system_names(names, sizeof names) < 0) { printf("numbering systems failed\n"); return; }
+    for (char *name = strtok(names, " "); name; name = strtok(NULL, " ")) {
+        printf("%s %s\n", name, otp_numbering_system_digits(name, digits, 64) > 0 ? digits : "?");
+    }
+}
+
+int main(int argc, char **argv) {
+    if (argc == 3 && strcmp(argv[1], "--numbering") == 0) return print_numbering(argv[2]);
     static uint16_t text[4096];
     static int32_t breaks[4096];
     static uint8_t hard[4096];
@@ -85,5 +113,6 @@ int main(void) {
         }
         printf("\n");
     }
-    return 0;
+    print_digits();
+    return argc == 2 ? print_numbering(argv[1]) : 0;
 }

@@ -188,9 +188,12 @@ done
 # ICU's data, trimmed: what text layout opens (the root locale's line and character break
 # rules, and the dictionaries that line breaking uses for Thai, Lao, Khmer and Burmese) and
 # what string catalogs need (CLDR's plural rules and ranges, and the likely subtags that give a
-# language its script and so its direction) in place of the 31 MB of every locale's data. Bidi, scripts and character properties are
-# compiled into ICU's code. The check program answers the same with the full data and with
-# the trimmed data, or the release stops.
+# language its script and so its direction), the numbering systems' digits, and the locale
+# data of the languages where some locale writes numbers in other digits than 0-9 (`digits:
+# "locale"`: ar, fa, bn, …; every other locale falls back to the root's latn) in place of the
+# 31 MB of every locale's data. Bidi, scripts and character properties are compiled into
+# ICU's code. The check program answers the same with the full data and with the trimmed
+# data (for every locale's numbering system too), or the release stops.
 trim_icu_data() {
     local data=$work/icu-data object name
     rm -rf "$data"
@@ -203,9 +206,18 @@ trim_icu_data() {
     expected=$((16#$(nm -S --defined-only "$data/extracted/$object" | awk '$3 == "R" { print $2 }')))
     [ "$(stat -c %s "$data/$name.dat")" = "$expected" ] || { echo "release: $object is not one data symbol" >&2; exit 1; }
     icupkg -l "$data/$name.dat" > "$data/items.txt"
-    printf '%s\n' brkitr/res_index.res brkitr/root.res brkitr/line.brk brkitr/char.brk \
-        brkitr/thaidict.dict brkitr/laodict.dict brkitr/khmerdict.dict brkitr/burmesedict.dict \
-        plurals.res pluralRanges.res likelySubtags.res > "$data/kept.txt"
+    local shim=$work/source/Sources/COTPTextShim check=$work/source/Scripts/icu-data-check.c
+    cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" "$shim/otp_locale.c" $(pkg-config --libs icu-i18n icu-uc) -o "$data/check-full"
+    grep -E '^[a-z]{2,3}(_[A-Za-z0-9]+)*\.res$' "$data/items.txt" | sed 's/\.res$//' > "$data/locales.txt"
+    local languages
+    languages=$("$data/check-full" --numbering "$data/locales.txt" | awk '$2 != "latn" { sub(/-.*/, "", $1); print $1 }' | sort -u | paste -sd '|')
+    [ -n "$languages" ] || { echo "release: ICU names no locale with digits of its own" >&2; exit 1; }
+    {
+        printf '%s\n' brkitr/res_index.res brkitr/root.res brkitr/line.brk brkitr/char.brk \
+            brkitr/thaidict.dict brkitr/laodict.dict brkitr/khmerdict.dict brkitr/burmesedict.dict \
+            plurals.res pluralRanges.res likelySubtags.res numberingSystems.res root.res pool.res
+        grep -E "^($languages)(_[A-Za-z0-9]+)*\.res\$" "$data/items.txt"
+    } > "$data/kept.txt"
     grep -vxF -f "$data/kept.txt" "$data/items.txt" > "$data/removed.txt"
     icupkg --ignore-deps -r "$data/removed.txt" "$data/$name.dat" > "$data/icupkg.log" 2>&1
     genccode -a gcc -e "${name%?}" -d "$data" "$data/$name.dat" > /dev/null   # the entry point: icudt72_dat
@@ -214,12 +226,10 @@ trim_icu_data() {
     ar rcs "$work/static-libs/libicudata.a" "$data/${name}_dat.o"
     echo "ICU data: $(wc -l < "$data/kept.txt") of $(wc -l < "$data/items.txt") items, $(($(stat -c %s "$data/$name.dat") / 1024)) KiB"
 
-    local shim=$work/source/Sources/COTPTextShim check=$work/source/Scripts/icu-data-check.c
-    cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" "$shim/otp_locale.c" $(pkg-config --libs icu-i18n icu-uc) -o "$data/check-full"
     cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" "$shim/otp_locale.c" "$work/static-libs/libicui18n.a" \
         "$work/static-libs/libicuuc.a" "$work/static-libs/libicudata.a" -lstdc++ -lm -lpthread -o "$data/check-trimmed"
-    "$data/check-full" > "$data/full.txt"
-    "$data/check-trimmed" > "$data/trimmed.txt"
+    "$data/check-full" "$data/locales.txt" > "$data/full.txt"
+    "$data/check-trimmed" "$data/locales.txt" > "$data/trimmed.txt"
     cmp -s "$data/full.txt" "$data/trimmed.txt" ||
         { echo "release: ICU answers differently with the trimmed data (diff $data/full.txt $data/trimmed.txt)" >&2; exit 1; }
 }

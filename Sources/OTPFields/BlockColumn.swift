@@ -1,5 +1,6 @@
 import OTPGeometry
 import OTPSpec
+import OTPStrings
 import OTPText
 
 /// The column a verification block's texts stack in, top to bottom: each text wrapped to
@@ -9,6 +10,8 @@ struct BlockColumn {
     let alignment: BlockAlignment
     /// The texts' direction, from the spec's `direction`.
     let direction: TextDirection
+    /// The digits numbers are shown in, from the spec's `digits`.
+    let digits: NumberingSystem
     /// The column's left edge and width, in points: the row of cells (and a button beside them).
     let left: Double
     let width: Double
@@ -18,6 +21,7 @@ struct BlockColumn {
     init(spec: borrowing FieldSpec, left: Double, width: Double) {
         alignment = spec.align
         direction = spec.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        digits = spec.digits
         self.left = left
         self.width = width
         y = spec.contentInset
@@ -38,12 +42,12 @@ struct BlockColumn {
         place(text.text, font: font, gapBelow: text.gap, into: &lines)
     }
 
-    /// Wraps `text` to the column's width, one line under the other (each as tall as the
+    /// Wraps `text` (its digits shown in ``digits``) to the column's width, one line under the other (each as tall as the
     /// font's ascender to descender), then leaves `gapBelow`.
     mutating func place(_ text: String, font: Font?, gapBelow: Double, into lines: inout [PlacedLine]) {
         lines.removeAll(keepingCapacity: true)
         guard let font else { return }
-        for line in TextParagraph(text, font: font, direction: direction, maxWidth: width) {
+        for line in TextParagraph(digits.displaying(text), font: font, direction: direction, maxWidth: width) {
             lines.append(PlacedLine(line: line, origin: Point(x: startX(ofWidth: line.width), y: y + font.ascender)))
             y += font.ascender - font.descender
         }

@@ -1,4 +1,5 @@
 import OTPSpec
+import OTPStrings
 
 /// What each cell shows, derived from the spec: the characters entered (after replaying
 /// `input`, if any), which are masked, and where the focus is.
@@ -12,12 +13,15 @@ public struct FieldContent: Hashable, Sendable {
     public let count: Int
     /// The cell with the focus colour, or `nil` when nothing is focused.
     public let focusIndex: Int?
+    /// The digits characters are shown in: the spec's `digits`.
+    public let digits: NumberingSystem
 
     /// The content of `spec`, with `text` entered (``FieldSpec/enteredText()``).
     public init(spec: borrowing FieldSpec, text: String) {
         characters = text.prefix(spec.length)
         count = characters.count
         focusIndex = spec.showsFocus ? (spec.focusIndex ?? min(count, spec.length - 1)) : nil
+        digits = spec.digits
     }
 
     /// The character in filled cell `index`.
@@ -31,11 +35,11 @@ public struct FieldContent: Hashable, Sendable {
         secure.enabled && !(secure.revealLast && index == count - 1)
     }
 
-    /// The text drawn in filled cell `index`: the character, or the mask for secure entry
+    /// The text drawn in filled cell `index`: the character (a digit in ``digits``), or the mask for secure entry
     /// (`nil` for a dot mask, drawn as a circle).
     public func displayedText(at index: Int, secure: SecureSpec) -> String? {
-        guard isMasked(at: index, secure: secure) else { return String(character(at: index)) }
-        return secure.mask == "dot" ? nil : secure.mask
+        guard isMasked(at: index, secure: secure) else { return digits.displaying(String(character(at: index))) }
+        return secure.mask == "dot" ? nil : digits.displaying(secure.mask)
     }
 
     /// The placeholder for empty cell `index`: a one-character placeholder in every cell,

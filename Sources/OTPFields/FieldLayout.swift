@@ -82,7 +82,7 @@ public struct FieldLayout: Sendable {
         let height = spec.cell.height
         let buttonHeight = trailing.map { $0.height ?? height } ?? 0
         let rowHeight = max(height, buttonHeight)
-        if let button = spec.button { shownButtonTitle.update(for: button) }
+        if let button = spec.button { shownButtonTitle.update(for: button, digits: spec.digits) }
         var block = BlockColumn(spec: spec, left: inset, width: fieldWidth + buttonWidth)
         block.place(spec.title, font: blockFonts.title, into: &title)
         block.place(spec.subtitle, font: blockFonts.subtitle, into: &subtitle)

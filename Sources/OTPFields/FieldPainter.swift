@@ -80,7 +80,7 @@ struct FieldPainter {
                 }
             } else if !isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
                 element(.placeholder(index)) { painter in
-                    painter.fillText(placeholder, font: painter.font, centredAt: Point(x: cell.midX, y: painter.layout.baseline),
+                    painter.fillText(painter.spec.digits.displaying(placeholder), font: painter.font, centredAt: Point(x: cell.midX, y: painter.layout.baseline),
                                      paint: .solid(painter.spec.colors.placeholder))
                 }
             }
@@ -124,7 +124,7 @@ struct FieldPainter {
         for (index, gap) in layout.separators.enumerated() {
             let box = spec.colors.gradientSpace == .field ? layout.field : gap
             element(.separator(index)) { painter in
-                painter.fillText(painter.spec.separator.text, font: painter.font, centredAt: Point(x: gap.midX, y: painter.layout.baseline),
+                painter.fillText(painter.spec.digits.displaying(painter.spec.separator.text), font: painter.font, centredAt: Point(x: gap.midX, y: painter.layout.baseline),
                                  paint: painter.palette.text.paint(over: box))
             }
         }

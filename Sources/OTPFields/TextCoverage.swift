@@ -43,8 +43,13 @@ public enum TextCoverage {
             guard !missing.isEmpty else { return }
             var unique: [Unicode.Scalar] = []
             for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
-            throw UndrawableTextError(path: drawn.path, value: drawn.source,
-                                      reason: .missingGlyphs(characters: unique, fonts: font.faces.map(Self.name(of:))))
+            var error = UndrawableTextError(path: drawn.path, value: drawn.source,
+                                            reason: .missingGlyphs(characters: unique, fonts: font.faces.map(Self.name(of:))))
+            error.locale = spec.locale
+            if !spec.digits.isLatin, drawn.path != "digits", drawn.source.utf8.contains(where: { (0x30...0x39).contains($0) }) {
+                error.digits = spec.digits.name
+            }
+            throw error
         }
     }
 

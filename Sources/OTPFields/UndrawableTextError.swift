@@ -11,6 +11,7 @@ import OTPText
 /// ```
 /// value: "12🙂" has an emoji (U+1F642); emoji are not supported
 /// value: "12ᚠ" has a character the spec's fonts cannot draw: U+16A0 (not in Inter-Medium.otf, NotoSansArabic-Regular.ttf, NotoSansHebrew-Regular.ttf or DroidSansFallbackFull.ttf)
+/// value: "1234" in thai digits has 4 characters the spec's fonts cannot draw for locale th: U+0E51, … (not in …)
 /// ```
 public struct UndrawableTextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why a text cannot be drawn.
@@ -27,6 +28,10 @@ public struct UndrawableTextError: Error, Hashable, Sendable, CustomStringConver
     /// The spec's string at that path.
     public let value: String
     public let reason: Reason
+    /// The spec's `digits` when they changed the text (not `latn`), which a message names.
+    public var digits: String?
+    /// The spec's `locale`, which a message about missing glyphs names.
+    public var locale: String?
 
     /// The most code points a message lists; more end in "…".
     static let maxListed = 5
@@ -38,7 +43,7 @@ public struct UndrawableTextError: Error, Hashable, Sendable, CustomStringConver
     }
 
     public var description: String {
-        "\(path): \(JSONValue.string(value).excerpt) " + explanation
+        "\(path): \(JSONValue.string(value).excerpt) " + (digits.map { "in \($0) digits " } ?? "") + explanation
     }
 
     /// What follows the quoted value.
@@ -51,7 +56,8 @@ public struct UndrawableTextError: Error, Hashable, Sendable, CustomStringConver
             var codes = characters.prefix(Self.maxListed).map(UnsupportedCharacter.code).joined(separator: ", ")
             if characters.count > Self.maxListed { codes += ", …" }
             let searched = fonts.count > 1 ? fonts.dropLast().joined(separator: ", ") + " or " + (fonts.last ?? "") : fonts.joined()
-            return "has \(what) the spec's fonts cannot draw: \(codes) (not in \(searched))"
+            let inLocale = locale.map { " for locale \($0)" } ?? ""
+            return "has \(what) the spec's fonts cannot draw\(inLocale): \(codes) (not in \(searched))"
         }
     }
 }

@@ -1,3 +1,5 @@
+import OTPStrings
+
 /// The texts a spec asks the renderer to draw, each with the key path that sets it, so that
 /// text is checked by name: its length in validation (``FieldSpec/validate()``), what text
 /// layout cannot draw (emoji, right-to-left text in cells, combining marks, control
@@ -20,7 +22,8 @@ extension FieldSpec {
         /// The spec's string at that path, as a message quotes it.
         public let source: String
         /// The characters of ``source`` that may be drawn: the whole string, except for an
-        /// `input` event, where only the text typed or pasted that the charset accepts.
+        /// `input` event, where only the text typed or pasted that the charset accepts; its
+        /// digits as `digits` shows them.
         public let text: String
         /// What draws it.
         public var role = Role.cells
@@ -33,7 +36,8 @@ extension FieldSpec {
     /// Every text that may be drawn, whatever the state: `value`; each `input` event's
     /// accepted characters; `placeholder`; `secure.mask` unless it is "dot";
     /// `separator.text`; `button.title` and `button.format` when there is a button; the
-    /// title's, subtitle's and message's texts (labels, ``DrawnText/isLabel``). Texts
+    /// title's, subtitle's and message's texts (labels, ``DrawnText/isLabel``); with `digits`
+    /// other than `latn`, its ten digits, in the cells and on a button (the countdown). Texts
     /// that the current state hides are included, so a spec is valid or not as a whole
     /// (a sheet draws it in every state).
     public var drawnTexts: [DrawnText] {
@@ -44,31 +48,26 @@ extension FieldSpec {
 
     /// Calls `body` with each of ``drawnTexts`` in order, without building the list.
     public func forEachDrawnText<E: Error>(_ body: (DrawnText) throws(E) -> Void) throws(E) {
-        try body(DrawnText(path: "value", source: value, text: value))
-        for (index, string) in (input ?? []).enumerated() {
-            try body(DrawnText(path: "input[\(index)]", source: string, text: typedText(of: string)))
+        func shown(_ path: String, _ source: String, _ role: DrawnText.Role = .cells, text: String? = nil) throws(E) {
+            try body(DrawnText(path: path, source: source, text: digits.displaying(text ?? source), role: role))
         }
-        try body(DrawnText(path: "placeholder", source: placeholder, text: placeholder))
-        if secure.mask != "dot" {
-            try body(DrawnText(path: "secure.mask", source: secure.mask, text: secure.mask))
-        }
-        try body(DrawnText(path: "separator.text", source: separator.text, text: separator.text))
+        try shown("value", value)
+        for (index, string) in (input ?? []).enumerated() { try shown("input[\(index)]", string, text: typedText(of: string)) }
+        try shown("placeholder", placeholder)
+        if secure.mask != "dot" { try shown("secure.mask", secure.mask) }
+        try shown("separator.text", separator.text)
+        if !digits.isLatin { try shown("digits", digits.name, text: digits.digits.joined()) }
         if let button {
-            try body(DrawnText(path: "button.title", source: button.title, text: button.title, role: .button))
-            try body(DrawnText(path: "button.format", source: button.format, text: button.format, role: .button))
+            try shown("button.title", button.title, .button)
+            try shown("button.format", button.format, .button)
+            if !digits.isLatin { try shown("digits", digits.name, .button, text: digits.digits.joined()) }
         }
-        if let title { try body(DrawnText(path: "title.text", source: title.text, text: title.text, role: .title)) }
-        if let subtitle {
-            try body(DrawnText(path: "subtitle.text", source: subtitle.text, text: subtitle.text, role: .subtitle))
-        }
+        if let title { try shown("title.text", title.text, .title) }
+        if let subtitle { try shown("subtitle.text", subtitle.text, .subtitle) }
         if let message {
-            try body(DrawnText(path: "message.text", source: message.text, text: message.text, role: .message))
-            if let error = message.error {
-                try body(DrawnText(path: "message.error", source: error, text: error, role: .message))
-            }
-            if let success = message.success {
-                try body(DrawnText(path: "message.success", source: success, text: success, role: .message))
-            }
+            try shown("message.text", message.text, .message)
+            if let error = message.error { try shown("message.error", error, .message) }
+            if let success = message.success { try shown("message.success", success, .message) }
         }
     }
 

@@ -1,4 +1,5 @@
 import OTPRaster
+import OTPStrings
 import OTPTokens
 
 /// Everything that describes one image of a code field: the JSON spec (docs/SPEC.md, made
@@ -92,6 +93,9 @@ public struct FieldSpec: Hashable, Sendable {
     /// The locale texts are looked up for (`de`, `ar-EG`); nil for the sources' source
     /// language. Default nil.
     public var locale: String? = nil
+    /// The digits the code, the countdown and every number in a text are shown in, while
+    /// `value` stays ASCII (`arab` shows `123` as `١٢٣`). Default ``NumberingSystem/latin``.
+    public var digits: NumberingSystem = .latin
     /// The texts that came from string sources, as the decoder found them; not a key of the
     /// JSON spec. Default none.
     public var textUses: [SpecTextUse] = []

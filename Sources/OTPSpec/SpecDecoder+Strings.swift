@@ -8,7 +8,8 @@ extension SpecDecoder {
 
     /// `object` with each text that names a key (`"@code.title"`, `{"key": "code.sent", "args":
     /// ["+1 415 555 0132"]}`) replaced by its text for the spec's `locale`, and what each was;
-    /// `direction` set by the locale unless the spec gives one. `"@@"` starts a text that
+    /// `direction` set by the locale unless the spec gives one, and `digits: "locale"` by
+    /// the locale's numbering system. `"@@"` starts a text that
     /// begins with `@`. The button's format takes `button.remaining` (from `start` when the spec
     /// leaves it) as its first argument, which chooses its plural form and stays `%d` for the
     /// countdown to fill.
@@ -21,6 +22,10 @@ extension SpecDecoder {
                 throw SpecError(.invalidValue(path: "locale", value: JSONValue.quoted(locale), reason: "is not a locale (use a BCP 47 tag such as de or pt-BR)"))
             }
             if object["direction"] == nil { result = try setting("direction", to: .string(tag.isRightToLeft ? "rtl" : "ltr"), in: result) }
+        }
+        if object["digits"] == .string("locale") {
+            let system = LocaleTag(locale ?? "").map(NumberingSystem.init(defaultFor:)) ?? .latin
+            result = try setting("digits", to: .string(system.name), in: result)
         }
         let references = localizableKeyPaths.compactMap { path in reference(at: path, in: object).map { (path, $0) } }
         guard !references.isEmpty else { return (try unescapingAts(in: result), []) }

@@ -26,6 +26,10 @@ enum SpecSchema {
                   "The locale texts are looked up for (`de`, `pt-BR`, `ar`): its own texts, then its language's, then the "
                   + "sources' source language's. It sets `direction` (`rtl` for Arabic, Hebrew, Persian, Urdu, …) unless "
                   + "the spec gives one; null for the source language."),
+        SpecField("digits", \.digits, .numberingSystem,
+                  "The digits the code, the countdown and every number in a text are shown in, by CLDR name: `latn` "
+                  + "(0-9), `arab` (٠-٩), `arabext` (۰-۹), `deva`, `beng`, `thai`, `hanidec`, …; `locale` for the "
+                  + "locale's own (`arab` for `ar`, `latn` for `ar-MA`). `value` stays ASCII."),
         SpecField("style", \.style, .enumeration,
                   "How cells are drawn: a rounded box each, a line under each, one outer border with dividers, "
                   + "a filled box each, a circle each."),

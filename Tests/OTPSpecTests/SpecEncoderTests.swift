@@ -22,6 +22,7 @@ struct SpecEncoderTests {
               "rem": 16,
               "strings": null,
               "locale": null,
+              "digits": "latn",
               "style": "boxed",
               "length": 6,
               "value": "",

@@ -74,7 +74,24 @@ import Testing
         BadInput(#"{"strings": 3}"#, "spec.json: strings: 3 must be a file name or a non-empty array of file names or null"),
         BadInput(#"{"strings": "strings.json", "subtitle": {"key": "subtitle"}}"#,
                  #"spec.json: subtitle: {"key": "subtitle"} cannot be found: strings.json: subtitle: "We sent it to %@" (en) has %@ for argument 1, but 0 are given"#),
+        BadInput(#"{"digits": "arabb"}"#,
+                 #"spec.json: digits: "arabb" is not a numbering system with digits (did you mean arab?); use latn, arab, arabext, deva, beng, thai, hanidec, … (CLDR's names) or locale"#),
+        BadInput(#"{"digits": "roman"}"#,
+                 #"spec.json: digits: "roman" is not a numbering system with digits; use latn, arab, arabext, deva, beng, thai, hanidec, … (CLDR's names) or locale"#),
+        BadInput(#"{"digits": 1}"#, "spec.json: digits: 1 must be a numbering system name"),
+        BadInput(#"{"digits": "locale", "locale": "arabic"}"#, #"spec.json: locale: "arabic" is not a locale (use a BCP 47 tag such as de or pt-BR)"#),
     ]
+
+    @Test func digitsNamesASystemOrTakesTheLocales() throws {
+        #expect(try SpecTestSupport.decode(#"{"digits": "arab"}"#).digits.name == "arab")
+        #expect(try SpecTestSupport.decode(#"{"digits": "locale", "locale": "ar"}"#).digits.name == "arab")
+        #expect(try SpecTestSupport.decode(#"{"digits": "locale", "locale": "ar-MA"}"#).digits.name == "latn")
+        #expect(try SpecTestSupport.decode(#"{"digits": "locale", "locale": "fa"}"#).digits.name == "arabext")
+        #expect(try SpecTestSupport.decode(#"{"digits": "locale"}"#).digits.name == "latn", "no locale: the source language's")
+        #expect(try SpecTestSupport.decode(#"{"locale": "ar"}"#).digits == .latin, "latn unless asked")
+        let spec = try SpecTestSupport.decode(#"{"digits": "locale", "locale": "bn"}"#)
+        #expect(SpecEncoder.jsonValue(for: spec)["digits"] == .string("beng"))
+    }
 
     @Test(arguments: errors) func badStringKeys(_ input: BadInput) {
         #expect(Self.message(input.json) == input.message)
