@@ -14,6 +14,10 @@ struct RenderCommand {
             The spec comes from a JSON file, from standard input (-), or from flags alone; flags \
             override the file's keys. Paths inside a spec are relative to the spec's folder.
 
+            Each text that does not fit (clipped by its cell or button, wider than the block, \
+            or a separator over a cell) is a warning on standard error naming it and by how \
+            much; --strict makes it exit 1 (the image is written all the same).
+
             An SVG or a PDF (--format svg|pdf, or an output ending in .svg or .pdf) has the \
             PNG's geometry in points: every shape a path (text as outlines); an SVG blurs \
             shadows with a Gaussian filter, a PDF embeds them as images. A PDF has no date \
@@ -33,6 +37,7 @@ struct RenderCommand {
             .option("format", value: ImageFormat.self, help: "png, svg or pdf; by default the output's extension's, else png."),
             VisionOption.argument,
             .flag("explain", help: "Also print each key that came from a design token: the key, the token and the value (on standard error when -o -)."),
+            OverflowWarnings.strictFlag,
         ],
         run: { try RenderCommand($0).run() }
     )
@@ -42,9 +47,11 @@ struct RenderCommand {
     let format: ImageFormat?
     let vision: VisionOption
     let explain: Bool
+    let strict: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         explain = arguments.flag("explain")
+        strict = arguments.flag("strict")
         specOptions = try SpecOptions(arguments)
         output = try arguments.required("output")
         format = try arguments.value("format")
@@ -52,13 +59,15 @@ struct RenderCommand {
     }
 
     func run() throws {
+        let overflows: Bool
         do {
             try CommandOutput.checkName(output)
             let spec = try specOptions.resolve()
             if explain { TokenExplanation.print(spec, onStandardError: output == "-") }
             try MemoryHeadroom.check(base: MemoryHeadroom.fields)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)
-            let renderer = FieldRenderer(resources: FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory))
+            let resources = FieldResources(fonts: fonts, baseDirectory: specOptions.baseDirectory)
+            let renderer = FieldRenderer(resources: resources)
             renderer.admitImage = ImageMemory(bytesPerPixel: ImageMemory.field).admission
             let format = ImageFormat.of(output, flag: format)
             try vision.check(format)
@@ -69,8 +78,10 @@ struct RenderCommand {
                 let name = FieldDocument.name(ofFile: specOptions.fileName, spec: spec)
                 try CommandOutput.write(try FieldDocument.bytes(of: spec, as: vector, name: name, renderer: renderer), to: output)
             }
+            overflows = try OverflowWarnings.report(spec, resources: resources, fileName: specOptions.fileName)
         } catch {
             throw ErrorReporting.report(error, specFile: specOptions.fileName)
         }
+        if overflows && strict { throw ExitCode(1) }
     }
 }

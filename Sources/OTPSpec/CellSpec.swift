@@ -26,6 +26,8 @@ public struct CellSpec: Hashable, Sendable {
     public var errorFocusShadow: [Shadow]? = nil
     /// A ring outside the focused cell, besides its focus border; `nil` for none. Default nil.
     public var focusRing: FocusRing? = nil
+    /// How cells grow with a `textScale` above 1. Default ``CellGrowth/height``.
+    public var grow = CellGrowth.height
     public init() {}
 
     /// The shadows of a cell, focused or not, in `state`.

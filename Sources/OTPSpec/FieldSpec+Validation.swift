@@ -30,7 +30,7 @@ extension FieldSpec {
     /// - every size is ≥ 0 and ≤ ``maxPoints``; `width` leaves the cells a positive width;
     ///   `cell.borderWidth` and `cell.focusBorderWidth` are at most half the cell's smaller
     ///   side; `cell.dash` has 1...32 entries, not all zero;
-    /// - `scale` is in (0, 8]; `font.size` in (0, 512]; `font.weight` is 400, 500, 600 or
+    /// - `scale` is in (0, 8]; `textScale` in 0.5…4; `font.size` in (0, 512]; `font.weight` is 400, 500, 600 or
     ///   700; `caret.time` and `button.remaining` are ≥ 0; every `input` string is a key
     ///   event (``InputEvent/init(parsing:at:)``);
     /// - `secure.mask` and `font.family` are not empty, nor are `font.file` and
@@ -74,6 +74,7 @@ extension FieldSpec {
             }
         }
         try require(scale > 0 && scale <= 8, "scale", scale, "> 0 and ≤ 8")
+        try require(TextScale.range.contains(textScale), "textScale", textScale, "0.5…4")
         try require(rem > 0 && rem <= 1_000, "rem", rem, "> 0 and ≤ 1000")
         let fonts = [("font", font), ("title.font", title?.font), ("subtitle.font", subtitle?.font), ("message.font", message?.font)]
         for case let (path, font?) in fonts {

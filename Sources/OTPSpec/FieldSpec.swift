@@ -96,6 +96,13 @@ public struct FieldSpec: Hashable, Sendable {
     /// The digits the code, the countdown and every number in a text are shown in, while
     /// `value` stays ASCII (`arab` shows `123` as `١٢٣`). Default ``NumberingSystem/latin``.
     public var digits: NumberingSystem = .latin
+    /// The factor every text is drawn larger or smaller by (iOS Dynamic Type, Android's font
+    /// scale), 0.5…4; the decoder applies it (``applyingTextScale()``) and sets it back to 1.
+    /// Default 1.
+    public var textScale: Double = 1
+    /// The text scale the sizes of this spec include, as ``applyingTextScale()`` applied it;
+    /// not a key of the JSON spec. Default 1.
+    public var appliedTextScale: Double = 1
     /// The texts that came from string sources, as the decoder found them; not a key of the
     /// JSON spec. Default none.
     public var textUses: [SpecTextUse] = []

@@ -52,7 +52,7 @@ public enum SpecDecoder {
             spec.tokenUses = uses
             spec.textUses = textUses
             try spec.validate()
-            return spec
+            return spec.applyingTextScale()
         } catch {
             throw error.in(file: file)
         }

@@ -30,6 +30,11 @@ enum SpecSchema {
                   "The digits the code, the countdown and every number in a text are shown in, by CLDR name: `latn` "
                   + "(0-9), `arab` (٠-٩), `arabext` (۰-۹), `deva`, `beng`, `thai`, `hanidec`, …; `locale` for the "
                   + "locale's own (`arab` for `ar`, `latn` for `ar-MA`). `value` stays ASCII."),
+        SpecField("textScale", \.textScale, .textScale,
+                  "Every text's size times this, as a system text size sets it: a number 0.5…4 (Android's font scales "
+                  + "0.85, 1.15, 1.3, 1.5, 1.8, 2) or an iOS Dynamic Type size, `xSmall`, `small`, `medium`, `large` "
+                  + "(1), `xLarge`, `xxLarge`, `xxxLarge`, `AX1` … `AX5` (its body size over 17 pt: `AX5` is 53 / 17). "
+                  + "Cells grow by `cell.grow`. The decoded spec has its sizes at this scale (and writes `textScale` 1)."),
         SpecField("style", \.style, .enumeration,
                   "How cells are drawn: a rounded box each, a line under each, one outer border with dividers, "
                   + "a filled box each, a circle each."),
@@ -147,6 +152,8 @@ enum SpecSchema {
         SpecField("focusRing", \.focusRing, .optional(focusRing),
                   "A ring outside the focused cell at a gap, besides its focus border (a double ring with "
                   + "`focusBorderWidth`); null for none."),
+        SpecField("grow", \.grow, .enumeration,
+                  "How cells grow with a `textScale` above 1: `height` by the scale, `both` taller and wider, `none` not."),
     ], empty: CellSpec())
 
     static let focusRing: SpecCodec<FocusRing> = .object([

@@ -1,8 +1,9 @@
 import OTPGeometry
 import Testing
 
-/// A path's control bounds under a transform: a transform that only scales and moves maps
-/// the extremes alone, which must give exactly the bounds of every point mapped.
+/// A path's control bounds under a transform (a transform that only scales and moves maps
+/// the extremes alone, which must give exactly the bounds of every point mapped), and its
+/// exact bounds.
 @Suite struct PathBoundsTests {
     /// A ring, a curve and a stray line at awkward coordinates.
     private var path: Path {
@@ -34,5 +35,22 @@ import Testing
         let turn = Transform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 3, ty: 4)
         #expect(path.controlBounds(mappedBy: turn) == pointByPoint(path, turn))
         #expect(Path().controlBounds(mappedBy: .scale(2)) == nil)
+    }
+
+    /// The exact bounds reach each curve's extremes, not its control points: a quarter
+    /// circle's bulge, a quadratic's apex at t = 1/2.
+    @Test func exactBoundsFollowTheCurvesNotTheirControlPoints() throws {
+        var builder = PathBuilder()
+        builder.move(to: Point(x: 0, y: 0))
+        builder.quadratic(to: Point(x: 10, y: 0), control: Point(x: 5, y: 10))
+        builder.line(to: Point(x: 10, y: -2))
+        builder.close()
+        let bounds = try #require(builder.path.bounds)
+        #expect(bounds == Rect(x: 0, y: -2, width: 10, height: 7), "the apex is at y 5, half the control point's 10")
+        #expect(try #require(builder.path.controlBounds).height == 12)
+        let dense = try #require(path.bounds), loose = try #require(path.controlBounds)
+        #expect(dense.minX >= loose.minX && dense.maxX <= loose.maxX && dense.minY >= loose.minY && dense.maxY <= loose.maxY)
+        #expect(dense.height < loose.height)
+        #expect(Path().bounds == nil)
     }
 }

@@ -42,6 +42,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 
+    @Test func whatDoesNotFitIsAWarningOrWithStrictAFailure() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let arguments = ["render", Self.goldens.appendingPathComponent("signin-de.json").path, "--set", #"textScale="AX3""#, "-o", "out.png"]
+        let warned = try CommandRunner.run(arguments, in: folder)
+        #expect(warned.status == 0)
+        #expect(warned.stderr.hasPrefix("otp-render: warning: "))
+        #expect(warned.stderr.hasSuffix(#"signin-de.json: button "Erneut senden in 42 Sekunden" is 199.07 pt wider than the block (locale de, text scale 2.35)"# + "\n"))
+        let strict = try CommandRunner.run(arguments + ["--strict"], in: folder)
+        #expect(strict.status == 1 && strict.stderr == warned.stderr)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path), "the image is written all the same")
+        let fits = try CommandRunner.run(["render", Self.goldens.appendingPathComponent("signin-de.json").path, "--strict", "-o", "fits.png"], in: folder)
+        #expect(fits.status == 0 && fits.stderr.isEmpty)
+    }
+
     @Test func aManifestRendersEachLocaleOfItsMatrix() throws {
         let folder = CommandRunner.temporaryFolder()
         try FileManager.default.copyItem(at: Self.goldens.appendingPathComponent("Localizable.xcstrings"), to: folder.appendingPathComponent("Localizable.xcstrings"))

@@ -23,6 +23,7 @@ struct SpecEncoderTests {
               "strings": null,
               "locale": null,
               "digits": "latn",
+              "textScale": 1,
               "style": "boxed",
               "length": 6,
               "value": "",
@@ -63,7 +64,8 @@ struct SpecEncoderTests {
                 "shadow": [],
                 "focusShadow": null,
                 "errorFocusShadow": null,
-                "focusRing": null
+                "focusRing": null,
+                "grow": "height"
               },
               "width": null,
               "font": {
@@ -124,7 +126,7 @@ struct SpecEncoderTests {
         #expect(object.keys.filter(product.contains) == product)
         #expect(object["cell"].map(keys) == ["width", "height", "spacing", "cornerRadius", "cornerSmoothing", "borderWidth",
                                             "focusBorderWidth", "dash", "shadow", "focusShadow", "errorFocusShadow",
-                                            "focusRing"])
+                                            "focusRing", "grow"])
         #expect(object["caret"].map(keys)?.prefix(5) == ["visible", "shape", "width", "inset", "time"])
     }
 

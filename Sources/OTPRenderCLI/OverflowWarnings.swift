@@ -1,0 +1,30 @@
+import OTPCommandLine
+import OTPFields
+import OTPFiles
+import OTPSpec
+
+/// The overflow check of a rendered spec on the command line: one warning line on standard
+/// error for each text that does not fit (``OverflowCheck``), naming the spec, the element,
+/// the amount, and the locale and text scale it was drawn at; with `--strict`, exit 1.
+enum OverflowWarnings {
+    static let strictFlag = ArgumentDeclaration.flag(
+        "strict", help: "Exit 1 when a text does not fit: clipped by its cell or button, wider than the block, or over a cell.")
+
+    /// Prints the overflows of `spec`; whether there were any.
+    static func report(_ spec: FieldSpec, resources: FieldResources, fileName: String?) throws -> Bool {
+        let overflows = try OverflowCheck.overflows(of: spec, resources: resources)
+        let context = contextNote(spec)
+        for overflow in overflows {
+            StandardError.write("otp-render: warning: " + (fileName.map { $0 + ": " } ?? "") + overflow.description + context + "\n")
+        }
+        return !overflows.isEmpty
+    }
+
+    /// ` (locale de, text scale 1.88)`, of what the spec gives.
+    static func contextNote(_ spec: FieldSpec) -> String {
+        var parts: [String] = []
+        if let locale = spec.locale { parts.append("locale " + locale) }
+        if spec.appliedTextScale != 1 { parts.append("text scale " + PointFormat.string(spec.appliedTextScale)) }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+}

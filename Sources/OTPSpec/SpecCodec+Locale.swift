@@ -1,0 +1,36 @@
+import OTPJSON
+import OTPStrings
+
+extension SpecCodec where Value == NumberingSystem {
+    /// A CLDR numbering system with digits, by name (`latn`, `arab`, `thai`); `locale` is
+    /// replaced by the locale's own before decoding (``SpecDecoder``).
+    static var numberingSystem: SpecCodec {
+        SpecCodec(decode: { json, path, _ throws(SpecError) in
+            guard case .string(let name) = json else { throw path.wrongType(json, expected: "a numbering system name") }
+            guard let system = NumberingSystem(named: name) else {
+                let nearest = KeySuggestion.nearest(to: name, among: NumberingSystem.names).map { " (did you mean \($0)?)" } ?? ""
+                throw path.invalid(json, "is not a numbering system with digits\(nearest); use latn, arab, arabext, deva, beng, thai, "
+                                   + "hanidec, … (CLDR's names) or locale")
+            }
+            return system
+        }, encode: { .string($0.name) }, type: "numbering system")
+    }
+}
+
+extension SpecCodec where Value == Double {
+    /// A text scale: a number, or an iOS Dynamic Type size by name (``TextScale``); written
+    /// as a number. Its range is checked with the rest of the spec.
+    static var textScale: SpecCodec {
+        let number = SpecCodec.number
+        return SpecCodec(decode: { json, path, current throws(SpecError) in
+            guard case .string(let name) = json else { return try number.decode(json, path, current) }
+            guard let scale = TextScale.scale(named: name) else {
+                let names = TextScale.dynamicTypeSizes.map(\.name)
+                let nearest = KeySuggestion.nearest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
+                throw path.invalid(json, "is not a Dynamic Type size\(nearest); use a number 0.5…4 or one of "
+                                   + names.joined(separator: ", "))
+            }
+            return scale
+        }, encode: number.encode, type: "number or Dynamic Type size", substitute: number.substitute)
+    }
+}
