@@ -5,8 +5,8 @@ import OTPText
 /// What does not fit in a spec's image: each text whose glyphs reach past the inside of
 /// their cell or button (a device clips them there), each line of the block wider than the
 /// block's column (a word that cannot wrap, a link's title), each separator text wider than
-/// its gap. Measured on the glyphs' exact outlines, in points; reaches below
-/// ``tolerance`` are anti-aliasing, not overflow.
+/// its gap; and a field that `fit: shrink` could not fit in its `width`. Measured on the
+/// glyphs' exact outlines, in points; reaches below ``tolerance`` are not reported.
 public enum OverflowCheck {
     /// Reaches up to this many points are not reported.
     public static let tolerance = 0.01
@@ -22,6 +22,9 @@ public enum OverflowCheck {
         let texts = (0..<content.count).map { content.displayedText(at: $0, secure: spec.secure) ?? "" }
         let layout = FieldLayout(spec: spec, font: font, characters: texts, blockFonts: blockFonts)
         var found: [TextOverflow] = []
+        if let room = spec.fittedWidth, layout.field.width - room > tolerance {
+            found.append(TextOverflow(element: "field", text: "", problem: .widerThanWidth, amount: layout.field.width - room, limit: room))
+        }
         found += cellOverflows(spec, layout: layout, font: font, texts: texts)
         found += separatorOverflows(spec, layout: layout, font: font)
         let column = columnRect(spec, layout: layout)

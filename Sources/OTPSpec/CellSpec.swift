@@ -28,6 +28,8 @@ public struct CellSpec: Hashable, Sendable {
     public var focusRing: FocusRing? = nil
     /// How cells grow with a `textScale` above 1. Default ``CellGrowth/height``.
     public var grow = CellGrowth.height
+    /// The narrowest `fit: shrink` makes a cell. Default 32.
+    public var minWidth = 32.0
     public init() {}
 
     /// The shadows of a cell, focused or not, in `state`.

@@ -112,7 +112,7 @@ extension FieldSpec {
     private func validateSizes() throws(SpecError) {
         let sizes: [(String, Double?)] = [
             ("secure.dotRadius", secure.dotRadius), ("caret.width", caret.width), ("caret.inset", caret.inset),
-            ("separator.gap", separator.gap), ("cell.width", cell.width), ("cell.height", cell.height),
+            ("separator.gap", separator.gap), ("cell.width", cell.width), ("cell.height", cell.height), ("cell.minWidth", cell.minWidth),
             ("cell.spacing", cell.spacing), ("cell.cornerRadius", cell.cornerRadius),
             ("cell.borderWidth", cell.borderWidth), ("cell.focusBorderWidth", cell.focusBorderWidth),
             ("width", width), ("button.width", button?.width), ("button.gap", button?.gap), ("padding", padding),
@@ -152,8 +152,8 @@ extension FieldSpec {
 
     /// `width` must leave room for the cells; borders must fit in them.
     private func validateCellWidth() throws(SpecError) {
-        var cellWidth = cell.width
-        if let width, let shared = sharedCellWidth {
+        var cellWidth = fit == .shrink ? min(cell.width, cell.minWidth) : cell.width
+        if fit == .none, let width, let shared = sharedCellWidth {
             // What the layout takes from the width before sharing it out (FieldSpec+CellWidth).
             let groupCount = groups?.count ?? 1
             let gaps = innerSpacing + groupGaps

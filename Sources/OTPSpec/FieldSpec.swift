@@ -103,6 +103,12 @@ public struct FieldSpec: Hashable, Sendable {
     /// The text scale the sizes of this spec include, as ``applyingTextScale()`` applied it;
     /// not a key of the JSON spec. Default 1.
     public var appliedTextScale: Double = 1
+    /// Whether the cells share `width` exactly or shrink to fit in it (``fittingWidth()``,
+    /// which the decoder applies). Default ``FieldFit/none``.
+    public var fit = FieldFit.none
+    /// The `width` that `fit: shrink` fitted the cells into; not a key of the JSON spec.
+    /// Default nil.
+    public var fittedWidth: Double? = nil
     /// The texts that came from string sources, as the decoder found them; not a key of the
     /// JSON spec. Default none.
     public var textUses: [SpecTextUse] = []

@@ -52,7 +52,7 @@ public enum SpecDecoder {
             spec.tokenUses = uses
             spec.textUses = textUses
             try spec.validate()
-            return spec.applyingTextScale()
+            return spec.applyingTextScale().fittingWidth()
         } catch {
             throw error.in(file: file)
         }

@@ -63,6 +63,10 @@ enum SpecSchema {
         SpecField("width", \.width, .optional(.number),
                   "The cells' total width in points, which they share: each is (width − the spacing and group "
                   + "gaps between them) / `length` wide (the grid has no spacing); null for `cell.width`."),
+        SpecField("fit", \.fit, .enumeration,
+                  "With `width`: `none` shares it out among the cells exactly; `shrink` takes it as the room there is: "
+                  + "cells keep their size when they fit, else the spacing shrinks (to 4 pt), then the cells (to "
+                  + "`cell.minWidth`), and a field still wider is reported."),
         SpecField("font", \.font, font.accepting(.font), "The text font."),
         SpecField("colors", \.colors, colors, "The colours of every part and state."),
         SpecField("backgroundImage", \.backgroundImage, .optional(.string),
@@ -152,6 +156,7 @@ enum SpecSchema {
         SpecField("focusRing", \.focusRing, .optional(focusRing),
                   "A ring outside the focused cell at a gap, besides its focus border (a double ring with "
                   + "`focusBorderWidth`); null for none."),
+        SpecField("minWidth", \.minWidth, .number, "The narrowest `fit: shrink` makes a cell, 0…10,000 pt."),
         SpecField("grow", \.grow, .enumeration,
                   "How cells grow with a `textScale` above 1: `height` by the scale, `both` taller and wider, `none` not."),
     ], empty: CellSpec())

@@ -55,4 +55,10 @@ import Testing
         let found = try overflows(#"{"groups": [3, 3], "separator": {"text": "—————", "gap": 16}}"#)
         #expect(found.map(\.element) == ["separator[0]"] && found[0].problem == .overlaps)
     }
+
+    @Test func aFieldThatCannotShrinkIntoItsWidthIsReported() throws {
+        #expect(try overflows(#"{"length": 8, "fit": "shrink", "width": 320}"#) == [])
+        let found = try overflows(#"{"length": 8, "fit": "shrink", "width": 280}"#)
+        #expect(found.map(\.description) == ["field is 4 pt wider than its width 280, with its cells at cell.minWidth"])
+    }
 }

@@ -65,9 +65,11 @@ struct SpecEncoderTests {
                 "focusShadow": null,
                 "errorFocusShadow": null,
                 "focusRing": null,
+                "minWidth": 32,
                 "grow": "height"
               },
               "width": null,
+              "fit": "none",
               "font": {
                 "family": "Inter",
                 "weight": 500,
@@ -126,7 +128,7 @@ struct SpecEncoderTests {
         #expect(object.keys.filter(product.contains) == product)
         #expect(object["cell"].map(keys) == ["width", "height", "spacing", "cornerRadius", "cornerSmoothing", "borderWidth",
                                             "focusBorderWidth", "dash", "shadow", "focusShadow", "errorFocusShadow",
-                                            "focusRing", "grow"])
+                                            "focusRing", "minWidth", "grow"])
         #expect(object["caret"].map(keys)?.prefix(5) == ["visible", "shape", "width", "inset", "time"])
     }
 
