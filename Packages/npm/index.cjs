@@ -114,10 +114,12 @@ class Renderer {
     this._hold(false);
   }
 
-  /** The image of `spec` as a Buffer: the bytes `otp-render render` writes. */
+  /** The image of `spec` as a Buffer: the bytes `otp-render render` writes. A text that does
+   * not fit is a process warning of type `RenderWarning` (`process.on('warning')`). */
   async render(spec, { format = 'png' } = {}) {
     if (!FORMATS.includes(format)) throw new SpecError(`format: ${JSON.stringify(format)} is not one of ${FORMATS.join(', ')}`, 'format');
-    const { payload } = await this._request({ op: 'render', ...specFields(spec), format });
+    const { header, payload } = await this._request({ op: 'render', ...specFields(spec), format });
+    for (const warning of header.warnings ?? []) process.emitWarning(String(warning), 'RenderWarning');
     return payload;
   }
 

@@ -41,6 +41,7 @@ export declare class RenderError extends OTPRenderError {}
 /** One otp-render service process for many images; requests may overlap. */
 export declare class Renderer {
   constructor(options?: { jobs?: number; fonts?: string });
+  /** The image; a text that does not fit is emitted as a process warning named `RenderWarning`. */
   render(spec: Spec, options?: { format?: Format }): Promise<Buffer>;
   compare(expected: Image, actual: Image, options?: CompareOptions & { diff?: boolean }): Promise<CompareResult>;
   audit(spec: Spec, options?: { level?: 'AA' | 'AAA'; states?: string[] }): Promise<Record<string, unknown>>;

@@ -17,7 +17,9 @@ struct BatchCommand {
             explicit "items" ({"name": ..., "spec": {...}}); see docs/batches-and-ci.md. Output files are named \
             after the item names or the varied values, made safe to use as file names, and are the \
             same whatever --jobs is. One failing item is reported and the others still render; the \
-            exit code is then 64 (invalid input) or 70 (internal error). SIGINT or SIGTERM stops the \
+            exit code is then 64 (invalid input) or 70 (internal error). Each text that does not fit \
+            is a warning naming the item (exit 1 with --strict, once every image is written). \
+            SIGINT or SIGTERM stops the \
             batch after the images being written (never leaving a partial file), prints what was \
             done and exits with 130 or 143.
 
@@ -44,7 +46,9 @@ struct BatchCommand {
                 (JOB_COMPLETION_INDEX with OTP_RENDER_SHARD_COUNT=N), Buildkite, CircleCI or GitLab \
                 parallel jobs.
                 """),
-            .flag("quiet", help: "Print no progress and no summary (failures are still reported)."),
+            .flag("quiet", help: "Print no progress and no summary (failures and warnings are still reported)."),
+            .flag("allow-missing", help: "Draw a string key the sources lack as the key itself, with a warning, instead of failing the item."),
+            OverflowWarnings.strictFlag,
             .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
         ],
         run: { try BatchCommand($0).run() }
@@ -57,6 +61,8 @@ struct BatchCommand {
     let shard: ShardOption?
     let quiet: Bool
     let fonts: String?
+    let allowMissing: Bool
+    let strict: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         manifest = try arguments.required("manifest")
@@ -66,6 +72,8 @@ struct BatchCommand {
         shard = try arguments.value("shard")
         quiet = arguments.flag("quiet")
         fonts = try arguments.value("fonts")
+        allowMissing = arguments.flag("allow-missing")
+        strict = arguments.flag("strict")
     }
 
     func run() throws {
@@ -85,24 +93,30 @@ struct BatchCommand {
         }
         StaleTemporaryFiles.remove(in: folder)
         let baseDirectory = URL(fileURLWithPath: manifest).deletingLastPathComponent().path
-        let runner = BatchRunner(work: work, jobs: jobs, outputFolder: folder,
+        var runner = BatchRunner(work: work, jobs: jobs, outputFolder: folder,
                                  resources: FieldResources(fonts: fontLibrary, baseDirectory: baseDirectory))
+        runner.allowsMissingStrings = allowMissing
         var progress = BatchProgress(total: work.count, quiet: quiet)
         let outcome = runner.run(stop: StopSignal()) { done in progress.update(done: done) }
         progress.finish()
+        for warning in outcome.warnings {
+            StandardError.write("otp-render: warning: \(warning)\n")
+        }
         for failure in outcome.failures {
             StandardError.write("otp-render: \(failure.source): \(failure.message)\n")
         }
         if !quiet || outcome.interruption != nil {
             let seconds = progress.elapsedSeconds
             let rate = seconds > 0 ? Double(outcome.rendered) / seconds : 0
+            let warned = outcome.warnedImages > 0 ? "; \(outcome.warnedImages) with warnings" : ""
             print("rendered \(outcome.rendered), failed \(outcome.failures.count), skipped \(outcome.skipped), "
-                + "in \(DecimalText.fixed(seconds, decimals: 2)) s (\(DecimalText.fixed(rate, decimals: 0)) images/s)")
+                + "in \(DecimalText.fixed(seconds, decimals: 2)) s (\(DecimalText.fixed(rate, decimals: 0)) images/s)" + warned)
         }
         if let signal = outcome.interruption {
             throw StopSignal.stopped(by: signal, "\(outcome.skipped) of \(work.count) images not rendered")
         }
         if let code = outcome.exitCode { throw ExitCode(code) }
+        if strict && outcome.overflowingImages > 0 { throw ExitCode(1) }
     }
 
     /// The manifest's items in this shard, with their file names; duplicate names are errors.

@@ -22,13 +22,30 @@ struct BatchRunner: Sendable {
     /// Where the images go: opened once, written relative to (``OutputFolder``).
     let outputFolder: OutputFolder
     let resources: FieldResources
+    /// Whether a string key no source has is drawn as the key, with a warning.
+    var allowsMissingStrings = false
 
     /// A failed item: `source` names the manifest and the item.
     struct Failure: Sendable { let source: String; let message: String; let code: Int32 }
 
+    /// What one item came to: its failure, or the warnings of an image written (a text that
+    /// does not fit, a string key drawn as itself), each starting with the item's source.
+    struct ItemResult: Sendable {
+        var failure: Failure?
+        var warnings: [String] = []
+        /// Whether a text of the image does not fit.
+        var overflows = false
+    }
+
     struct Outcome {
         let rendered: Int
         let failures: [Failure]
+        /// The warnings of the images written, in the items' order.
+        let warnings: [String]
+        /// How many images were written with warnings.
+        let warnedImages: Int
+        /// How many images were written with a text that does not fit.
+        let overflowingImages: Int
         /// Items not started because a stop signal came.
         let skipped: Int
         /// The signal that stopped the batch early, if one did.
@@ -50,22 +67,26 @@ struct BatchRunner: Sendable {
             count: work.count, shouldStop: stop.isStopping, makeWorker: { RenderWorker(resources: resources) },
             task: { index, worker in render(work[index], with: &worker) }, progress: progress)
         let finished = results.count
-        let failed = results.compactMap { $0 }
-        return Outcome(rendered: finished - failed.count, failures: failed, skipped: work.count - finished,
+        let failed = results.compactMap(\.failure)
+        return Outcome(rendered: finished - failed.count, failures: failed, warnings: results.flatMap(\.warnings),
+                       warnedImages: results.count { !$0.warnings.isEmpty }, overflowingImages: results.count(where: \.overflows), skipped: work.count - finished,
                        interruption: finished < work.count ? stop.receivedSignal : nil)
     }
 
-    /// Decodes, renders and writes one item; the failure, if any.
-    private func render(_ work: BatchWork, with worker: inout RenderWorker) -> Failure? {
+    /// Decodes, renders and writes one item, and checks what does not fit.
+    private func render(_ work: BatchWork, with worker: inout RenderWorker) -> ItemResult {
         do {
+            var strings = StringCache.shared.loader(folder: resources.baseDirectory)
+            strings.allowsMissing = allowsMissingStrings
             let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named,
-                                              tokens: TokenCache.shared.loader(folder: resources.baseDirectory),
-                                              strings: StringCache.shared.loader(folder: resources.baseDirectory))
+                                              tokens: TokenCache.shared.loader(folder: resources.baseDirectory), strings: strings)
             try outputFolder.write(try worker.image(of: spec, as: work.format, name: work.item.name), named: work.fileName)
-            return nil
+            let overflows = try OverflowWarnings.lines(spec, resources: resources)
+            let warnings = spec.textUses.compactMap(\.warning) + overflows
+            return ItemResult(failure: nil, warnings: warnings.map { work.source + ": " + $0 }, overflows: !overflows.isEmpty)
         } catch {
             let (message, code) = ErrorReporting.describe(error)
-            return Failure(source: work.source, message: message, code: code)
+            return ItemResult(failure: Failure(source: work.source, message: message, code: code))
         }
     }
 }

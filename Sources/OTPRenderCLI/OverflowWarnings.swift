@@ -12,12 +12,15 @@ enum OverflowWarnings {
 
     /// Prints the overflows of `spec`; whether there were any.
     static func report(_ spec: FieldSpec, resources: FieldResources, fileName: String?) throws -> Bool {
-        let overflows = try OverflowCheck.overflows(of: spec, resources: resources)
+        let lines = try lines(spec, resources: resources)
+        for line in lines { StandardError.write("otp-render: warning: " + (fileName.map { $0 + ": " } ?? "") + line + "\n") }
+        return !lines.isEmpty
+    }
+
+    /// Each overflow of `spec` as a warning says it, with the locale and text scale.
+    static func lines(_ spec: FieldSpec, resources: FieldResources) throws -> [String] {
         let context = contextNote(spec)
-        for overflow in overflows {
-            StandardError.write("otp-render: warning: " + (fileName.map { $0 + ": " } ?? "") + overflow.description + context + "\n")
-        }
-        return !overflows.isEmpty
+        return try OverflowCheck.overflows(of: spec, resources: resources).map { $0.description + context }
     }
 
     /// ` (locale de, text scale 1.88)`, of what the spec gives.

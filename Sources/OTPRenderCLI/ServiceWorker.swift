@@ -62,8 +62,10 @@ struct ServiceWorker {
         var worker = takeWorker(for: folder)
         defer { workers[folder] = worker }
         let image = try worker.sizedImage(of: spec, as: format, name: FieldDocument.name(ofFile: source.path, spec: spec))
+        let warnings = try OverflowWarnings.lines(spec, resources: FieldResources(fonts: fonts, baseDirectory: folder))
         return .success(["format": .string(format.rawValue), "width": .number(JSONNumber(image.width)),
-                         "height": .number(JSONNumber(image.height)), "warnings": .array([])], payload: image.bytes)
+                         "height": .number(JSONNumber(image.height)), "warnings": .array(warnings.map(JSONValue.string))],
+                        payload: image.bytes)
     }
 
     private static func compare(_ expected: ImageSource, _ actual: ImageSource, _ options: CompareRequest) throws -> ServiceResponse {

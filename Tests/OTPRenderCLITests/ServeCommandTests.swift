@@ -85,6 +85,22 @@ import Testing
         #expect(response.payload == [UInt8](try Data(contentsOf: folder.appendingPathComponent("field.\(format)"))))
     }
 
+    @Test func aTextThatDoesNotFitIsAWarningOfTheResponse() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let (_, responses) = try serve([
+            #"{"id": 1, "op": "render", "spec": {"value": "12", "button": {"title": "Send the code again", "width": 60}}}"#,
+            #"{"id": 2, "op": "render", "spec": {"preset": "boxed", "value": "12"}}"#,
+        ], in: folder)
+        guard responses.count == 2, case .array(let warnings)? = responses[0].header["warnings"] else {
+            Issue.record("no warnings in \(responses.map(\.header))")
+            return
+        }
+        #expect(warnings.count == 1)
+        guard case .string(let first)? = warnings.first else { return }
+        #expect(first.hasPrefix(#"button "Send the code again" is clipped: it reaches "#))
+        #expect(responses[1].header["warnings"] == .array([]))
+    }
+
     @Test func errorsAreResponsesAndTheServiceGoesOn() throws {
         let folder = CommandRunner.temporaryFolder()
         try Data(#"{"cell": {"widht": 40}}"#.utf8).write(to: folder.appendingPathComponent("typo.json"))

@@ -56,6 +56,29 @@ import Testing
         #expect(fits.status == 0 && fits.stderr.isEmpty)
     }
 
+    @Test func aBatchWarnsOfWhatDoesNotFitAndOfMissingKeysPerItem() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try FileManager.default.copyItem(at: Self.goldens.appendingPathComponent("Localizable.xcstrings"), to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let manifest = #"""
+        {"strings": "Localizable.xcstrings",
+         "base": {"preset": "signin-block", "value": "12", "title": "@signin.titel",
+                  "button": {"title": "@signin.resend", "format": "@signin.countdown", "remaining": 42}},
+         "matrix": {"locale": ["en", "de"], "textScale": [1, "AX3"]}}
+        """#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        let refused = try CommandRunner.run(["batch", "manifest.json", "-o", "out", "--quiet"], in: folder)
+        #expect(refused.status == 64, "a missing key fails each item without --allow-missing")
+        let result = try CommandRunner.run(["batch", "manifest.json", "-o", "out", "--allow-missing"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("drawn as \"signin.titel\"") }.count == 4)
+        #expect(lines.contains(#"otp-render: warning: manifest.json: de-AX3: button "Erneut senden in 42 Sekunden" is 199.07 pt wider than the block (locale de, text scale 2.35)"#))
+        #expect(result.stdoutText.contains("; 4 with warnings"))
+        let strict = try CommandRunner.run(["batch", "manifest.json", "-o", "out", "--allow-missing", "--strict", "--quiet"], in: folder)
+        #expect(strict.status == 1, "a text that does not fit")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/de-AX3.png").path))
+    }
+
     @Test func aManifestRendersEachLocaleOfItsMatrix() throws {
         let folder = CommandRunner.temporaryFolder()
         try FileManager.default.copyItem(at: Self.goldens.appendingPathComponent("Localizable.xcstrings"), to: folder.appendingPathComponent("Localizable.xcstrings"))

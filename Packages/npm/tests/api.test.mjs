@@ -75,6 +75,22 @@ test('audit reports its findings', async () => {
   assert.ok(Array.isArray(report.findings));
 });
 
+test('a text that does not fit is a RenderWarning', async () => {
+  const seen = [];
+  const listener = (warning) => { if (warning.name === 'RenderWarning') seen.push(warning.message); };
+  process.on('warning', listener);
+  try {
+    const image = await render({ value: '12', button: { title: 'Send the verification code again', style: 'outlined' } });
+    assert.equal(image.subarray(1, 4).toString(), 'PNG');
+    await render(boxed);
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off('warning', listener);
+  }
+  assert.equal(seen.length, 1);
+  assert.match(seen[0], /^button "Send the verification code again" is clipped: it reaches [0-9.]+ pt/);
+});
+
 const mistakes = [
   [() => render({ preset: 'boxed', cell: { cornerRadius: -3 } }), 'cell.cornerRadius', 'cell.cornerRadius: -3 must be ≥ 0'],
   [() => render({ lenght: 6 }), 'lenght', 'lenght'],

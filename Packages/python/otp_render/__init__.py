@@ -20,10 +20,10 @@ import os
 import threading
 from typing import Any, Dict, List, Optional
 
-from ._errors import OTPRenderError, RenderError, SpecError
+from ._errors import OTPRenderError, RenderError, RenderWarning, SpecError
 from ._service import CompareResult, Image, Renderer, Spec
 
-__all__ = ["render", "compare", "audit", "Renderer", "CompareResult", "OTPRenderError", "SpecError", "RenderError",
+__all__ = ["render", "compare", "audit", "Renderer", "CompareResult", "OTPRenderError", "SpecError", "RenderError", "RenderWarning",
            "__version__"]
 __version__ = "0.1.0"
 

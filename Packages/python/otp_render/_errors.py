@@ -1,4 +1,5 @@
-"""The exceptions the package raises: one base class, a bad spec, and everything else."""
+"""The exceptions the package raises (one base class, a bad spec, and everything else) and
+the warning it gives for an image that rendered with a problem."""
 
 from __future__ import annotations
 
@@ -27,3 +28,10 @@ class SpecError(OTPRenderError):
 class RenderError(OTPRenderError):
     """A failure that is not the spec's: an image that cannot be read, the service gone,
     the binary missing."""
+
+
+class RenderWarning(UserWarning):
+    """An image that rendered, but with a text that does not fit (clipped by its cell or
+    button, wider than the block), as `otp-render render` warns on standard error; given
+    through Python's ``warnings``, so pytest lists it and ``-W error::otp_render.RenderWarning``
+    fails the test."""

@@ -9,12 +9,13 @@ import os
 import subprocess
 import tempfile
 import threading
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 from ._binary import binary_path
-from ._errors import RenderError, SpecError
+from ._errors import RenderError, RenderWarning, SpecError
 
 Spec = Union[Mapping[str, Any], str, "os.PathLike[str]"]
 """A spec: a mapping (as its JSON object), JSON text, or the path of a spec file."""
@@ -71,7 +72,8 @@ class Renderer:
     def render(self, spec: Spec, *, format: str = "png") -> bytes:
         """The image of ``spec``: the bytes `otp-render render` writes for it."""
         _check_format(format)
-        _, payload = self._request({"op": "render", **_spec_fields(spec), "format": format})
+        header, payload = self._request({"op": "render", **_spec_fields(spec), "format": format})
+        _warn(header, stacklevel=2)
         return payload
 
     def render_many(self, specs: Iterable[Spec], *, format: str = "png") -> List[bytes]:
@@ -87,6 +89,8 @@ class Renderer:
                 error = dict(header.get("error") or {})
                 error["message"] = f"specs[{index}]: {error.get('message', '')}"
                 raise _failure(error)
+        for index, (header, _) in enumerate(answers):
+            _warn(header, prefix=f"specs[{index}]: ", stacklevel=2)
         return [payload for _, payload in answers]
 
     def compare(self, expected: Image, actual: Image, *, threshold: Optional[float] = None,
@@ -225,3 +229,9 @@ def _failure(error: Mapping[str, Any]) -> Exception:
     if exit == 64:
         return SpecError(message, error.get("keyPath"), exit)
     return RenderError(message, exit)
+
+
+def _warn(header: Mapping[str, Any], *, prefix: str = "", stacklevel: int = 2) -> None:
+    """Each of an answer's warnings as a ``RenderWarning``."""
+    for message in header.get("warnings") or []:
+        warnings.warn(prefix + str(message), RenderWarning, stacklevel=stacklevel + 1)

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sysconfig
 import threading
+import warnings
 from pathlib import Path
 
 import pytest
@@ -153,3 +154,16 @@ def test_render_many_keeps_the_order_and_names_the_failing_spec() -> None:
         assert raised.value.message == "specs[1]: cell.cornerRadius: -3 must be ≥ 0"
         assert raised.value.key_path == "cell.cornerRadius"
         assert renderer.render(BOXED) == images[11]
+
+
+def test_a_text_that_does_not_fit_is_a_render_warning() -> None:
+    clipped = {"value": "12", "button": {"title": "Send the verification code again", "style": "outlined"}}
+    with pytest.warns(otp_render.RenderWarning, match=r'^button "Send the verification code again" is clipped: it reaches [0-9.]+ pt'):
+        image = otp_render.render(clipped)
+    assert image.startswith(b"\x89PNG")
+    with Renderer() as renderer:
+        with pytest.warns(otp_render.RenderWarning, match=r"^specs\[1\]: button "):
+            renderer.render_many([BOXED, clipped])
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            renderer.render(BOXED)
