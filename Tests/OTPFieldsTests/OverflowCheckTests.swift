@@ -61,4 +61,14 @@ import Testing
         let found = try overflows(#"{"length": 8, "fit": "shrink", "width": 280}"#)
         #expect(found.map(\.description) == ["field is 4 pt wider than its width 280, with its cells at cell.minWidth"])
     }
+
+    /// A cell as narrow as the glyph's ink fits; one device pixel narrower (half a point at
+    /// 2x) and the glyph reaches a quarter point past each side it touches.
+    @Test func theBoundaryIsExactToAPixel() throws {
+        let narrow = try #require(try overflows(#"{"charset": "any", "value": "W", "cell": {"width": 20}}"#).first)
+        let fitting = 20 + 2 * narrow.amount
+        #expect(try overflows(#"{"charset": "any", "value": "W", "cell": {"width": \#(fitting)}}"#) == [])
+        let pixelLess = try #require(try overflows(#"{"charset": "any", "value": "W", "cell": {"width": \#(fitting - 0.5)}}"#).first)
+        #expect(pixelLess.element == "cell[0]" && abs(pixelLess.amount - 0.25) < 1e-9)
+    }
 }
