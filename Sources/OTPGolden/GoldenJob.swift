@@ -86,10 +86,11 @@ public struct GoldenJob: Hashable, Sendable {
 
     /// Whether a file is a spec: a JSON file that is not a design token file its specs name
     /// (`*.tokens.json`, DTCG's name for them; `*.resolver.json`; Tokens Studio's
-    /// `$themes.json` and `$metadata.json`).
+    /// `$themes.json` and `$metadata.json`) nor a JSON string catalog (`*.strings.json`).
     public static func isSpecName(_ relativePath: String) -> Bool {
         let name = PathName.lastComponent(of: relativePath)
-        return name.hasSuffix(".json") && !name.hasSuffix(".tokens.json") && !name.hasSuffix(".resolver.json") && !name.hasPrefix("$")
+        let sources = [".tokens.json", ".resolver.json", ".strings.json"]
+        return name.hasSuffix(".json") && !sources.contains(where: name.hasSuffix) && !name.hasPrefix("$")
     }
 
     /// The folder a run on `path` works in: `path` itself when it is a folder, else the spec

@@ -24,7 +24,7 @@ test('the package is the installed one, as ES module and CommonJS', () => {
 });
 
 // A golden spec, not a design token file beside the specs (as `goldens verify` tells them apart).
-const isSpec = (name) => name.endsWith('.json') && !name.endsWith('.tokens.json') && !name.endsWith('.resolver.json')
+const isSpec = (name) => name.endsWith('.json') && !name.endsWith('.tokens.json') && !name.endsWith('.resolver.json') && !name.endsWith('.strings.json')
   && !name.startsWith('$');
 
 test('every golden spec renders to the bytes of the command line', async () => {

@@ -19,7 +19,7 @@ BOXED = {"preset": "boxed", "value": "12"}
 
 def is_spec(path: Path) -> bool:
     """A golden spec, not a design token file beside the specs (as `goldens verify` tells them apart)."""
-    return not (path.name.endswith((".tokens.json", ".resolver.json")) or path.name.startswith("$"))
+    return not (path.name.endswith((".tokens.json", ".resolver.json", ".strings.json")) or path.name.startswith("$"))
 
 
 def golden_specs(repository: Path) -> list:
