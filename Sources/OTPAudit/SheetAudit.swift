@@ -2,14 +2,14 @@ import OTPDesign
 import OTPFields
 
 extension FieldAudit {
-    /// The audit strip of `sheet`: for each of its states, the spec (in its own style) audited
-    /// at `level` in that state, as a pass or fail and its worst finding (the one furthest
-    /// below its threshold, or the closest to it when all pass).
+    /// The audit strip of `sheet`: for each of its rows, the row's field (in its own style)
+    /// audited at `level`, as a pass or fail and its worst finding (the one furthest below
+    /// its threshold, or the closest to it when all pass).
     public func strip(for sheet: DesignSheet, level: AuditLevel) throws -> SheetAuditStrip {
-        var rows: [SheetState: SheetAuditStrip.Row] = [:]
-        for state in sheet.states {
-            let audited = try AuditedState(name: state.rawValue, spec: state.apply(to: sheet.spec), audit: self)
-            rows[state] = Self.row(for: try audit(audited, level: level))
+        var rows: [String: SheetAuditStrip.Row] = [:]
+        for row in sheet.rows {
+            let audited = try AuditedState(name: row.state.rawValue, spec: row.spec, audit: self)
+            rows[row.name] = Self.row(for: try audit(audited, level: level))
         }
         return SheetAuditStrip(level: level.rawValue, rows: rows)
     }

@@ -7,7 +7,7 @@ public enum DesignError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownState(String)
     /// A name in a `--styles` list that is not a ``FieldStyle``.
     case unknownStyle(String)
-    /// A `--states` or `--styles` list with no names.
+    /// A `--states`, `--styles` or `--locales` list with no names.
     case emptySelection(option: String)
 
     public var description: String {

@@ -1,7 +1,8 @@
 import OTPFields
 import OTPSpec
 
-/// What a design-spec sheet shows: a grid of a field's states (rows) by styles (columns),
+/// What a design-spec sheet shows: a grid of a field's states (rows; in each of its
+/// ``locales`` when it has some) by styles (columns),
 /// each cell labelled; a header with the spec's name, font, sizes and colours; and one
 /// annotated instance with redlines. Render it with ``SheetRenderer``.
 public struct DesignSheet: Hashable, Sendable {
@@ -20,6 +21,9 @@ public struct DesignSheet: Hashable, Sendable {
     public var annotatedState = SheetState.partial
     /// The audit column at the right of the grid, when the sheet has one. Default none.
     public var audit: SheetAuditStrip? = nil
+    /// Locales to draw the states in, one group of rows each, in order; none for the spec's
+    /// own. Default none.
+    public var locales: [SheetLocale] = []
 
     /// A sheet of every state and style of `spec`, with redlines.
     public init(spec: FieldSpec, title: String) {
@@ -27,11 +31,18 @@ public struct DesignSheet: Hashable, Sendable {
         self.title = title
     }
 
-    /// The field of one grid cell: `state` applied to the spec, in `style`.
+    /// The grid's rows, top to bottom: each of ``states``, in each of ``locales`` (locale
+    /// by locale) when there are some.
+    public var rows: [SheetRow] {
+        guard !locales.isEmpty else { return states.map { SheetRow(state: $0, locale: nil, spec: $0.apply(to: spec)) } }
+        return locales.flatMap { locale in
+            states.map { SheetRow(state: $0, locale: locale.locale, spec: $0.apply(to: locale.spec)) }
+        }
+    }
+
+    /// The field of one grid cell of the spec's own rows: `state` applied to the spec, in `style`.
     public func spec(state: SheetState, style: FieldStyle) -> FieldSpec {
-        var cell = state.apply(to: spec)
-        cell.style = style
-        return cell
+        SheetRow(state: state, locale: nil, spec: state.apply(to: spec)).spec(style: style)
     }
 
     /// The annotated instance: the spec in its own style and ``annotatedState``, without a

@@ -1,7 +1,7 @@
 import OTPGeometry
 import OTPText
 
-/// The column at the right of a sheet's grid that gives, for each state, whether the field
+/// The column at the right of a sheet's grid that gives, for each row, whether the field
 /// in its own style passes an accessibility audit: a pass or fail badge and the worst
 /// figure. Filled by an audit (OTPAudit's `FieldAudit.strip(for:level:)`); the sheet only
 /// draws it.
@@ -21,10 +21,11 @@ public struct SheetAuditStrip: Hashable, Sendable {
 
     /// The level audited, e.g. "AA": the strip's captions say it.
     public var level: String
-    /// Each state's row; a state without one shows none.
-    public var rows: [SheetState: Row]
+    /// Each grid row's verdict, by the row's name (``SheetRow/name``); a row without one
+    /// shows none.
+    public var rows: [String: Row]
 
-    public init(level: String, rows: [SheetState: Row]) {
+    public init(level: String, rows: [String: Row]) {
         self.level = level
         self.rows = rows
     }
@@ -43,11 +44,11 @@ struct PlacedAuditRow: Hashable, Sendable {
 
     static let badgeHeight = 18.0, badgePadding = 6.0, detailGap = 8.0
 
-    /// The row of `row` for `state`, its caption at `x` on a grid row whose caption line
-    /// starts at `top` and whose field area is `fieldHeight` tall below it.
-    init(_ row: SheetAuditStrip.Row, state: SheetState, level: String, fonts: SheetFonts, x: Double, top: Double,
+    /// The row of `row` for the grid row named `name`, its caption at `x` on a grid row
+    /// whose caption line starts at `top` and whose field area is `fieldHeight` tall below it.
+    init(_ row: SheetAuditStrip.Row, name: String, level: String, fonts: SheetFonts, x: Double, top: Double,
          captionHeight: Double, fieldHeight: Double) {
-        caption = "WCAG \(level) · \(state.rawValue)"
+        caption = "WCAG \(level) · \(name)"
         captionOrigin = Point(x: x, y: top + fonts.body.ascender)
         passed = row.passed
         badgeText = row.passed ? "PASS" : "FAIL"
@@ -62,8 +63,8 @@ struct PlacedAuditRow: Hashable, Sendable {
     }
 
     /// How wide a row is: its caption, or its badge and detail.
-    static func width(of row: SheetAuditStrip.Row, state: SheetState, level: String, fonts: SheetFonts) -> Double {
-        let caption = TextLine("WCAG \(level) · \(state.rawValue)", font: fonts.body).width
+    static func width(of row: SheetAuditStrip.Row, name: String, level: String, fonts: SheetFonts) -> Double {
+        let caption = TextLine("WCAG \(level) · \(name)", font: fonts.body).width
         let badge = TextLine(row.passed ? "PASS" : "FAIL", font: fonts.body).width + 2 * badgePadding
         return max(caption, badge + detailGap + TextLine(row.detail, font: fonts.body).width)
     }

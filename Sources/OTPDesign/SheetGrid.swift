@@ -7,7 +7,7 @@ import OTPText
 /// line with the field's content (past the image's padding).
 struct SheetCell: Hashable, Sendable {
     /// The cell's row.
-    let state: SheetState
+    let row: SheetRow
     /// The cell's column.
     let style: FieldStyle
     /// "boxed · error".
@@ -26,7 +26,7 @@ struct SheetGrid {
     /// Each column's width and each row's field height, in points.
     let columnWidths: [Double]
     let rowHeights: [Double]
-    /// Each (state, style)'s image size.
+    /// Each (row, style)'s image size.
     let imageSizes: [[Size]]
     /// The audit column's width, 0 without one.
     let auditWidth: Double
@@ -37,22 +37,23 @@ struct SheetGrid {
         self.sheet = sheet
         self.fonts = fonts
         self.scale = scale
-        let sizes = try sheet.states.map { state in
+        let rows = sheet.rows
+        let sizes = try rows.map { row in
             try sheet.styles.map { style in
-                let canvas = try FieldLayout(spec: sheet.spec(state: state, style: style), resources: resources).canvas
+                let canvas = try FieldLayout(spec: row.spec(style: style), resources: resources).canvas
                 return Size(clampingWidth: (canvas.width * scale).rounded(.up) / scale, height: (canvas.height * scale).rounded(.up) / scale)
             }
         }
         imageSizes = sizes
         columnWidths = sheet.styles.indices.map { column in
-            let captions = sheet.states.map {
-                sheet.spec.padding + TextLine(Self.caption(state: $0, style: sheet.styles[column]), font: fonts.body).width
+            let captions = rows.map {
+                sheet.spec.padding + TextLine(Self.caption(row: $0, style: sheet.styles[column]), font: fonts.body).width
             }
             return max(sizes.map { $0[column].width }.max() ?? 0, captions.max() ?? 0)
         }
         rowHeights = sizes.map { row in row.map(\.height).max() ?? 0 }
         auditWidth = sheet.audit.map { strip in
-            strip.rows.map { PlacedAuditRow.width(of: $0.value, state: $0.key, level: strip.level, fonts: fonts) }.max() ?? 0
+            strip.rows.map { PlacedAuditRow.width(of: $0.value, name: $0.key, level: strip.level, fonts: fonts) }.max() ?? 0
         } ?? 0
     }
 
@@ -67,25 +68,25 @@ struct SheetGrid {
         rowHeights.map { $0 + captionHeight + Self.captionGap }.reduce(0, +) + Self.rowGap * Double(max(rowHeights.count - 1, 0))
     }
 
-    static func caption(state: SheetState, style: FieldStyle) -> String {
-        "\(style.rawValue) · \(state.rawValue)"
+    static func caption(row: SheetRow, style: FieldStyle) -> String {
+        "\(style.rawValue) · \(row.name)"
     }
 
     /// The cells with the grid's top-left corner at `origin`, row by row.
     func cells(origin: Point) -> [SheetCell] {
         var result: [SheetCell] = []
         var y = origin.y
-        for (row, state) in sheet.states.enumerated() {
+        for (index, row) in sheet.rows.enumerated() {
             var x = origin.x
             for (column, style) in sheet.styles.enumerated() {
                 let imageTop = SheetLayout.pixel(y + captionHeight + Self.captionGap, scale)
-                let size = imageSizes[row][column]
-                result.append(SheetCell(state: state, style: style, caption: Self.caption(state: state, style: style),
+                let size = imageSizes[index][column]
+                result.append(SheetCell(row: row, style: style, caption: Self.caption(row: row, style: style),
                                         captionOrigin: Point(x: x + sheet.spec.padding, y: y + fonts.body.ascender),
                                         image: Rect(clampingX: SheetLayout.pixel(x, scale), y: imageTop, width: size.width, height: size.height)))
                 x += columnWidths[column] + Self.columnGap
             }
-            y += rowHeights[row] + captionHeight + Self.captionGap + Self.rowGap
+            y += rowHeights[index] + captionHeight + Self.captionGap + Self.rowGap
         }
         return result
     }
@@ -96,9 +97,9 @@ struct SheetGrid {
         let x = origin.x + columnWidths.reduce(0, +) + Self.columnGap * Double(columnWidths.count)
         var result: [PlacedAuditRow] = []
         var y = origin.y
-        for (row, state) in sheet.states.enumerated() {
-            if let verdict = strip.rows[state] {
-                result.append(PlacedAuditRow(verdict, state: state, level: strip.level, fonts: fonts, x: x, top: y,
+        for (row, name) in sheet.rows.map(\.name).enumerated() {
+            if let verdict = strip.rows[name] {
+                result.append(PlacedAuditRow(verdict, name: name, level: strip.level, fonts: fonts, x: x, top: y,
                                              captionHeight: captionHeight, fieldHeight: rowHeights[row]))
             }
             y += rowHeights[row] + captionHeight + Self.captionGap + Self.rowGap

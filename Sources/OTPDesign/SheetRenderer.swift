@@ -73,7 +73,7 @@ public struct SheetRenderer {
         canvas.draw(SheetLayout.gridHeading, font: fonts.heading, at: layout.gridHeadingOrigin, with: .solid(palette.primary))
         for cell in layout.cells {
             canvas.draw(cell.caption, font: fonts.body, at: cell.captionOrigin, with: .solid(palette.secondary))
-            try drawField(sheet.spec(state: cell.state, style: cell.style), on: &canvas) { _, _ in cell.image }
+            try drawField(cell.row.spec(style: cell.style), on: &canvas) { _, _ in cell.image }
         }
         for row in layout.auditRows { canvas.draw(row, fonts: fonts, palette: palette) }
         if let redlines = layout.redlines, let headingOrigin = layout.redlineHeadingOrigin {

@@ -1,8 +1,9 @@
 import OTPFields
 import OTPSpec
 
-/// Reads the comma-separated lists of states and styles a sheet shows (`--states`,
-/// `--styles`): names in any order, spaces around them ignored, duplicates kept once.
+/// Reads the comma-separated lists of states, styles and locales a sheet shows (`--states`,
+/// `--styles`, `--locales`): names in any order, spaces around them ignored, duplicates
+/// kept once.
 public enum SheetSelection {
     /// The states of `list`, e.g. "empty, error".
     public static func states(_ list: String) throws(DesignError) -> [SheetState] {
@@ -18,6 +19,11 @@ public enum SheetSelection {
             guard let style = FieldStyle(rawValue: name) else { throw DesignError.unknownStyle(name) }
             return style
         }
+    }
+
+    /// The locales of `list`, e.g. "en,de,ar", as written (the spec decoder checks them).
+    public static func locales(_ list: String) throws(DesignError) -> [String] {
+        try parse(list, option: "--locales") { name throws(DesignError) in name }
     }
 
     private static func parse<T: Equatable>(_ list: String, option: String,

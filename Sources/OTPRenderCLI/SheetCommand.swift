@@ -22,6 +22,10 @@ struct SheetCommand {
             a verification block's texts get their gaps, baselines and line heights too, and a \
             guide along each baseline. The sheet is drawn at the spec's scale.
 
+            --locales en,de,ar draws the rows in each locale in turn (the spec decoded with that \
+            `locale`: its texts from its string sources, its direction and digits), in the \
+            partial state unless --states names others: one row per locale and state.
+
             At the right of each row, the audit column: the spec in its own style checked against \
             WCAG in that state (as `otp-render audit --states STATE` does), a PASS or FAIL badge \
             and its worst finding. --vision shows the whole sheet as seen with a colour-vision \
@@ -38,12 +42,14 @@ struct SheetCommand {
               otp-render sheet --preset alipay-grid --no-redlines --title Payment -o pay.png
               otp-render sheet --preset ios -o ios-sheet.pdf
               otp-render sheet --preset boxed --states error,success --vision deuteranopia -o seen.png
+              otp-render sheet Goldens/locales/signin-en.json --locales en,de,ar,ja --styles boxed -o locales.png
             """,
         arguments: SpecOptions.arguments + [
             CommandOutput.imageArgument,
             .option("format", value: ImageFormat.self, help: "png, svg or pdf (one page); by default the output's extension's, else png."),
             .option("states", help: "The rows, e.g. empty,partial,error (default: all eight states)."),
             .option("styles", help: "The columns, e.g. boxed,grid (default: all five styles)."),
+            .option("locales", help: "Draw the rows in each of these locales, e.g. en,de,ar (default: the spec's own)."),
             .option("title", help: "The sheet's title (default: the spec file's name, else the preset's)."),
             .flag("no-redlines", help: "Leave out the annotated instance and its redlines."),
             .flag("no-audit", help: "Leave out the audit column (each state checked against WCAG, as `otp-render audit` does)."),
@@ -58,6 +64,7 @@ struct SheetCommand {
     let format: ImageFormat?
     let states: String?
     let styles: String?
+    let locales: String?
     let title: String?
     let noRedlines: Bool
     let noAudit: Bool
@@ -70,6 +77,7 @@ struct SheetCommand {
         format = try arguments.value("format")
         states = try arguments.value("states")
         styles = try arguments.value("styles")
+        locales = try arguments.value("locales")
         title = try arguments.value("title")
         noRedlines = arguments.flag("no-redlines")
         noAudit = arguments.flag("no-audit")
@@ -86,6 +94,12 @@ struct SheetCommand {
             var sheet = DesignSheet(spec: spec, title: title ?? defaultTitle(spec))
             if let states { sheet.states = try SheetSelection.states(states) }
             if let styles { sheet.styles = try SheetSelection.styles(styles) }
+            if let locales {
+                sheet.locales = try SheetSelection.locales(locales).map { locale in
+                    SheetLocale(locale: locale, spec: try specOptions.resolve(adding: [("locale", .string(locale))]))
+                }
+                if states == nil { sheet.states = [.partial] }
+            }
             sheet.showsRedlines = !noRedlines
             let format = ImageFormat.of(output, flag: format)
             try vision.check(format)

@@ -100,9 +100,9 @@ import Testing
         let scale = sheet.spec.scale
         let fields = FieldRenderer(resources: Self.resources)
         for cell in layout.cells {
-            let image = try fields.render(sheet.spec(state: cell.state, style: cell.style))
-            #expect(Int((cell.image.width * scale).rounded()) == image.width, "\(cell.state)")
-            #expect(Int((cell.image.height * scale).rounded()) == image.height, "\(cell.state)")
+            let image = try fields.render(cell.row.spec(style: cell.style))
+            #expect(Int((cell.image.width * scale).rounded()) == image.width, "\(cell.row.name)")
+            #expect(Int((cell.image.height * scale).rounded()) == image.height, "\(cell.row.name)")
         }
         let block = try FieldLayout(spec: sheet.spec, resources: Self.resources)
         #expect(layout.header.details.hasSuffix("image \(PointFormat.string(block.canvas.width)) × "

@@ -21,13 +21,13 @@ import Testing
         spec.scale = scale
         let l = try layout(DesignSheet(spec: spec, title: "boxed"))
         #expect(l.cells.count == 8 * FieldStyle.allCases.count)
-        #expect(l.cells.map(\.state) == SheetState.defaults.flatMap { s in FieldStyle.allCases.map { _ in s } })
+        #expect(l.cells.map(\.row.state) == SheetState.defaults.flatMap { s in FieldStyle.allCases.map { _ in s } })
         #expect(l.cells.prefix(FieldStyle.allCases.count).map(\.style) == FieldStyle.allCases)
         for cell in l.cells {
-            let column = l.cells.filter { $0.style == cell.style }, row = l.cells.filter { $0.state == cell.state }
+            let column = l.cells.filter { $0.style == cell.style }, row = l.cells.filter { $0.row == cell.row }
             #expect(column.allSatisfy { $0.image.minX == cell.image.minX })
             #expect(row.allSatisfy { $0.image.minY == cell.image.minY })
-            #expect(cell.caption == "\(cell.style.rawValue) · \(cell.state.rawValue)")
+            #expect(cell.caption == "\(cell.style.rawValue) · \(cell.row.state.rawValue)")
             #expect(cell.captionOrigin.y < cell.image.minY)
             for value in [cell.image.minX, cell.image.minY, cell.image.width, cell.image.height] {
                 #expect(abs(value * scale - (value * scale).rounded()) < 1e-6, "on whole pixels")
