@@ -18,9 +18,18 @@ public protocol GoldenRenderer: SendableMetatype {
     /// audit. Called for ``GoldenJob/Kind/field`` jobs only, after their check.
     mutating func audit(_ spec: Spec, of job: GoldenJob) throws -> GoldenAudit?
 
+    /// What is worth a warning about the field spec `spec` as drawn (a text that does not
+    /// fit), one line each; none by default. Called for ``GoldenJob/Kind/field`` jobs only,
+    /// after their check.
+    mutating func warnings(_ spec: Spec, of job: GoldenJob) throws -> [String]
+
     /// Called after each job, whatever happened: lets go of what it held (memory reserved for
     /// its images, say).
     mutating func finishJob()
+}
+
+extension GoldenRenderer {
+    public mutating func warnings(_ spec: Spec, of job: GoldenJob) throws -> [String] { [] }
 }
 
 /// What a spec draws, as a golden run needs to know before drawing it: the scale of its

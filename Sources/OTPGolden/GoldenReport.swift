@@ -16,6 +16,8 @@ public struct GoldenReport: Hashable, Sendable {
     public var animations: [GoldenAnimation]
     /// Each field spec's accessibility audit, when the run audited them.
     public var audits: [GoldenAudit]
+    /// The specs that drew with warnings (a text that does not fit), in order.
+    public var warnings: [GoldenWarning] = []
     /// Goldens under the folder that no spec produces (``StaleGoldens``), sorted.
     public var stale: [String]
     /// Whether a stale golden fails the run (`--strict`) rather than being a warning.
@@ -23,7 +25,8 @@ public struct GoldenReport: Hashable, Sendable {
 
     public init(title: String, entries: [GoldenReportEntry], seconds: Double = 0, acceptCommand: String? = nil,
                 animations: [GoldenAnimation] = [], audits: [GoldenAudit] = [], stale: [String] = [],
-                failsOnStale: Bool = false) {
+                failsOnStale: Bool = false, warnings: [GoldenWarning] = []) {
+        self.warnings = warnings
         (self.title, self.entries, self.seconds, self.acceptCommand) = (title, entries, seconds, acceptCommand)
         (self.animations, self.audits, self.stale, self.failsOnStale) = (animations, audits, stale, failsOnStale)
     }
@@ -50,8 +53,8 @@ public struct GoldenReport: Hashable, Sendable {
     }
 
     /// `88 goldens: 87 passed, 1 failed in 0.52 s` (recorded and errors only when there are
-    /// some), then `; 2 stale` when goldens are stale and `; audit AA: 80 of 88 specs pass`
-    /// when audited.
+    /// some), then `; 2 stale` when goldens are stale, `; 1 spec with warnings` when some
+    /// drew with warnings and `; audit AA: 80 of 88 specs pass` when audited.
     public var summary: String {
         var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed"]
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
@@ -59,6 +62,7 @@ public struct GoldenReport: Hashable, Sendable {
         let noun = entries.count == 1 ? "golden" : "goldens"
         var text = "\(entries.count) \(noun): " + parts.joined(separator: ", ") + " in " + DecimalText.fixed(seconds, decimals: 2) + " s"
         if !stale.isEmpty { text += "; \(stale.count) stale" }
+        if !warnings.isEmpty { text += "; \(warnings.count) spec\(warnings.count == 1 ? "" : "s") with warnings" }
         if let level = audits.first?.level {
             text += "; audit \(level): \(audits.count - failedAudits.count) of \(audits.count) specs pass"
         }

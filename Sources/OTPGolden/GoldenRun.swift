@@ -47,6 +47,8 @@ public struct GoldenRun: Sendable {
         public var animations: [GoldenAnimation]
         /// The field specs' audits, when the renderer made them.
         public var audits: [GoldenAudit]
+        /// The field specs the renderer had warnings about, in the jobs' order.
+        public var warnings: [GoldenWarning] = []
         /// How many jobs were checked: all of them, or, when the run was stopped, those
         /// started before (the first ones of ``GoldenRun/jobs``).
         public var checkedJobs: Int
@@ -63,7 +65,7 @@ public struct GoldenRun: Sendable {
             count: jobs.count, shouldStop: shouldStop, makeWorker: makeRenderer,
             task: { index, renderer in check(jobs[index], renderer: &renderer) }, progress: progress)
         var outcome = Outcome(entries: checked.flatMap(\.entries), animations: checked.compactMap(\.animation),
-                              audits: checked.compactMap(\.audit), checkedJobs: checked.count)
+                              audits: checked.compactMap(\.audit), warnings: checked.compactMap(\.warning), checkedJobs: checked.count)
         if let fromArtifacts, outcome.checkedJobs == jobs.count {
             outcome.entries += fromArtifacts.unmatchedImages(checked: Set(outcome.entries.map(\.name))).map { path in
                 let (message, code) = describe(GoldenError.notProduced(path: path))
@@ -78,6 +80,7 @@ public struct GoldenRun: Sendable {
         var entries: [GoldenReportEntry]
         var animation: GoldenAnimation?
         var audit: GoldenAudit?
+        var warning: GoldenWarning?
     }
 
     /// Reads, renders and checks one job; an error becomes the job's error entry.
@@ -97,7 +100,11 @@ public struct GoldenRun: Sendable {
             }
             let check = try store.check(image, against: job.goldenPath(scale: plan.scale))
             var result = JobResult(entries: [entry(for: check, job: job, name: name, since: start)])
-            if job.kind == .field, fromArtifacts == nil { result.audit = try renderer.audit(spec, of: job) }
+            if job.kind == .field, fromArtifacts == nil {
+                result.audit = try renderer.audit(spec, of: job)
+                let lines = try renderer.warnings(spec, of: job)
+                if !lines.isEmpty { result.warning = GoldenWarning(name: job.relativeName, specPath: job.specPath, lines: lines) }
+            }
             return result
         } catch {
             let (message, code) = describe(error)

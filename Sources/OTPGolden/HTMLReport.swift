@@ -30,6 +30,7 @@ public enum HTMLReport {
         if !report.animations.isEmpty { page += animations(report, load: load) }
         if !report.audits.isEmpty { page += audits(report.audits) }
         if !report.stale.isEmpty { page += stale(report.stale) }
+        if !report.warnings.isEmpty { page += warnings(report.warnings) }
         page += table(report.entries)
         return page + "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
     }
@@ -121,6 +122,18 @@ public enum HTMLReport {
         let passing = audits.filter(\.passed).map(\.name)
         if !passing.isEmpty {
             html += "<p class=\"audit-passed\">Pass: " + passing.map(MarkupText.escaped).joined(separator: ", ") + "</p>\n"
+        }
+        return html
+    }
+
+    /// The specs that drew with warnings, each with its lines.
+    private static func warnings(_ warnings: [GoldenWarning]) -> String {
+        var html = "<h2>Warnings</h2>\n"
+        for warning in warnings {
+            html += "<section class=\"warning\">\n<h3>\(MarkupText.escaped(warning.name))</h3>\n"
+                + "<p><code>\(MarkupText.escaped(warning.specPath))</code></p>\n<ul>\n"
+            for line in warning.lines { html += "<li>\(MarkupText.escaped(line))</li>\n" }
+            html += "</ul>\n</section>\n"
         }
         return html
     }

@@ -18,10 +18,11 @@ import OTPRaster
 ///                  "artifacts": { "expected": "…", "actual": "…", "diff": "…", "sideBySide": "…" },
 ///                  "acceptCommand": "…" } ],
 ///   "audits": [ { "name": "boxed/boxed-empty", "spec": "…json", "level": "AA", "passed": false,
-///                 "summary": "3 checks at AA: 2 pass, 1 fail", "failures": ["…"] } ] }
+///                 "summary": "3 checks at AA: 2 pass, 1 fail", "failures": ["…"] } ],
+///   "warnings": [ { "name": "locales/signin-de", "spec": "…json", "lines": ["button \"…\" is 12 pt wider than the block"] } ] }
 /// ```
 /// (`audits` only when the run audited the specs; `stale`, the paths of goldens no spec
-/// produces, only when there are some.)
+/// produces, and `warnings`, the specs that drew with warnings, only when there are some.)
 public enum JSONReport {
     /// The report's JSON, UTF-8.
     public static func json(_ report: GoldenReport) -> [UInt8] {
@@ -35,7 +36,12 @@ public enum JSONReport {
             ("summary", summary), ("goldens", .array(report.entries.map(entry))),
             ("audits", report.audits.isEmpty ? nil : .array(report.audits.map(audit))),
             ("stale", report.stale.isEmpty ? nil : .array(report.stale.map(JSONValue.string))),
+            ("warnings", report.warnings.isEmpty ? nil : .array(report.warnings.map(warning))),
         ]))
+    }
+
+    private static func warning(_ warning: GoldenWarning) -> JSONValue {
+        sorted([("name", .string(warning.name)), ("spec", .string(warning.specPath)), ("lines", .array(warning.lines.map(JSONValue.string)))])
     }
 
     private static func audit(_ audit: GoldenAudit) -> JSONValue {

@@ -42,7 +42,7 @@ struct GoldensRun {
             title: "otp-render goldens \(command) \(options.path)", entries: outcome.entries,
             seconds: start.secondsUntilNow,
             acceptCommand: acceptCommand(options.path), animations: outcome.animations, audits: outcome.audits, stale: stale,
-            failsOnStale: options.strict)
+            failsOnStale: options.strict, warnings: outcome.warnings)
         printResults(report)
         if !checkedAll, let signal = stop.receivedSignal {
             let unchecked = run.jobs.count - outcome.checkedJobs
@@ -134,6 +134,9 @@ struct GoldensRun {
         }
         for audit in report.failedAudits {
             for line in audit.failures { StandardError.write("otp-render: \(audit.specPath): audit \(audit.level): \(line)\n") }
+        }
+        for warning in report.warnings {
+            for line in warning.lines { StandardError.write("otp-render: warning: \(warning.specPath): \(line)\n") }
         }
         let staleLabel = options.strict ? "" : "warning: "
         for path in report.stale {

@@ -68,6 +68,11 @@ struct SpecGoldenRenderer: GoldenRenderer {
                            failures: report.failures.map(\.line))
     }
 
+    /// Each text of the field that does not fit, as `render` warns of it.
+    func warnings(_ spec: Spec, of job: GoldenJob) throws -> [String] {
+        try OverflowWarnings.lines(spec.field, resources: FieldResources(fonts: fonts, baseDirectory: job.folder))
+    }
+
     func finishJob() {
         memory.release()
     }

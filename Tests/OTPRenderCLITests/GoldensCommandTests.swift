@@ -93,6 +93,19 @@ import Testing
         }
     }
 
+    @Test func aTextThatDoesNotFitIsAWarningOfTheRunNotAFailure() throws {
+        let folder = try recordedGoldens()
+        try edit(folder, "G/a/one.json") { $0["button"] = ["title": "Send the code again", "width": 60] }
+        _ = try CommandRunner.run(["goldens", "record", "G", "--report", "R"], in: folder, environment: Self.local)
+        let result = try CommandRunner.run(["goldens", "verify", "G", "--report", "R"], in: folder, environment: Self.ci)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(#"otp-render: warning: G/a/one.json: button "Send the code again" is clipped: it reaches "#))
+        #expect(result.stdoutText.contains("; 1 spec with warnings"))
+        let warnings = try #require(try reportJSON(folder)["warnings"] as? [[String: Any]])
+        #expect(warnings.count == 1 && warnings.first?["name"] as? String == "a/one" && (warnings.first?["lines"] as? [String])?.count == 1)
+        #expect(try String(contentsOf: file(folder, "R/report.html"), encoding: .utf8).contains("<h2>Warnings</h2>"))
+    }
+
     @Test(arguments: 0..<failures.count)
     func eachFailureHasItsExitCodeAndOneLine(index: Int) throws {
         let (kind, exit, message, accepts) = Self.failures[index]
