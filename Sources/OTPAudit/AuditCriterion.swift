@@ -2,7 +2,9 @@
 public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Codable {
     case useOfColor = "1.4.1"
     case contrastMinimum = "1.4.3"
+    case resizeText = "1.4.4"
     case contrastEnhanced = "1.4.6"
+    case reflow = "1.4.10"
     case nonTextContrast = "1.4.11"
     case focusVisible = "2.4.7"
     case focusAppearance = "2.4.13"
@@ -14,7 +16,9 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Codable {
         switch self {
         case .useOfColor: "Use of Color"
         case .contrastMinimum: "Contrast (Minimum)"
+        case .resizeText: "Resize Text"
         case .contrastEnhanced: "Contrast (Enhanced)"
+        case .reflow: "Reflow"
         case .nonTextContrast: "Non-text Contrast"
         case .focusVisible: "Focus Visible"
         case .focusAppearance: "Focus Appearance"

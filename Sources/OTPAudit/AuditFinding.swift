@@ -32,6 +32,8 @@ public struct AuditFinding: Sendable {
         case points
         /// An area, "96 pt²".
         case squarePoints
+        /// How far something reaches past where it must end, "12.5 pt over".
+        case pointsOver
 
         /// `value` printed in this unit (ratios cut to two decimals).
         func text(_ value: Double) -> String {
@@ -39,6 +41,7 @@ public struct AuditFinding: Sendable {
             case .ratio: Contrast.text(value) + ":1"
             case .points: Contrast.text(value) + " pt"
             case .squarePoints: Contrast.text(value) + " pt²"
+            case .pointsOver: Contrast.text(value) + " pt over"
             }
         }
     }

@@ -6,7 +6,8 @@ import OTPSpec
 /// the contrast of every text (1.4.3, 1.4.6), of the cells' boundaries, the focus border, the
 /// caret and secure dots (1.4.11), whether focus shows (2.4.7) and, at AAA, how much
 /// (2.4.13), whether error and success differ from normal by more than colour (1.4.1), and
-/// the size of the cells and the button (2.5.8, 2.5.5). Colours are measured on renders
+/// the size of the cells and the button (2.5.8, 2.5.5), and whether its texts survive being
+/// doubled (1.4.4) and the whole a 320 pt wide screen (1.4.10). Colours are measured on renders
 /// (``PartContrast``), so translucency, gradients and whatever is behind a part count as
 /// drawn. Use one per thread.
 public struct FieldAudit {
@@ -18,18 +19,20 @@ public struct FieldAudit {
         renderer = FieldRenderer(resources: resources)
     }
 
-    /// The findings for `spec` at `level` in each of `states`, state by state, then its targets'.
+    /// The findings for `spec` at `level` in each of `states`, state by state, then its
+    /// targets', its texts' at 200 % and its width at 320 pt.
     public func audit(_ spec: FieldSpec, level: AuditLevel, states: [SheetState] = SheetState.defaults) throws -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for state in states {
             findings += try audit(AuditedState(name: state.rawValue, spec: state.apply(to: spec), audit: self), level: level)
         }
         let layout = try FieldLayout(spec: spec, resources: resources)
-        return findings + targetFindings(spec, layout: layout, state: "all", level: level)
+        return findings + targetFindings(spec, layout: layout, state: "all", level: level) + [try resizeFinding(spec), try reflowFinding(spec)]
     }
 
     /// The findings for `spec` as it is drawn (its own value, focus and state), under the
-    /// state name `name`, its targets' included: what a golden image shows.
+    /// state name `name`, its targets' included: what a golden image shows. (Resizing and
+    /// reflow are about other images than the golden, and are left to ``audit(_:level:states:)``.)
     public func audit(asDrawn spec: FieldSpec, name: String, level: AuditLevel) throws -> [AuditFinding] {
         let state = try AuditedState(name: name, spec: spec, audit: self)
         return try audit(state, level: level) + targetFindings(spec, layout: state.layout, state: name, level: level)

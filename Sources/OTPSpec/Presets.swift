@@ -349,6 +349,7 @@ public enum Presets {
 
     /// A sign-in step as product designs draw it: the title, where the code went, six boxes,
     /// a hint that turns into the error or the confirmation, and a resend countdown below.
+    /// Like every block, its cells shrink to fit a `width` narrower than they are (`fit`).
     static let signinBlock = spec("signin-block") {
         meetContrast(&$0)
         $0.title = text("Enter the code", .title)
@@ -356,18 +357,23 @@ public enum Presets {
         $0.message = message("Didn't get it? Check your messages.", error: "Incorrect code, 2 tries left", success: "Verified")
         $0.button = buttonBelow(.link, title: "Resend code", format: "Resend in {m}:{ss}", remaining: 42, gap: 16)
         $0.padding = 24
+        $0.fit = .shrink
     }
 
-    /// Seed 004's payment password grid under a title, with the message of a wrong password.
+    /// Seed 004's payment password grid under a title, with the message of a wrong password:
+    /// its cells 50 pt wide (seed 004's 300 pt shared by six), shrinking to fit a narrower `width`.
     static let paymentBlock = spec("payment-block") {
         $0 = alipayGrid
         $0.preset = "payment-block"
+        $0.width = nil
+        $0.cell.width = 50
         $0.colors.error = Color(rgb: 0xD32F2F)
         $0.title = text("Enter payment password", .title)
         $0.subtitle = text("Confirm ¥128.00 to Example Store", .subtitle)
         $0.message = message("Forgot your password?", error: "Wrong password, 2 attempts left", success: "Payment confirmed")
         $0.align = .center
         $0.padding = 24
+        $0.fit = .shrink
     }
 
     /// An Arabic sign-in step: title, subtitle and messages right to left, aligned right; the
@@ -380,6 +386,7 @@ public enum Presets {
         $0.message = message("لم يصلك الرمز؟ تحقق من رسائلك.", error: "رمز غير صحيح، تبقّت محاولتان", success: "تم التحقق")
         $0.button = buttonBelow(.link, title: "إعادة إرسال الرمز", format: "إعادة الإرسال بعد {m}:{ss}", remaining: 42, gap: 16)
         $0.padding = 24
+        $0.fit = .shrink
     }
 
     /// A Hebrew sign-in step, right to left, centred, with a filled resend button below.
@@ -394,6 +401,7 @@ public enum Presets {
         $0.button = buttonBelow(.filled, title: "שליחה מחדש", format: "שליחה מחדש בעוד {s} שניות", remaining: 0, gap: 20)
         $0.button?.width = 232
         $0.padding = 24
+        $0.fit = .shrink
     }
 
     /// Seed 001's countdown button beside four cells, under a Chinese title; the message is
@@ -409,5 +417,6 @@ public enum Presets {
                              success: "验证成功")
         $0.button?.remaining = 59
         $0.padding = 24
+        $0.fit = .shrink
     }
 }

@@ -99,9 +99,34 @@ import Testing
     }
 
     @Test func aDisabledFieldIsReportedButExempt() throws {
-        let findings = try Self.audit(try Self.boxed(), states: [.disabled])
+        var spec = try Self.boxed()
+        spec.fit = .shrink
+        let findings = try Self.audit(spec, states: [.disabled])
         #expect(!findings.isEmpty && findings.filter { $0.state == "disabled" }.allSatisfy(\.isExempt))
         #expect(findings.filter { $0.state == "disabled" }.contains { !$0.passed }, "#BDBDBD fails, exempt")
         #expect(!findings.contains { $0.fails })
+    }
+
+    /// 1.4.4: the texts doubled lose nothing; a button whose title then outgrows it fails.
+    @Test func textsAtTwiceTheirSizeMustNotBeClipped() throws {
+        let fits = try Self.finding(try Self.audit(try Self.boxed(), states: []), "all", "texts at 200 %")
+        #expect(fits.passed && fits.criterion == .resizeText && fits.measured == 0 && fits.note == "nothing clipped")
+        let countdown = try #require(Presets.named("countdown"))
+        let clipped = try Self.finding(try Self.audit(countdown, states: []), "all", "texts at 200 %")
+        #expect(clipped.fails && clipped.measured > 0 && clipped.note.hasPrefix(#"button "获取验证码" is clipped"#))
+        let atAX5 = try Self.boxed { $0.textScale = 53.0 / 17 }.applyingTextScale()
+        let already = try Self.finding(try Self.audit(atAX5, states: []), "all", "texts at 200 %")
+        #expect(already.passed, "a spec drawn above 200 % is checked as it is")
+    }
+
+    /// 1.4.10: the image fits 320 pt, the cells shrinking into it with `fit: shrink`.
+    @Test func theFieldMustFitAScreen320PointsWide() throws {
+        let fixed = try Self.finding(try Self.audit(try Self.boxed(), states: []), "all", "width at 320 pt")
+        #expect(fixed.fails && fixed.criterion == .reflow && fixed.measured == 50 && fixed.unit == .pointsOver)
+        let shrinking = try Self.finding(try Self.audit(try Self.boxed { $0.fit = .shrink }, states: []), "all", "width at 320 pt")
+        #expect(shrinking.passed && shrinking.measured == 0 && shrinking.note == "the image is 320 pt wide; nothing overflows")
+        let tooMany = try Self.boxed { $0.fit = .shrink; $0.length = 10; $0.value = "" }
+        let crowded = try Self.finding(try Self.audit(tooMany, states: []), "all", "width at 320 pt")
+        #expect(crowded.fails && crowded.note.contains("field is ") && crowded.note.contains(" pt wider than its width 288, with its cells at cell.minWidth"))
     }
 }

@@ -4,18 +4,20 @@ import Testing
 /// `otp-render audit` as a CI gate: exit codes, one line per failure, JSON, bad options.
 @Suite struct AuditCommandTests {
     @Test func aPassingSpecExitsZeroAndAFailingOneOne() throws {
-        let passing = try CommandRunner.run(["audit", "--preset", "alipay-grid", "--states", "empty,focused,partial,complete,secure"])
+        let passing = try CommandRunner.run(["audit", "--preset", "payment-block", "--states", "empty,focused,partial,complete,secure"])
         #expect(passing.status == 0, "\(passing.stdoutText)")
-        #expect(passing.stdoutText == "15 checks at AA: 15 pass, 0 fail\n")
+        #expect(passing.stdoutText == "32 checks at AA: 32 pass, 0 fail\n")
         let failing = try CommandRunner.run(["audit", "--preset", "boxed", "--states", "empty,complete"])
         #expect(failing.status == 1)
         #expect(failing.stdoutText.hasPrefix("empty: cell boundary (border) #C4C9D4 on #FFFFFF 1.65:1, needs 3.00:1 "
                                              + "(1.4.11 Non-text Contrast): fails"), "\(failing.stdoutText)")
-        #expect(failing.stdoutText.hasSuffix("4 checks at AA: 3 pass, 1 fail\n"))
+        #expect(failing.stdoutText.contains("\nall: width at 320 pt 50.00 pt over, needs 0.00 pt over (1.4.10 Reflow): fails; "
+                                            + "the image is 370 pt wide (`fit: shrink` lets its cells shrink into 320 pt); nothing overflows\n"))
+        #expect(failing.stdoutText.hasSuffix("6 checks at AA: 4 pass, 2 fail\n"))
     }
 
     @Test func jsonListsEveryCheck() throws {
-        let result = try CommandRunner.run(["audit", "--preset", "boxed", "--states", "complete", "--level", "AAA", "--json"])
+        let result = try CommandRunner.run(["audit", "--preset", "boxed", "--set", "fit=shrink", "--states", "complete", "--level", "AAA", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         #expect(json["level"] as? String == "AAA" && json["passed"] as? Bool == true)
