@@ -113,27 +113,8 @@ if ! diff -r "$work/out-tokens" "$work/out-written" >/dev/null; then
     exit 1
 fi
 
-# The wall time of one batch of `manifest`, in microseconds.
-time_batch() {
-    local start end
-    rm -rf "$work/out"
-    start=$(date +%s%N)
-    "$bin" batch "$work/$1" -o "$work/out" --quiet --jobs 1 --fonts "$root/Fonts"
-    end=$(date +%s%N)
-    echo $(((end - start) / 1000))
-}
-
-median() {
-    sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
-: >"$work/with-tokens"; : >"$work/written-out"
-for ((run = 1; run <= runs; run++)); do
-    time_batch tokens.json >>"$work/with-tokens"
-    time_batch written.json >>"$work/written-out"
-done
-tokens=$(median <"$work/with-tokens")
-written=$(median <"$work/written-out")
+source "$root/Benchmarks/batch-timing.sh"
+read -r tokens written < <(time_in_turn tokens.json written.json)
 echo "otp-render batch: 12 images at 2x (2 modes x 6 states), 1 job, $runs runs each, in turn"
 awk -v t="$tokens" -v w="$written" 'BEGIN {
     printf "%-28s %10.1f ms\n", "values written out", w / 1000

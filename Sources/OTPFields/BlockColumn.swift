@@ -10,8 +10,8 @@ struct BlockColumn {
     let alignment: BlockAlignment
     /// The texts' direction, from the spec's `direction`.
     let direction: TextDirection
-    /// The digits numbers are shown in, from the spec's `digits`.
-    let digits: NumberingSystem
+    /// The digits numbers are shown in, from the spec's `digits`; nil for ASCII digits.
+    let digits: NumberingSystem?
     /// The column's left edge and width, in points: the row of cells (and a button beside them).
     let left: Double
     let width: Double
@@ -21,7 +21,7 @@ struct BlockColumn {
     init(spec: borrowing FieldSpec, left: Double, width: Double) {
         alignment = spec.align
         direction = spec.direction == .rightToLeft ? .rightToLeft : .leftToRight
-        digits = spec.digits
+        digits = spec.digits.isLatin ? nil : spec.digits
         self.left = left
         self.width = width
         y = spec.contentInset
@@ -47,7 +47,9 @@ struct BlockColumn {
     mutating func place(_ text: String, font: Font?, gapBelow: Double, into lines: inout [PlacedLine]) {
         lines.removeAll(keepingCapacity: true)
         guard let font else { return }
-        for line in TextParagraph(digits.displaying(text), font: font, direction: direction, maxWidth: width) {
+        let paragraph = digits.map { TextParagraph($0.displaying(text), font: font, direction: direction, maxWidth: width) }
+            ?? TextParagraph(text, font: font, direction: direction, maxWidth: width)
+        for line in paragraph {
             lines.append(PlacedLine(line: line, origin: Point(x: startX(ofWidth: line.width), y: y + font.ascender)))
             y += font.ascender - font.descender
         }

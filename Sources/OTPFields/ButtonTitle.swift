@@ -5,17 +5,17 @@ import OTPStrings
 /// only when the button's title, format or time left change: a layout kept from image to
 /// image then builds no string for it (a long one, in Arabic say, would be allocated).
 struct ButtonTitle {
-    private var source: (title: String, format: String, remaining: Int, digits: String)?
+    private var source: (title: String, format: String, remaining: Int, digits: NumberingSystem)?
     /// The title last worked out.
     private(set) var text = ""
 
     /// Sets ``text`` to `button`'s title as shown, its numbers in `digits`.
     mutating func update(for button: ButtonSpec, digits: NumberingSystem) {
         if let source, source.title == button.title, source.format == button.format, source.remaining == button.remaining,
-           source.digits == digits.name {
+           source.digits == digits {
             return
         }
-        source = (button.title, button.format, button.remaining, digits.name)
+        source = (button.title, button.format, button.remaining, digits)
         text = digits.displaying(button.displayedTitle(remaining: button.remaining))
     }
 }

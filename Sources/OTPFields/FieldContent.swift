@@ -13,15 +13,12 @@ public struct FieldContent: Hashable, Sendable {
     public let count: Int
     /// The cell with the focus colour, or `nil` when nothing is focused.
     public let focusIndex: Int?
-    /// The digits characters are shown in: the spec's `digits`.
-    public let digits: NumberingSystem
 
     /// The content of `spec`, with `text` entered (``FieldSpec/enteredText()``).
     public init(spec: borrowing FieldSpec, text: String) {
         characters = text.prefix(spec.length)
         count = characters.count
         focusIndex = spec.showsFocus ? (spec.focusIndex ?? min(count, spec.length - 1)) : nil
-        digits = spec.digits
     }
 
     /// The character in filled cell `index`.
@@ -35,9 +32,9 @@ public struct FieldContent: Hashable, Sendable {
         secure.enabled && !(secure.revealLast && index == count - 1)
     }
 
-    /// The text drawn in filled cell `index`: the character (a digit in ``digits``), or the mask for secure entry
-    /// (`nil` for a dot mask, drawn as a circle).
-    public func displayedText(at index: Int, secure: SecureSpec) -> String? {
+    /// The text drawn in filled cell `index`: the character (a digit shown in `digits`), or
+    /// the mask for secure entry (`nil` for a dot mask, drawn as a circle).
+    public func displayedText(at index: Int, secure: SecureSpec, digits: NumberingSystem = .latin) -> String? {
         guard isMasked(at: index, secure: secure) else { return digits.displaying(String(character(at: index))) }
         return secure.mask == "dot" ? nil : digits.displaying(secure.mask)
     }

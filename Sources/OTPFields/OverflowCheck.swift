@@ -19,7 +19,7 @@ public enum OverflowCheck {
         let font = try resources.font(for: spec)
         let blockFonts = try BlockFonts(spec: spec, resources: resources)
         let content = FieldContent(spec: spec, text: try spec.enteredText())
-        let texts = (0..<content.count).map { content.displayedText(at: $0, secure: spec.secure) ?? "" }
+        let texts = (0..<content.count).map { content.displayedText(at: $0, secure: spec.secure, digits: spec.digits) ?? "" }
         let layout = FieldLayout(spec: spec, font: font, characters: texts, blockFonts: blockFonts)
         var found: [TextOverflow] = []
         if let room = spec.fittedWidth, layout.field.width - room > tolerance {

@@ -254,7 +254,7 @@ final class RenderCache {
     func layOut(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts, content: FieldContent) -> (layout: FieldLayout, texts: [String]) {
         cellTexts.removeAll(keepingCapacity: true)
         for index in 0..<content.count {
-            cellTexts.append(content.displayedText(at: index, secure: spec.secure) ?? "")
+            cellTexts.append(content.displayedText(at: index, secure: spec.secure, digits: spec.digits) ?? "")
         }
         layout.layOut(spec: spec, font: font, characters: cellTexts, blockFonts: blockFonts)
         return (layout, cellTexts)

@@ -48,27 +48,39 @@ extension FieldSpec {
 
     /// Calls `body` with each of ``drawnTexts`` in order, without building the list.
     public func forEachDrawnText<E: Error>(_ body: (DrawnText) throws(E) -> Void) throws(E) {
-        func shown(_ path: String, _ source: String, _ role: DrawnText.Role = .cells, text: String? = nil) throws(E) {
-            try body(DrawnText(path: path, source: source, text: digits.displaying(text ?? source), role: role))
+        try body(DrawnText(path: "value", source: value, text: digits.displaying(value)))
+        for (index, string) in (input ?? []).enumerated() {
+            try body(DrawnText(path: "input[\(index)]", source: string, text: digits.displaying(typedText(of: string))))
         }
-        try shown("value", value)
-        for (index, string) in (input ?? []).enumerated() { try shown("input[\(index)]", string, text: typedText(of: string)) }
-        try shown("placeholder", placeholder)
-        if secure.mask != "dot" { try shown("secure.mask", secure.mask) }
-        try shown("separator.text", separator.text)
-        if !digits.isLatin { try shown("digits", digits.name, text: digits.digits.joined()) }
+        try body(DrawnText(path: "placeholder", source: placeholder, text: digits.displaying(placeholder)))
+        if secure.mask != "dot" {
+            try body(DrawnText(path: "secure.mask", source: secure.mask, text: digits.displaying(secure.mask)))
+        }
+        try body(DrawnText(path: "separator.text", source: separator.text, text: digits.displaying(separator.text)))
+        if !digits.isLatin { try body(digitsText(role: .cells)) }
         if let button {
-            try shown("button.title", button.title, .button)
-            try shown("button.format", button.format, .button)
-            if !digits.isLatin { try shown("digits", digits.name, .button, text: digits.digits.joined()) }
+            try body(DrawnText(path: "button.title", source: button.title, text: digits.displaying(button.title), role: .button))
+            try body(DrawnText(path: "button.format", source: button.format, text: digits.displaying(button.format), role: .button))
+            if !digits.isLatin { try body(digitsText(role: .button)) }
         }
-        if let title { try shown("title.text", title.text, .title) }
-        if let subtitle { try shown("subtitle.text", subtitle.text, .subtitle) }
+        if let title { try body(DrawnText(path: "title.text", source: title.text, text: digits.displaying(title.text), role: .title)) }
+        if let subtitle {
+            try body(DrawnText(path: "subtitle.text", source: subtitle.text, text: digits.displaying(subtitle.text), role: .subtitle))
+        }
         if let message {
-            try shown("message.text", message.text, .message)
-            if let error = message.error { try shown("message.error", error, .message) }
-            if let success = message.success { try shown("message.success", success, .message) }
+            try body(DrawnText(path: "message.text", source: message.text, text: digits.displaying(message.text), role: .message))
+            if let error = message.error {
+                try body(DrawnText(path: "message.error", source: error, text: digits.displaying(error), role: .message))
+            }
+            if let success = message.success {
+                try body(DrawnText(path: "message.success", source: success, text: digits.displaying(success), role: .message))
+            }
         }
+    }
+
+    /// The ten digits of `digits`, as drawn in `role` (the code's cells, or the countdown).
+    private func digitsText(role: DrawnText.Role) -> DrawnText {
+        DrawnText(path: "digits", source: digits.name, text: digits.digits.joined(), role: role)
     }
 
     /// The characters of an `input` string that could enter the value: the typed or pasted

@@ -1,24 +1,44 @@
+import Synchronization
+
 /// A system of decimal digits, by its CLDR name (`latn`, `arab`, `arabext`, `deva`, `beng`,
 /// `thai`, `hanidec`, …), in which the renderer shows numbers: each ASCII digit of a drawn
 /// text becomes the system's digit of the same value. The digits are ICU's (CLDR's).
+///
+/// Every spec holds one and specs are copied on every render, so a value is only its place
+/// among the systems the process has met (a few dozen at most, each kept once).
 public struct NumberingSystem: Sendable, Hashable, CustomStringConvertible {
-    /// The CLDR name: `arab`.
-    public let name: String
-    /// The digits zero to nine.
-    public let digits: [String]
+    /// A system's name and digits, kept once per process.
+    private struct Known {
+        let name: String
+        let digits: [String]
+    }
+
+    /// Every system met so far, `latn` first.
+    private static let known = Mutex([Known(name: "latn", digits: (0...9).map(String.init))])
+
+    /// Its place in ``known``.
+    @usableFromInline let index: Int
 
     /// ASCII digits, which leave every text as it is.
-    public static let latin = NumberingSystem(name: "latn", digits: (0...9).map(String.init))
+    public static let latin = NumberingSystem(index: 0)
+
+    private init(index: Int) {
+        self.index = index
+    }
 
     /// The system named `name`; nil when CLDR has none by that name, or when it has no
     /// digits of its own (`roman`, `hebr`, which spell numbers out).
     public init?(named name: String) {
-        if name == Self.latin.name {
-            self = .latin
+        if let index = Self.known.withLock({ $0.firstIndex { $0.name == name } }) {
+            self.init(index: index)
             return
         }
         guard let digits = LocaleData.digits(ofNumberingSystem: name) else { return nil }
-        self.init(name: name, digits: digits)
+        self.init(index: Self.known.withLock { known in
+            if let index = known.firstIndex(where: { $0.name == name }) { return index }
+            known.append(Known(name: name, digits: digits))
+            return known.count - 1
+        })
     }
 
     /// The system `locale` writes numbers in by default (`arab` for `ar` and `ar-EG`,
@@ -27,20 +47,27 @@ public struct NumberingSystem: Sendable, Hashable, CustomStringConvertible {
         self = NumberingSystem(named: LocaleData.numberingSystemName(of: locale.description)) ?? .latin
     }
 
-    private init(name: String, digits: [String]) {
-        self.name = name
-        self.digits = digits
-    }
-
     /// The names of every system with digits of its own, as ``init(named:)`` accepts them.
     public static var names: [String] { LocaleData.numberingSystemNames() }
 
+    /// The CLDR name: `arab`.
+    public var name: String { Self.known.withLock { $0[index].name } }
+
+    /// The digits zero to nine.
+    public var digits: [String] { Self.known.withLock { $0[index].digits } }
+
     /// Whether it is ``latin``, which changes no text.
-    public var isLatin: Bool { name == Self.latin.name }
+    @inlinable public var isLatin: Bool { index == 0 }
 
     /// `text` with each ASCII digit replaced by this system's digit of the same value.
-    public func displaying(_ text: String) -> String {
-        guard !isLatin, text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return text }
+    @inlinable public func displaying(_ text: String) -> String {
+        isLatin ? text : replacingDigits(in: text)
+    }
+
+    /// ``displaying(_:)`` for a system other than ``latin``.
+    @usableFromInline func replacingDigits(in text: String) -> String {
+        guard text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return text }
+        let digits = self.digits
         var result = ""
         result.reserveCapacity(text.utf8.count * 3)
         for scalar in text.unicodeScalars {
