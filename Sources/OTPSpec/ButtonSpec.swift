@@ -1,3 +1,5 @@
+import OTPStrings
+
 /// The countdown button beside the field (seed 001).
 public struct ButtonSpec: Hashable, Sendable {
     /// The title when not counting. Default "获取验证码" (seed 001).
@@ -20,14 +22,20 @@ public struct ButtonSpec: Hashable, Sendable {
     public var style: ButtonStyle = .outlined
     /// The button's shadows, as `cell.shadow`'s, cast by its box. Default none.
     public var shadow: [Shadow] = []
+    /// The countdown's format in each plural form, when `format` named a counted text of a
+    /// string source: the form for the seconds left replaces ``format`` as the countdown
+    /// ticks ("1 second", "2 seconds"); not a key of the JSON spec. Default nil.
+    public var countdownForms: PluralTexts? = nil
     public init() {}
 
-    /// The title shown with `remaining` seconds left: ``title`` at 0, else ``format`` with
+    /// The title shown with `remaining` seconds left: ``title`` at 0, else ``format`` (the
+    /// form of ``countdownForms`` for `remaining`, when there are some) with
     /// `%d` and `{s}` replaced by the seconds, `{m}` by the whole minutes and `{ss}` by the
     /// seconds of the minute in two digits. One pass over the format, which is drawn with
     /// every image.
     public func displayedTitle(remaining: Int) -> String {
         guard remaining > 0 else { return title }
+        let format = countdownForms?.text(for: remaining) ?? self.format
         var result = ""
         var rest = format.utf8[...]
         while let marker = rest.firstIndex(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) {

@@ -51,6 +51,9 @@ public enum SpecDecoder {
             }
             spec.tokenUses = uses
             spec.textUses = textUses
+            if let forms = textUses.first(where: { $0.keyPath == "button.format" })?.text.countdownForms {
+                spec.button?.countdownForms = forms
+            }
             try spec.validate()
             return spec.applyingTextScale().fittingWidth()
         } catch {

@@ -14,6 +14,10 @@ public struct LocalizedText: Sendable, Hashable {
     public let plural: PluralCategory?
     /// The text, arguments filled.
     public let text: String
+    /// For a countdown's text with plural forms (``StringSources/text(_:locale:arguments:countdown:)``
+    /// with `countdown`), every form with its arguments filled and the count left as `%d`,
+    /// for the countdown to choose from as it ticks; nil otherwise.
+    public var countdownForms: PluralTexts? = nil
 
     /// A text as found, or standing in for one that is not.
     public init(key: String, locale: String, from: String, source: String, plural: PluralCategory?, text: String) {

@@ -38,7 +38,8 @@ public struct StringSources: Sendable {
 
     /// The text of `key` for `locale`: its plural form chosen for the first number among
     /// `arguments` by the CLDR rules of the locale it was found in, its specifiers filled
-    /// (those of argument `countdown`, an index, written `%d` for a countdown to fill).
+    /// (those of argument `countdown`, an index, written `%d` for a countdown to fill, and
+    /// every plural form so filled in ``LocalizedText/countdownForms``).
     public func text(_ key: String, locale: String, arguments: [StringArgument] = [], countdown: Int? = nil) throws(StringsError) -> LocalizedText {
         guard let tag = LocaleTag(locale) else {
             throw StringsError(.invalidDocument(key: key, reason: "\"\(locale)\" is not a locale (use a BCP 47 tag such as de or pt-BR)"), source: sourceNames)
@@ -82,15 +83,24 @@ public struct StringSources: Sendable {
             }
             category = PluralCategory.of(count, in: rules)
         }
-        let template = entry.text(for: category) ?? ""
-        switch StringFormat.format(template, arguments, countdown: countdown) {
-        case .success(let text):
-            return LocalizedText(key: key, locale: locale, from: table.isEmpty ? "default" : table, source: catalog.source,
-                                 plural: category, text: text)
-        case .failure(let failure):
-            throw StringsError(.format(key: key, reason: "\(JSONValue.quoted(template)) (\(table.isEmpty ? "default" : table)) \(failure.reason)"),
-                               source: catalog.source)
+        let format = { (template: String) throws(StringsError) -> String in
+            switch StringFormat.format(template, arguments, countdown: countdown) {
+            case .success(let text): return text
+            case .failure(let failure):
+                throw StringsError(.format(key: key, reason: "\(JSONValue.quoted(template)) (\(table.isEmpty ? "default" : table)) \(failure.reason)"),
+                                   source: catalog.source)
+            }
         }
+        var found = LocalizedText(key: key, locale: locale, from: table.isEmpty ? "default" : table, source: catalog.source,
+                                  plural: category, text: try format(entry.text(for: category) ?? ""))
+        if countdown != nil, case .plural(let forms) = entry {
+            var filled: [PluralCategory: String] = [:]
+            for category in PluralCategory.allCases {
+                if let form = forms[category] { filled[category] = try format(form) }
+            }
+            found.countdownForms = PluralTexts(rules: rules, forms: filled)
+        }
+        return found
     }
 
     /// The sources, for messages.

@@ -82,6 +82,24 @@ import Testing
         BadInput(#"{"digits": "locale", "locale": "arabic"}"#, #"spec.json: locale: "arabic" is not a locale (use a BCP 47 tag such as de or pt-BR)"#),
     ]
 
+    @Test func theCountdownTakesEachPluralFormAsItTicks() throws {
+        let english = try #require(try Self.decode(#"""
+            {"strings": "Localizable.xcstrings", "locale": "en", "button": {"format": "@code.resend", "remaining": 3}}
+            """#).button)
+        #expect(english.format == "Resend in %d seconds")
+        #expect(english.displayedTitle(remaining: 3) == "Resend in 3 seconds")
+        #expect(english.displayedTitle(remaining: 1) == "Resend in 1 second", "one, though the spec starts at 3")
+        let russian = try #require(try Self.decode(#"""
+            {"strings": "Localizable.xcstrings", "locale": "ru", "button": {"format": "@code.resend", "remaining": 11}}
+            """#).button)
+        #expect(russian.countdownForms?.rules == "ru")
+        #expect(russian.displayedTitle(remaining: 11) == "Через 11 секунд", "many")
+        #expect(russian.displayedTitle(remaining: 3) == "Через 3 секунды", "few")
+        #expect(russian.displayedTitle(remaining: 21) == "Через 21 секунду", "one")
+        let written = try #require(try Self.decode(#"{"button": {"format": "%d s", "remaining": 3}}"#).button)
+        #expect(written.countdownForms == nil && written.displayedTitle(remaining: 1) == "1 s")
+    }
+
     @Test func digitsNamesASystemOrTakesTheLocales() throws {
         #expect(try SpecTestSupport.decode(#"{"digits": "arab"}"#).digits.name == "arab")
         #expect(try SpecTestSupport.decode(#"{"digits": "locale", "locale": "ar"}"#).digits.name == "arab")
