@@ -15,7 +15,7 @@ set -euo pipefail
 runs=${RUNS:-21}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 
 (cd "$root" && swift build -c release --product otp-render >&2)
 bin=$(cd "$root" && swift build -c release --show-bin-path)/otp-render
@@ -25,12 +25,11 @@ locales="en de ar ja en-XA ar-XB"
 python3 - "$work" $locales <<'PYTHON'
 import json, sys
 work, locales = sys.argv[1], sys.argv[2:]
-base = {"preset": "signin-block", "scale": 2, "value": "12", "title": "@signin.title",
+base = {"preset": "signin-block", "strings": "Localizable.xcstrings", "scale": 2, "value": "12", "title": "@signin.title",
         "subtitle": {"key": "signin.subtitle", "args": ["+1 415 555 0132"]}, "message": {"text": "@signin.message"},
         "button": {"title": "@signin.resend", "remaining": 0}}
 json.dump(base, open(f"{work}/base.json", "w"))
-json.dump({"strings": "Localizable.xcstrings", "base": base,
-           "matrix": {"locale": locales, "textScale": [1, 1.5, "AX3"]}}, open(f"{work}/catalog.json", "w"))
+json.dump({"base": base, "matrix": {"locale": locales, "textScale": [1, 1.5, "AX3"]}}, open(f"{work}/catalog.json", "w"))
 PYTHON
 
 # The same images with the texts `otp-render strings` gives each locale written out.

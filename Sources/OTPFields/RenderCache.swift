@@ -89,6 +89,14 @@ final class RenderCache {
         let text: String
         let isLabel: Bool
     }
+    /// The drawn texts of the last image that passed the glyph check, with the faces of the
+    /// font they were checked in, in the same order.
+    private var glyphCheckedTexts: [GlyphCheckedText] = []
+
+    private struct GlyphCheckedText: Equatable {
+        let text: String
+        let faces: [ObjectIdentifier]
+    }
     /// The pixels of the last image lent out by ``FieldRenderer/render(_:_:)``, for the next.
     var pixmap: Pixmap?
     /// Storage for one shape or text at a time, reused from fill to fill.
@@ -104,6 +112,21 @@ final class RenderCache {
     func rememberPassed(_ text: String, isLabel: Bool, at index: Int) {
         let checked = DrawableText(text: text, isLabel: isLabel)
         if index < checkedTexts.count { checkedTexts[index] = checked } else { checkedTexts.append(checked) }
+    }
+
+    /// Whether the last image's drawn text number `index` was `text` and passed the glyph
+    /// check in a font of `faces`.
+    func passedGlyphCheck(_ text: String, faces: [FontFace], at index: Int) -> Bool {
+        guard index < glyphCheckedTexts.count else { return false }
+        let checked = glyphCheckedTexts[index]
+        return checked.text == text && checked.faces.count == faces.count
+            && zip(checked.faces, faces).allSatisfy { $0 == ObjectIdentifier($1) }
+    }
+
+    /// Remembers that drawn text number `index`, `text`, passed the glyph check in `faces`.
+    func rememberGlyphsPassed(_ text: String, faces: [FontFace], at index: Int) {
+        let checked = GlyphCheckedText(text: text, faces: faces.map(ObjectIdentifier.init))
+        if index < glyphCheckedTexts.count { glyphCheckedTexts[index] = checked } else { glyphCheckedTexts.append(checked) }
     }
 
     /// The ring of `width` inside `outer`.

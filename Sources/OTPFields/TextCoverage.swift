@@ -15,10 +15,11 @@ public enum TextCoverage {
         try check(spec, font: font, blockFonts: blockFonts, cache: nil)
     }
 
-    /// ``check(_:font:blockFonts:)`` that skips the character check of the texts that passed it for the last image `cache`'s renderer drew.
+    /// ``check(_:font:blockFonts:)`` that skips the checks of the texts that passed them for
+    /// the last image `cache`'s renderer drew (the glyph check, in the same faces).
     static func check(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts, cache: RenderCache?) throws(UndrawableTextError) {
         try checkCharacters(spec, cache: cache)
-        try checkGlyphs(spec, font: font, blockFonts: blockFonts)
+        try checkGlyphs(spec, font: font, blockFonts: blockFonts, cache: cache)
     }
 
     /// Characters that no font could draw correctly.
@@ -35,12 +36,15 @@ public enum TextCoverage {
     }
 
     /// Characters that no face of a text's font has.
-    private static func checkGlyphs(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts) throws(UndrawableTextError) {
+    private static func checkGlyphs(_ spec: FieldSpec, font: Font, blockFonts: BlockFonts, cache: RenderCache?) throws(UndrawableTextError) {
+        var index = 0
         try spec.forEachDrawnText { (drawn) throws(UndrawableTextError) in
+            defer { index += 1 }
             guard !drawn.text.isEmpty else { return }
             let font = Self.font(of: drawn.role, cells: font, block: blockFonts)
+            guard cache?.passedGlyphCheck(drawn.text, faces: font.faces, at: index) != true else { return }
             let missing = TextLine(drawn.text, font: font).missing
-            guard !missing.isEmpty else { return }
+            guard !missing.isEmpty else { return (cache?.rememberGlyphsPassed(drawn.text, faces: font.faces, at: index)) ?? () }
             var unique: [Unicode.Scalar] = []
             for scalar in missing where !unique.contains(scalar) { unique.append(scalar) }
             var error = UndrawableTextError(path: drawn.path, value: drawn.source,

@@ -78,8 +78,8 @@ import Testing
         }
     }
 
-    /// A renderer skips the character check of the texts that passed it for its last image,
-    /// but never lets a new text through unchecked.
+    /// A renderer skips the character and glyph checks of the texts that passed them for its
+    /// last image, but never lets a new text through unchecked.
     @Test func aRendererChecksEveryNewText() throws {
         let renderer = FieldRenderer(resources: FieldResources(fonts: Self.fonts))
         let good = try SpecTestSupport.decode(#"{"placeholder": "1", "button": {"title": "שלום"}}"#)
@@ -88,6 +88,11 @@ import Testing
             _ = try renderer.render(try SpecTestSupport.decode(#"{"placeholder": "שלום", "button": {"title": "שלום"}}"#))
         }
         #expect(error?.path == "placeholder")
+        _ = try renderer.render(good)
+        let glyphs = #expect(throws: UndrawableTextError.self) {
+            _ = try renderer.render(try SpecTestSupport.decode(#"{"placeholder": "1", "button": {"title": "שלוםᚠ"}}"#))
+        }
+        #expect(glyphs?.path == "button.title", "a text the glyph check passed last time is checked again when it changes")
         _ = try renderer.render(good)
     }
 
