@@ -1,5 +1,5 @@
-# Shared by the benchmarks that time two manifests against each other (tokens.sh,
-# locales.sh): sourced, with `bin`, `root` and `work` set.
+# Shared by the benchmarks that time a manifest against the same images written out
+# (tokens.sh, locales.sh): sourced, with `bin`, `root`, `work` and `runs` set.
 
 # The wall time of one batch of `$work/$1`, in microseconds, on one job.
 time_batch() {
@@ -25,4 +25,25 @@ time_in_turn() {
         time_batch "$2" >>"$work/second-times"
     done
     echo "$(median <"$work/first-times") $(median <"$work/second-times")"
+}
+
+# Renders `$1` (a manifest in `$work` that reads sources) and `$2` (the same images written
+# out) and stops unless they draw the same files, byte for byte; then times them in turn and
+# prints `$3` (a heading) and a table: `$2`'s median as `$5`, `$1`'s as `$4`, and the speed of
+# `$1` against `$2` as `$6`.
+race_batches() {
+    "$bin" batch "$work/$1" -o "$work/out-sources" --quiet --fonts "$root/Fonts"
+    "$bin" batch "$work/$2" -o "$work/out-written" --quiet --fonts "$root/Fonts"
+    if ! diff -r "$work/out-sources" "$work/out-written" >/dev/null; then
+        echo "$(basename "$0"): $1 and $2 draw different images" >&2
+        exit 1
+    fi
+    local sources written
+    read -r sources written < <(time_in_turn "$1" "$2")
+    echo "$3"
+    awk -v s="$sources" -v w="$written" -v ls="$4" -v lw="$5" -v lr="$6" 'BEGIN {
+        printf "%-28s %10.1f ms\n", lw, w / 1000
+        printf "%-28s %10.1f ms\n", ls, s / 1000
+        printf "%-28s %10.0f %%\n", lr, 100 * w / s
+    }'
 }

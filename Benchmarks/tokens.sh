@@ -105,19 +105,6 @@ json.dump({"items": items}, open(f"{work}/written.json", "w"))
 print(f"{count} tokens per mode", file=sys.stderr)
 PYTHON
 
-# Both manifests draw the same images.
-"$bin" batch "$work/tokens.json" -o "$work/out-tokens" --quiet --fonts "$root/Fonts"
-"$bin" batch "$work/written.json" -o "$work/out-written" --quiet --fonts "$root/Fonts"
-if ! diff -r "$work/out-tokens" "$work/out-written" >/dev/null; then
-    echo "tokens.sh: the manifest with tokens and the one with values written out draw different images" >&2
-    exit 1
-fi
-
 source "$root/Benchmarks/batch-timing.sh"
-read -r tokens written < <(time_in_turn tokens.json written.json)
-echo "otp-render batch: 12 images at 2x (2 modes x 6 states), 1 job, $runs runs each, in turn"
-awk -v t="$tokens" -v w="$written" 'BEGIN {
-    printf "%-28s %10.1f ms\n", "values written out", w / 1000
-    printf "%-28s %10.1f ms\n", "500-token resolver", t / 1000
-    printf "%-28s %10.0f %%\n", "speed with tokens", 100 * w / t
-}'
+race_batches tokens.json written.json "otp-render batch: 12 images at 2x (2 modes x 6 states), 1 job, $runs runs each, in turn" \
+    "500-token resolver" "values written out" "speed with tokens"

@@ -93,9 +93,11 @@ public enum OverflowCheck {
         return layout.field.union(button)
     }
 
-    /// How far a line starting at `x` reaches past the column's sides (≤ 0 inside).
+    /// How much wider than the column a line `width` wide is, wherever it is placed; for a
+    /// line that fits, how far it reaches past the column's sides where it starts at `x`
+    /// (≤ 0 inside).
     private static func widthReach(from x: Double, width: Double, column: Rect) -> Double {
-        max(column.minX - x, x + width - column.maxX)
+        width > column.width ? width - column.width : max(column.minX - x, x + width - column.maxX)
     }
 
     /// How far the ink of `line` drawn at `origin` reaches past `inside` (its sides, and its

@@ -39,6 +39,11 @@ import Testing
         #expect(found.count == 1 && button.element == "button" && button.problem == .tooWide)
         #expect(button.description.hasPrefix(#"button "Send the verification code again by text message" is "#))
         #expect(button.description.hasSuffix(" pt wider than the block"))
+        let centred = try overflows(#"""
+            {"preset": "signin-block", "length": 4, "align": "center",
+             "button": {"title": "Send the verification code again by text message", "remaining": 0}}
+            """#)
+        #expect(centred.map(\.amount) == [button.amount], "the whole excess, however the line is placed")
     }
 
     @Test func aWordLongerThanTheBlockBreaksInsideItAndFits() throws {
