@@ -131,6 +131,12 @@ public struct FieldLayout: Sendable {
         caret = Self.caretRect(spec: spec, font: font, cells: cells, characters: characters, baseline: baseline)
     }
 
+    /// Whether the caret is drawn in cell `index` (its placeholder then stays hidden).
+    func isCaretCell(_ index: Int) -> Bool {
+        guard let caret else { return false }
+        return caret.midX >= cells[index].minX && caret.midX < cells[index].maxX
+    }
+
     /// The caret: a bar centred in the next empty cell (or right of the last character for
     /// `afterLast`, seed 000), an underscore under the baseline, or a block over a digit's box.
     private static func caretRect(spec: FieldSpec, font: Font, cells: [Rect], characters: [String], baseline: Double) -> Rect? {

@@ -78,7 +78,7 @@ struct FieldPainter {
                         painter.drawCharacter(texts[index], at: index, opacity: 1)
                     }
                 }
-            } else if !isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
+            } else if !layout.isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
                 element(.placeholder(index)) { painter in
                     painter.fillText(painter.spec.digits.displaying(placeholder), font: painter.font, centredAt: Point(x: cell.midX, y: painter.layout.baseline),
                                      paint: .solid(painter.spec.colors.placeholder))
@@ -110,12 +110,6 @@ struct FieldPainter {
         canvas.transform = aboutCentre.concatenating(saved)
         drawCharacter(text, at: index, opacity: opacity)
         canvas.transform = saved
-    }
-
-    /// Whether the caret is drawn in cell `index` (its placeholder then stays hidden).
-    func isCaretCell(_ index: Int) -> Bool {
-        guard let caret = layout.caret else { return false }
-        return caret.midX >= layout.cells[index].minX && caret.midX < layout.cells[index].maxX
     }
 
     /// The separator text centred in each group gap.

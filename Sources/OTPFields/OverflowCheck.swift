@@ -48,7 +48,7 @@ public enum OverflowCheck {
                 if let reach = reach(of: TextLine(texts[index], font: font), at: origin, past: inside) {
                     found.append(TextOverflow(element: "cell[\(index)]", text: texts[index], problem: .clipped, amount: reach))
                 }
-            } else if let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
+            } else if !layout.isCaretCell(index), let placeholder = FieldContent.placeholder(spec.placeholder, at: index) {
                 let line = TextLine(spec.digits.displaying(placeholder), font: font)
                 let origin = Point(x: line.startX(at: cell.midX, alignment: .center), y: layout.baseline)
                 if let reach = reach(of: line, at: origin, past: inside) {

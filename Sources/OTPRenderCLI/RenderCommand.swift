@@ -30,6 +30,7 @@ struct RenderCommand {
               otp-render render --preset ios --value 12 -o field.svg
               otp-render render --preset ios --value 12 -o field.pdf
               otp-render render tokens-spec.json --set mode=dark --explain -o dark.png
+              otp-render render --preset ios --value 12 -o ios.png --regions ios.regions.json
               cat spec.json | otp-render render - -o - > field.png
             """,
         arguments: SpecOptions.arguments + [
@@ -38,6 +39,7 @@ struct RenderCommand {
             VisionOption.argument,
             .flag("explain", help: "Also print each key that came from a design token: the key, the token and the value (on standard error when -o -)."),
             OverflowWarnings.strictFlag,
+            .option("regions", valueName: "file", help: "Also write the region map: every part drawn, its box in points and pixels and its properties, as JSON."),
         ],
         run: { try RenderCommand($0).run() }
     )
@@ -48,8 +50,10 @@ struct RenderCommand {
     let vision: VisionOption
     let explain: Bool
     let strict: Bool
+    let regions: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        regions = try arguments.value("regions")
         explain = arguments.flag("explain")
         strict = arguments.flag("strict")
         specOptions = try SpecOptions(arguments)
@@ -77,6 +81,9 @@ struct RenderCommand {
             case let vector:
                 let name = FieldDocument.name(ofFile: specOptions.fileName, spec: spec)
                 try CommandOutput.write(try FieldDocument.bytes(of: spec, as: vector, name: name, renderer: renderer), to: output)
+            }
+            if let regions {
+                try CommandOutput.write(Array((RegionMap(spec: spec, resources: resources).json.prettyPrinted() + "\n").utf8), to: regions)
             }
             overflows = try OverflowWarnings.report(spec, resources: resources, fileName: specOptions.fileName)
         } catch {
