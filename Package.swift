@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPRaster", "OTPTokens", "OTPStrings", "OTPTestSupport"], swiftSettings: testCode),
-        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"], swiftSettings: testCode),
+        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPJSON", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"], swiftSettings: testCode),
         .testTarget(name: "OTPDesignTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPJSON", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPGoldenTesting", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPJSON", "OTPTestSupport"],
                     exclude: ["PresetAudits"], swiftSettings: testCode),
