@@ -16,11 +16,8 @@ public enum OverflowCheck {
     ///
     /// - Throws: what laying out `spec` throws (a font that cannot be opened, bad `input`).
     public static func overflows(of spec: FieldSpec, resources: FieldResources) throws -> [TextOverflow] {
-        let font = try resources.font(for: spec)
-        let blockFonts = try BlockFonts(spec: spec, resources: resources)
-        let content = FieldContent(spec: spec, text: try spec.enteredText())
-        let texts = (0..<content.count).map { content.displayedText(at: $0, secure: spec.secure, digits: spec.digits) ?? "" }
-        let layout = FieldLayout(spec: spec, font: font, characters: texts, blockFonts: blockFonts)
+        let drawn = try DrawnField(spec, resources: resources)
+        let (font, blockFonts, texts, layout) = (drawn.font, drawn.blockFonts, drawn.texts, drawn.layout)
         var found: [TextOverflow] = []
         if let room = spec.fittedWidth, layout.field.width - room > tolerance {
             found.append(TextOverflow(element: "field", text: "", problem: .widerThanWidth, amount: layout.field.width - room, limit: room))

@@ -34,11 +34,8 @@ public struct RegionMap: Sendable {
     ///
     /// - Throws: what laying `spec` out throws (a font that cannot be opened, bad `input`).
     public init(spec: FieldSpec, resources: FieldResources) throws {
-        let font = try resources.font(for: spec)
-        let blockFonts = try BlockFonts(spec: spec, resources: resources)
-        let content = FieldContent(spec: spec, text: try spec.enteredText())
-        let texts = (0..<content.count).map { content.displayedText(at: $0, secure: spec.secure, digits: spec.digits) ?? "" }
-        let layout = FieldLayout(spec: spec, font: font, characters: texts, blockFonts: blockFonts)
+        let drawn = try DrawnField(spec, resources: resources)
+        let (font, blockFonts, content, texts, layout) = (drawn.font, drawn.blockFonts, drawn.content, drawn.texts, drawn.layout)
         var regions = [Region(element: "field", kind: "field", box: layout.field, properties: [:])]
         regions += Self.cells(spec, layout: layout, content: content)
         regions += Self.characters(spec, layout: layout, content: content, texts: texts, font: font)
