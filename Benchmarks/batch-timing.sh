@@ -1,5 +1,13 @@
 # Shared by the benchmarks that time a manifest against the same images written out
-# (tokens.sh, locales.sh): sourced, with `bin`, `root`, `work` and `runs` set.
+# (tokens.sh, locales.sh), sourced first: sets `runs` (RUNS, default 21), `root`, `work` (a
+# temporary folder, removed on exit) and `bin` (the release CLI, built).
+
+runs=${RUNS:-21}
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+(cd "$root" && swift build -c release --product otp-render >&2)
+bin=$(cd "$root" && swift build -c release --show-bin-path)/otp-render
 
 # The wall time of one batch of `$work/$1`, in microseconds, on one job.
 time_batch() {

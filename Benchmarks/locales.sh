@@ -12,13 +12,7 @@
 # each and prints the median wall times and their ratio.
 set -euo pipefail
 
-runs=${RUNS:-21}
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-(cd "$root" && swift build -c release --product otp-render >&2)
-bin=$(cd "$root" && swift build -c release --show-bin-path)/otp-render
+source "$(dirname "${BASH_SOURCE[0]}")/batch-timing.sh"
 
 cp "$root/Goldens/locales/Localizable.xcstrings" "$work/"
 locales="en de ar ja en-XA ar-XB"
@@ -54,6 +48,5 @@ PYTHON
 
 [ "$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["items"]))' "$work/written.json")" = 18 ] ||
     { echo "locales.sh: expected 18 images" >&2; exit 1; }
-source "$root/Benchmarks/batch-timing.sh"
 race_batches catalog.json written.json "otp-render batch: 18 images at 2x (6 locales x 3 text sizes), 1 job, $runs runs each, in turn" \
     "string catalog" "texts written out" "speed with the catalog"

@@ -12,13 +12,7 @@
 # in turn RUNS times each and prints the median wall times and their ratio.
 set -euo pipefail
 
-runs=${RUNS:-21}
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-(cd "$root" && swift build -c release --product otp-render >&2)
-bin=$(cd "$root" && swift build -c release --show-bin-path)/otp-render
+source "$(dirname "${BASH_SOURCE[0]}")/batch-timing.sh"
 
 python3 - "$work" <<'PYTHON'
 import json, sys
@@ -105,6 +99,5 @@ json.dump({"items": items}, open(f"{work}/written.json", "w"))
 print(f"{count} tokens per mode", file=sys.stderr)
 PYTHON
 
-source "$root/Benchmarks/batch-timing.sh"
 race_batches tokens.json written.json "otp-render batch: 12 images at 2x (2 modes x 6 states), 1 job, $runs runs each, in turn" \
     "500-token resolver" "values written out" "speed with tokens"
