@@ -5,14 +5,15 @@
 # saying so. On a fresh machine about 290 MB from Debian: a minute or two. apt-get needs
 # root (sudo otherwise).
 set -euo pipefail
+scripts=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 run_as_root=()
 [ "$(id -u)" = 0 ] || run_as_root=(sudo)
 
 if [ ! -x /usr/bin/chromium ]; then
     echo "Installing chromium…" >&2
-    "${run_as_root[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${run_as_root[@]}" apt-get install -y -qq --no-install-recommends chromium >&2 \
+    "$scripts/apt.sh" "${run_as_root[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "$scripts/apt.sh" "${run_as_root[@]}" apt-get install -y -qq --no-install-recommends chromium >&2 \
         || echo "chromium could not be installed; the browser tests will skip" >&2
 fi
 if ! python3 -c "import playwright.sync_api" 2>/dev/null; then

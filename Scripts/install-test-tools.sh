@@ -4,16 +4,17 @@
 # this in a fraction of a second. Without them those tests skip, saying so. pip comes from
 # Debian's python3-pip when missing. apt-get needs root (sudo otherwise).
 set -euo pipefail
+scripts=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 run_as_root=()
 [ "$(id -u)" = 0 ] || run_as_root=(sudo)
 apt_updated=no
 apt_install() {
     if [ "$apt_updated" = no ]; then
-        "${run_as_root[@]}" apt-get update -qq
+        "$scripts/apt.sh" "${run_as_root[@]}" apt-get update -qq
         apt_updated=yes
     fi
-    DEBIAN_FRONTEND=noninteractive "${run_as_root[@]}" apt-get install -y -qq "$@" >&2
+    DEBIAN_FRONTEND=noninteractive "$scripts/apt.sh" "${run_as_root[@]}" apt-get install -y -qq "$@" >&2
 }
 
 if ! command -v pdftocairo >/dev/null; then

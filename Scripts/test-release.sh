@@ -15,6 +15,7 @@
 set -euo pipefail
 
 repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+scripts="$repository/Scripts"
 work=$repository/.build-release
 root=$work/debian-12
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -29,7 +30,7 @@ echo "== a Debian 12 root without Swift"
 if [ ! -f "$root/.complete" ]; then
     if ! command -v debootstrap >/dev/null; then
         command -v apt-get >/dev/null || skip "debootstrap is not installed and there is no apt-get"
-        { apt-get update && apt-get install -y debootstrap; } >/dev/null || skip "debootstrap could not be installed"
+        { "$scripts/apt.sh" apt-get update && "$scripts/apt.sh" apt-get install -y debootstrap; } >/dev/null || skip "debootstrap could not be installed"
     fi
     rm -rf "$root.partial"
     start=$(date +%s)
