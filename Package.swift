@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(name: "OTPStringsTests", dependencies: ["OTPStrings", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens", "OTPJSON", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"], swiftSettings: testCode),
-        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
+        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPJSON", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,6 +26,9 @@ public struct DiffImageStyle: Hashable, Sendable {
     /// Whether to draw only the differing pixels over a transparent image (a mask).
     /// Default `false`.
     public var diffMask: Bool
+    /// The colour of the hatching over pixels left out of the comparison (``IgnoredPixels``),
+    /// every other diagonal band of 4 pixels. Default blue (0x4C, 0x8B, 0xF5).
+    public var ignoredColor = Color(red: 0x4C, green: 0x8B, blue: 0xF5)
 
     /// pixelmatch's defaults.
     public static let pixelmatchDefault = DiffImageStyle(

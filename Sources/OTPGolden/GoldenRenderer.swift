@@ -23,6 +23,10 @@ public protocol GoldenRenderer: SendableMetatype {
     /// after their check.
     mutating func warnings(_ spec: Spec, of job: GoldenJob) throws -> [String]
 
+    /// The pixels of `spec`'s images to leave out of their comparison with the goldens (a
+    /// field spec's `ignore`); none by default. Called before each check.
+    mutating func ignored(_ spec: Spec, of job: GoldenJob) throws -> IgnoredPixels
+
     /// Called after each job, whatever happened: lets go of what it held (memory reserved for
     /// its images, say).
     mutating func finishJob()
@@ -30,6 +34,7 @@ public protocol GoldenRenderer: SendableMetatype {
 
 extension GoldenRenderer {
     public mutating func warnings(_ spec: Spec, of job: GoldenJob) throws -> [String] { [] }
+    public mutating func ignored(_ spec: Spec, of job: GoldenJob) throws -> IgnoredPixels { IgnoredPixels() }
 }
 
 /// What a spec draws, as a golden run needs to know before drawing it: the scale of its

@@ -98,7 +98,7 @@ public struct GoldenRun: Sendable {
             } else {
                 image = try renderer.render(spec, frame: nil, of: job)
             }
-            let check = try store.check(image, against: job.goldenPath(scale: plan.scale))
+            let check = try store.check(image, against: job.goldenPath(scale: plan.scale), ignoring: try renderer.ignored(spec, of: job))
             var result = JobResult(entries: [entry(for: check, job: job, name: name, since: start)])
             if job.kind == .field, fromArtifacts == nil {
                 result.audit = try renderer.audit(spec, of: job)
@@ -118,7 +118,8 @@ public struct GoldenRun: Sendable {
     /// the frames found there are checked, and no animated PNG is made.
     private func checkAnimation<Renderer: GoldenRenderer>(_ spec: Renderer.Spec, plan: GoldenPlan, job: GoldenJob,
                                                           renderer: inout Renderer) throws -> JobResult {
-        guard fromArtifacts == nil else { return try checkFramesFromArtifacts(plan: plan, job: job) }
+        let ignored = try renderer.ignored(spec, of: job)
+        guard fromArtifacts == nil else { return try checkFramesFromArtifacts(plan: plan, job: job, ignoring: ignored) }
         let frameCount = plan.frameFileNames.count
         let actual = AnimatedPNGEncoder(frameCount: frameCount, framesPerSecond: plan.framesPerSecond)
         var expected: AnimatedPNGEncoder? = AnimatedPNGEncoder(frameCount: frameCount, framesPerSecond: plan.framesPerSecond)
@@ -128,7 +129,7 @@ public struct GoldenRun: Sendable {
         for (index, fileName) in plan.frameFileNames.enumerated() {
             let start = ContinuousClock.now
             let image = try renderer.render(spec, frame: index, of: job)
-            let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale))
+            let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale), ignoring: ignored)
             try actual.add(image)
             expected = Self.adding(check.expected, to: expected)
             differs = differs || !check.outcome.passed
@@ -149,13 +150,13 @@ public struct GoldenRun: Sendable {
     }
 
     /// The frames of an animation the artifacts hold, each checked against its golden.
-    private func checkFramesFromArtifacts(plan: GoldenPlan, job: GoldenJob) throws -> JobResult {
+    private func checkFramesFromArtifacts(plan: GoldenPlan, job: GoldenJob, ignoring ignored: IgnoredPixels) throws -> JobResult {
         var result = JobResult(entries: [])
         for fileName in plan.frameFileNames {
             let start = ContinuousClock.now
             let frameName = job.frameName(fileName, scale: plan.scale)
             guard let image = try fromArtifacts?.image(named: frameName) else { continue }
-            let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale))
+            let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale), ignoring: ignored)
             result.entries.append(entry(for: check, job: job, name: frameName, since: start))
         }
         return result

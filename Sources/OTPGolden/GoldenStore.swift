@@ -37,19 +37,20 @@ public struct GoldenStore: Sendable {
         "\(name)@\(DecimalText.general(scale))x.png"
     }
 
-    /// Checks `actual` against the golden at `path`, writing the golden if the mode says so,
-    /// and draws a diff image when the check fails.
+    /// Checks `actual` against the golden at `path`, leaving out the `ignored` pixels, writing
+    /// the golden if the mode says so, and draws a diff image when the check fails.
     ///
     /// - Throws: ``GoldenError/cannotWrite(path:reason:)`` when a golden must be written and
     ///   cannot be, ``GoldenError/systemLimit(path:reason:)`` when the system cannot read it
     ///   for now. Every other problem is a verdict.
-    public func check(_ actual: Pixmap, against path: String) throws(GoldenError) -> GoldenCheck {
+    public func check(_ actual: Pixmap, against path: String,
+                      ignoring ignored: IgnoredPixels = IgnoredPixels()) throws(GoldenError) -> GoldenCheck {
         var expected: Pixmap? = nil, problem: GoldenError? = nil
         do { expected = try Self.load(path) } catch {
             if case .systemLimit = error { throw error }
             problem = error
         }
-        let comparison = expected.map { diff.compare($0, actual) }
+        let comparison = expected.map { diff.compare($0, actual, ignoring: ignored) }
         let verdict = comparison.map { GoldenVerdict($0.verdict) } ?? (problem == .missing(path: path) ? .missing : .unreadable)
         var recorded = false
         if mode.records(verdict), problem != .lfsPointer(path: path) {
@@ -57,7 +58,7 @@ public struct GoldenStore: Sendable {
         }
         let outcome = GoldenOutcome(goldenPath: path, verdict: verdict, comparison: comparison, problem: problem,
                                     recorded: recorded)
-        let diffImage: Pixmap? = verdict.passed ? nil : expected.flatMap { diff.diffImage($0, actual, style: diffStyle) }
+        let diffImage: Pixmap? = verdict.passed ? nil : expected.flatMap { diff.diffImage($0, actual, ignoring: ignored, style: diffStyle) }
         return GoldenCheck(outcome: outcome, expected: expected, actual: actual, diffImage: diffImage)
     }
 

@@ -52,28 +52,54 @@ public struct ImageDiff: Hashable, Sendable {
         }
     }
 
-    /// Compares `actual` with `expected`.
-    public func compare(_ expected: Pixmap, _ actual: Pixmap) -> ImageDiffResult {
-        run(expected, actual, drawing: nil).result
+    /// Compares `actual` with `expected`, leaving out the `ignored` pixels.
+    public func compare(_ expected: Pixmap, _ actual: Pixmap, ignoring ignored: IgnoredPixels = IgnoredPixels()) -> ImageDiffResult {
+        run(expected, actual, ignoring: ignored, drawing: nil).result
     }
 
-    /// Compares `actual` with `expected` and draws the diff image in `style`; the image is
-    /// `nil` only when the sizes differ.
-    public func compareWithDiffImage(_ expected: Pixmap, _ actual: Pixmap,
+    /// Compares `actual` with `expected`, leaving out the `ignored` pixels, and draws the diff
+    /// image in `style` (the ignored pixels hatched); the image is `nil` only when the sizes differ.
+    public func compareWithDiffImage(_ expected: Pixmap, _ actual: Pixmap, ignoring ignored: IgnoredPixels = IgnoredPixels(),
                                      style: DiffImageStyle = .pixelmatchDefault)
         -> (result: ImageDiffResult, diffImage: Pixmap?) {
-        run(expected, actual, drawing: style)
+        run(expected, actual, ignoring: ignored, drawing: style)
     }
 
-    private func run(_ expected: Pixmap, _ actual: Pixmap, drawing style: DiffImageStyle?)
+    /// The comparison, with the ignored pixels of `actual` taken from `expected` first (so
+    /// they match and no other pixel's neighbourhood sees them differ) and counted apart.
+    private func run(_ expected: Pixmap, _ actual: Pixmap, ignoring ignored: IgnoredPixels, drawing style: DiffImageStyle?)
+        -> (result: ImageDiffResult, diffImage: Pixmap?) {
+        guard !ignored.isEmpty, expected.width == actual.width, expected.height == actual.height,
+              !Self.haveIdenticalBytes(expected, actual) else { return run(expected, actual, drawing: style) }
+        let flags = ignored.flags(width: expected.width, height: expected.height)
+        let ignoredCount = flags.reduce(0) { $0 + ($1 ? 1 : 0) }
+        var (result, image) = run(expected, Self.replacing(flags, of: actual, from: expected), drawing: style,
+                                  comparedPixels: expected.width * expected.height - ignoredCount)
+        result.ignoredPixelCount = ignoredCount
+        if result.verdict == .identical { result.verdict = .withinTolerance }
+        if let style, let drawn = image { image = IgnoredPixels.hatching(flags, over: drawn, color: style.ignoredColor) }
+        return (result, image)
+    }
+
+    /// `image` with each flagged pixel taken from `source`, of the same size.
+    private static func replacing(_ flags: [Bool], of image: Pixmap, from source: Pixmap) -> Pixmap {
+        var bytes = image.bytes
+        for (index, flagged) in flags.enumerated() where flagged {
+            let byte = index * 4
+            bytes[byte..<byte + 4] = source.bytes[byte..<byte + 4]
+        }
+        return Pixmap(validWidth: image.width, height: image.height, premultipliedBytes: bytes)
+    }
+
+    private func run(_ expected: Pixmap, _ actual: Pixmap, drawing style: DiffImageStyle?, comparedPixels: Int? = nil)
         -> (result: ImageDiffResult, diffImage: Pixmap?) {
         var result = ImageDiffResult(
             verdict: .sizeMismatch, method: method, expectedBounds: expected.bounds, actualBounds: actual.bounds,
-            pixelCount: 0, differentPixelCount: 0, antialiasedPixelCount: 0, allowedDifferentPixels: 0,
+            pixelCount: 0, differentPixelCount: 0, antialiasedPixelCount: 0, ignoredPixelCount: 0, allowedDifferentPixels: 0,
             largestDelta: 0, changedBounds: nil)
         guard expected.width == actual.width, expected.height == actual.height else { return (result, nil) }
         result.pixelCount = expected.width * expected.height
-        result.allowedDifferentPixels = limits.allowedDifferentPixels(outOf: result.pixelCount)
+        result.allowedDifferentPixels = limits.allowedDifferentPixels(outOf: comparedPixels ?? result.pixelCount)
         if Self.haveIdenticalBytes(expected, actual) {
             result.verdict = .identical
             return (result, style.map { Self.identicalDiffImage(of: expected, style: $0) })

@@ -31,6 +31,8 @@ public struct ImageDiffResult: Hashable, Sendable, CustomStringConvertible {
     /// Perceptual method only: pixels past the threshold that were taken for anti-aliasing
     /// and not counted. 0 otherwise.
     public internal(set) var antialiasedPixelCount: Int
+    /// The pixels left out of the comparison (``IgnoredPixels``), never counted as different.
+    public internal(set) var ignoredPixelCount: Int
     /// The most pixels the limits allowed to differ.
     public internal(set) var allowedDifferentPixels: Int
     /// The largest difference of any pixel, counted or not. For `exact` and `perChannel`, in
@@ -62,6 +64,7 @@ public struct ImageDiffResult: Hashable, Sendable, CustomStringConvertible {
             text += "\(differentPixelCount) of \(pixelCount) pixels differ (\(Self.percent(differentRatio))), "
             text += "\(allowedDifferentPixels) allowed; largest delta \(Self.short(largestDelta))"
             if antialiasedPixelCount > 0 { text += "; \(antialiasedPixelCount) anti-aliased pixels ignored" }
+            if ignoredPixelCount > 0 { text += "; \(ignoredPixelCount) pixels left out" }
             if let box = changedBounds {
                 text += "; changed region x \(box.x)..<\(box.maxX), y \(box.y)..<\(box.maxY)"
             }

@@ -84,7 +84,7 @@ public enum JSONReport {
             ("verdict", .string(name(result.verdict))), ("method", .string(name(result.method))),
             ("pixels", int(result.pixelCount)), ("differentPixels", int(result.differentPixelCount)),
             ("allowedDifferentPixels", int(result.allowedDifferentPixels)),
-            ("antialiasedPixels", int(result.antialiasedPixelCount)),
+            ("antialiasedPixels", int(result.antialiasedPixelCount)), ("ignored", int(result.ignoredPixelCount)),
             ("largestDelta", number(result.largestDelta)), ("differentRatio", number(result.differentRatio)),
             ("expectedSize", .array([int(result.expectedBounds.width), int(result.expectedBounds.height)])),
             ("actualSize", .array([int(result.actualBounds.width), int(result.actualBounds.height)])),

@@ -16,17 +16,20 @@ struct CompareCommand {
             image shows unchanged pixels faded, differing ones red, anti-aliased ones yellow; for \
             images of different sizes both are padded to the larger size.
 
+            Parts that move or change on their own (a caret, a clock, an avatar) can be left             out: --ignore takes rectangles in pixels, --ignore-regions the parts of a region map             that `render --regions` wrote (by element, `cell[2]`, or kind, `cell`), --mask an             image whose non-transparent pixels are left out. They are never counted as             different, are counted apart ("ignored" in JSON) and are hatched in blue in the             diff image.
+
             Examples:
               otp-render compare golden.png new.png
               otp-render compare golden.png new.png --diff diff.png --threshold 0.05
               otp-render compare golden.png new.png --max-diff-pixels 20 --json
               otp-render compare golden.png new.png --exact --max-diff-ratio 0.001
+              otp-render compare golden.png shot.png --ignore-regions map.json:caret --ignore 0,0,390,44
             """,
         arguments: [
             .positional("expected", help: "The expected image (the golden)."),
             .positional("actual", help: "The actual image (the new one)."),
             .option("diff", valueName: "file", help: "Write the diff image to this PNG."),
-        ] + DiffOptions.arguments + [
+        ] + DiffOptions.arguments + IgnoreOptions.arguments + [
             .flag("json", help: "Print the result as a JSON object."),
         ],
         run: { try CompareCommand($0).run() }
@@ -36,6 +39,7 @@ struct CompareCommand {
     let actual: String
     let diff: String?
     let diffOptions: DiffOptions
+    let ignoreOptions: IgnoreOptions
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -43,6 +47,7 @@ struct CompareCommand {
         actual = try arguments.required("actual")
         diff = try arguments.value("diff")
         diffOptions = try DiffOptions(arguments)
+        ignoreOptions = try IgnoreOptions(arguments)
         json = arguments.flag("json")
         if diff == "-" { throw UsageError("--diff needs a file: standard output carries the result") }
     }
@@ -53,8 +58,10 @@ struct CompareCommand {
             if let diff { try CommandOutput.checkName(diff) }
             let imageDiff = try diffOptions.imageDiff(perceptualByDefault: true)
             let expectedImage = try GoldenStore.load(expected), actualImage = try GoldenStore.load(actual)
-            result = imageDiff.compare(expectedImage, actualImage)
-            if let diff, let image = imageDiff.diffImage(expectedImage, actualImage) {
+            let ignored = try ignoreOptions.ignoredPixels(width: max(expectedImage.width, actualImage.width),
+                                                          height: max(expectedImage.height, actualImage.height))
+            result = imageDiff.compare(expectedImage, actualImage, ignoring: ignored)
+            if let diff, let image = imageDiff.diffImage(expectedImage, actualImage, ignoring: ignored) {
                 try CommandOutput.write(try image.pngData(), to: diff)
             }
         } catch {

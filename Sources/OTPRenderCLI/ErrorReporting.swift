@@ -75,6 +75,8 @@ enum CommandLineError: Error, CustomStringConvertible {
     case shardEnvironment(String)
     /// `--vision` with a vector output.
     case visionNeedsPixels(format: String)
+    /// A file given to an option (`--ignore-regions`, `--mask`) that cannot serve it.
+    case unusableFile(option: String, path: String, problem: String)
 
     var description: String {
         switch self {
@@ -84,6 +86,7 @@ enum CommandLineError: Error, CustomStringConvertible {
             return "\(manifest): items \"\(first)\" and \"\(second)\" would both write \(fileName)"
         case .shardEnvironment(let reason): return "--shard auto: \(reason)"
         case .visionNeedsPixels(let format): return "--vision works on pixels: write a PNG, not \(format)"
+        case .unusableFile(let option, let path, let problem): return "--\(option) \(path): \(problem)"
         }
     }
 

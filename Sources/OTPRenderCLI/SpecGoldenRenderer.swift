@@ -73,6 +73,19 @@ struct SpecGoldenRenderer: GoldenRenderer {
         try OverflowWarnings.lines(spec.field, resources: FieldResources(fonts: fonts, baseDirectory: job.folder))
     }
 
+    /// The parts the field spec's `ignore` names, from its region map (none for a sheet).
+    func ignored(_ spec: Spec, of job: GoldenJob) throws -> IgnoredPixels {
+        guard !spec.field.ignore.isEmpty, job.kind != .sheet else { return IgnoredPixels() }
+        let map = try RegionMap(spec: spec.field, resources: FieldResources(fonts: fonts, baseDirectory: job.folder))
+        do throws(IgnoredRegionsError) {
+            return IgnoredPixels(rects: try IgnoredRegions.rects(in: map.json, selecting: spec.field.ignore))
+        } catch {
+            guard case .unknownSelector(let name, let known) = error else { throw error }
+            throw SpecError(.invalidValue(path: "ignore", value: "\"\(name)\"", reason: "is not a part this spec draws; it draws "
+                                            + known.joined(separator: ", ")), file: job.specPath)
+        }
+    }
+
     func finishJob() {
         memory.release()
     }

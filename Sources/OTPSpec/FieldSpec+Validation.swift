@@ -54,6 +54,27 @@ extension FieldSpec {
         try validateCellWidth()
         try validateTexts()
         try validateAnimation()
+        try validateIgnoredParts()
+    }
+
+    /// The kinds of part a region map names: `field`, `cell`, `character`, … (each element is
+    /// a kind, or a kind and an index: `cell[2]`).
+    public static let regionKinds = ["field", "cell", "character", "dot", "placeholder", "caret", "separator", "button",
+                                     "title", "subtitle", "message"]
+
+    /// Each of `ignore` is a kind of part, or a kind and an index.
+    private func validateIgnoredParts() throws(SpecError) {
+        for (index, name) in ignore.enumerated() {
+            var kind = Substring(name)
+            if let bracket = name.firstIndex(of: "["), name.hasSuffix("]"),
+               let number = Int(name[name.index(after: bracket)..<name.index(before: name.endIndex)]), number >= 0 {
+                kind = name[..<bracket]
+            }
+            guard Self.regionKinds.contains(String(kind)) else {
+                throw SpecError(.notOneOf(path: "ignore[\(index)]", value: "\"\(name)\"",
+                                          choices: Self.regionKinds + ["KIND[N]"]))
+            }
+        }
     }
 
     private func validateCounts() throws(SpecError) {

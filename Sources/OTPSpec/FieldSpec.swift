@@ -112,6 +112,9 @@ public struct FieldSpec: Hashable, Sendable {
     /// The texts that came from string sources, as the decoder found them; not a key of the
     /// JSON spec. Default none.
     public var textUses: [SpecTextUse] = []
+    /// Parts of the image `goldens verify` leaves out of its comparison: names of the region
+    /// map's elements (`cell[2]`) or kinds (`caret`, every cell with `cell`). Default none.
+    public var ignore: [String] = []
 
     /// The default spec.
     public init() {}

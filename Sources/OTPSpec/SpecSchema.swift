@@ -105,6 +105,9 @@ enum SpecSchema {
                   + "as far into it as there is room, as a page's edge clips a browser's."),
         SpecField("padding", \.padding, .number, "Space around everything (around the card, with one), 0…10,000 pt."),
         SpecField("scale", \.scale, .number, "Device pixels per point, > 0 and ≤ 8."),
+        SpecField("ignore", \.ignore, .array(of: .string),
+                  "Parts `goldens verify` leaves out of its comparison (they still draw): elements of the region map "
+                  + "(`render --regions`) such as `caret` or `cell[2]`, or kinds such as `cell` (every cell); `[]` for none."),
     ], empty: FieldSpec())
 
     static let secure: SpecCodec<SecureSpec> = .object([

@@ -126,7 +126,8 @@ import Testing
         let render = [OTPRenderCommand.definition, RenderCommand.definition]
         #expect(HelpText.usage(for: render) == "otp-render render [<options>] [<spec>] --output <output>")
         let compare = [OTPRenderCommand.definition, CompareCommand.definition]
-        #expect(HelpText.usage(for: compare) == "otp-render compare <expected> <actual> [--diff <file>] [--threshold <0...1>] "
-                + "[--exact] [--max-diff-pixels <n>] [--max-diff-ratio <ratio>] [--json]")
+        #expect(HelpText.usage(for: compare) == "otp-render compare [<options>] <expected> <actual>")
+        let preview = [OTPRenderCommand.definition, PreviewCommand.definition]
+        #expect(!HelpText.usage(for: preview).contains("[<options>]"), "a short usage lists its options: \(HelpText.usage(for: preview))")
     }
 }

@@ -112,6 +112,51 @@ import Testing
         #expect(ratio.status == 64 && ratio.stderr.contains("maxDiffRatio 1.5 is out of range"))
     }
 
+    @Test func ignoredRectanglesRegionsAndMasksAreLeftOut() throws {
+        let folder = try images { bytes, width in
+            for x in 20..<23 { Self.set(&bytes, width, x, 2, 0) }
+            Self.set(&bytes, width, 35, 15, 0)
+        }
+        let rect = try CommandRunner.run(["compare", "a.png", "b.png", "--ignore", "20,2,3,1", "--ignore", "30,10,10,10"], in: folder)
+        #expect(rect.status == 0, "\(rect.stderr)")
+        #expect(rect.stdoutText == "within tolerance: 0 of 800 pixels differ (0%), 0 allowed; largest delta 0; 103 pixels left out\n")
+        try Data(#"{"regions": [{"element": "caret", "kind": "caret", "pixels": {"x": 19.5, "y": 1.5, "width": 4, "height": 1}}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("map.json"))
+        let region = try CommandRunner.run(["compare", "a.png", "b.png", "--ignore-regions", "map.json:caret", "--exact", "--json",
+                                            "--diff", "d.png"], in: folder)
+        #expect(region.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: region.stdout) as? [String: Any])
+        #expect(object["ignored"] as? Int == 10 && object["differentPixels"] as? Int == 1)
+        let diff = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("d.png").path)
+        #expect(diff.color(x: 22, y: 2) == Color(red: 0x4C, green: 0x8B, blue: 0xF5))
+        try Pixmap(width: 40, height: 20, filledWith: .black)!.writePNG(to: folder.appendingPathComponent("all.png").path)
+        let masked = try CommandRunner.run(["compare", "a.png", "b.png", "--mask", "all.png"], in: folder)
+        #expect(masked.status == 0 && masked.stdoutText.contains("800 pixels left out"), "\(masked.stdoutText)")
+    }
+
+    @Test func badIgnoreOptionsNameTheValueAndTheFile() throws {
+        let folder = try images()
+        try Data(#"{"regions": []}"#.utf8).write(to: folder.appendingPathComponent("empty.json"))
+        try Data("{".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        try Pixmap(width: 4, height: 4, filledWith: .black)!.writePNG(to: folder.appendingPathComponent("small.png").path)
+        let cases: [([String], String)] = [
+            (["--ignore", "1,2,3"], "--ignore 1,2,3: expected X,Y,WIDTH,HEIGHT in whole pixels, width and height above 0, e.g. --ignore 118,40,4,48"),
+            (["--ignore", "1,2,0,4"], "--ignore 1,2,0,4: expected X,Y,WIDTH,HEIGHT"),
+            (["--ignore-regions", "map.json"], "--ignore-regions map.json: name the parts after a colon, e.g. --ignore-regions map.json:caret,button"),
+            (["--ignore-regions", "nope.json:caret"], "otp-render: nope.json: no such file"),
+            (["--ignore-regions", "broken.json:caret"], "otp-render: --ignore-regions broken.json: "),
+            (["--ignore-regions", "empty.json:caret"], "otp-render: --ignore-regions empty.json: no element or kind \"caret\" in the region map; it has "),
+            (["--mask", "small.png"], "otp-render: --mask small.png: the mask is 4x4, the images 40x20"),
+        ]
+        for (options, message) in cases {
+            let result = try CommandRunner.run(["compare", "a.png", "b.png"] + options, in: folder)
+            #expect(result.status == 64, "\(options): \(result.stderr)")
+            // Options the command line refuses come with the usage; what a file holds is one line.
+            #expect(result.stderr.hasPrefix(message) || result.stderr.hasPrefix("Error: " + message), "\(options): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: ") || result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        }
+    }
+
     @Test func helpShowsExamples() throws {
         let result = try CommandRunner.run(["compare", "--help"])
         #expect(result.status == 0)

@@ -145,6 +145,23 @@ import Testing
         #expect(second.status == 0, "\(second.stderr)")
     }
 
+    @Test func partsASpecIgnoresAreLeftOutOfItsComparison() throws {
+        let folder = try recordedGoldens()
+        try edit(folder, "G/a/one.json") { $0["colors"] = ["caret": "#FF3B30"] }
+        let changed = try CommandRunner.run(["goldens", "verify", "G", "--report", "R"], in: folder, environment: Self.ci)
+        #expect(changed.status == 1, "the caret's colour changed")
+        try edit(folder, "G/a/one.json") { $0["ignore"] = ["caret"] }
+        let ignored = try CommandRunner.run(["goldens", "verify", "G", "--report", "R"], in: folder, environment: Self.ci)
+        #expect(ignored.status == 0, "\(ignored.stdoutText)")
+        let entry = try #require((try reportJSON(folder)["goldens"] as? [[String: Any]])?.first { ($0["name"] as? String)?.hasPrefix("a/one") == true })
+        #expect((entry["comparison"] as? [String: Any])?["ignored"] as? Int == 2 * 28, "a 2 x 28 pt caret at 1x: \(entry)")
+        try edit(folder, "G/a/one.json") { $0["ignore"] = ["cell[7]"] }
+        let unknown = try CommandRunner.run(["goldens", "verify", "G", "--report", "R"], in: folder, environment: Self.ci)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains(#"G/a/one.json: ignore: "cell[7]" is not a part this spec draws; it draws field, cell, "#),
+                "\(unknown.stderr)")
+    }
+
     @Test func recordAcceptsChangedImagesAndVerifyThenPasses() throws {
         let folder = try recordedGoldens()
         try edit(folder, "G/a/two.json") { $0["value"] = "37" }

@@ -110,7 +110,8 @@ struct SpecEncoderTests {
               "card": null,
               "shadow": [],
               "padding": 16,
-              "scale": 2
+              "scale": 2,
+              "ignore": []
             }
 
             """)

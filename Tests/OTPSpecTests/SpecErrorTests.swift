@@ -44,6 +44,8 @@ struct SpecErrorTests {
     static let words: [BadInput] = [
         BadInput(#"{"style": "boxy"}"#, #"spec.json: style: "boxy" is not one of boxed, underlined, grid, filled, circle, diamond"#),
         BadInput(#"{"style": 1}"#, "spec.json: style: 1 is not one of boxed, underlined, grid, filled, circle, diamond"),
+        BadInput(#"{"ignore": ["carret"]}"#, #"spec.json: ignore[0]: "carret" is not one of field, cell, character, dot, placeholder, caret, separator, button, title, subtitle, message, KIND[N]"#),
+        BadInput(#"{"ignore": ["caret", "cell[-1]"]}"#, #"spec.json: ignore[1]: "cell[-1]" is not one of field, cell, character, dot, placeholder, caret, separator, button, title, subtitle, message, KIND[N]"#),
         BadInput(#"{"charset": "hex"}"#, #"spec.json: charset: "hex" is not one of digits, letters, alphanumeric, any"#),
         BadInput(#"{"state": "Error"}"#, #"spec.json: state: "Error" is not one of normal, error, success, disabled, loading"#),
         BadInput(#"{"direction": "right"}"#, #"spec.json: direction: "right" is not one of ltr, rtl"#),

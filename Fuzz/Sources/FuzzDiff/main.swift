@@ -1,13 +1,16 @@
 import CFuzzDriver
 import Foundation
 import OTPGolden
+import OTPJSON
 import OTPRaster
 
 /// Any bytes as two images compared by every method, with a diff image, and padded when
 /// their sizes differ: the diff engine's raw pixel handles, row bands and tallies under
 /// AddressSanitizer. The first three bytes give the sizes (1…32 px a side; the second image
 /// differs in size when the third byte is odd); the rest, repeated, are the premultiplied
-/// pixels of both. An image equals itself, and no count exceeds the pixels compared.
+/// pixels of both. An image equals itself, and no count exceeds the pixels compared. The
+/// same bytes also give a rectangle left out of the comparison (ignored pixels are never
+/// counted as different), and are read as a region map whose cells and caret are chosen.
 func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
     guard bytes.count > 3 else { return 0 }
@@ -25,7 +28,12 @@ func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         precondition((diffImage == nil) == (width != actualWidth), "a diff image exactly when the sizes match")
         precondition(diff.compare(expected, expected).verdict == ImageDiffResult.Verdict.identical, "an image differs from itself")
         _ = diff.diffImage(expected, actual)
+        let ignored = IgnoredPixels(rects: [PixelRect(x: Int(bytes[0] % 40) - 4, y: Int(bytes[1] % 40) - 4,
+                                                      width: Int(bytes[2] % 16), height: Int(bytes[3 % bytes.count] % 16))])
+        let (masked, _) = diff.compareWithDiffImage(expected, actual, ignoring: ignored)
+        precondition(masked.differentPixelCount + masked.ignoredPixelCount <= masked.pixelCount, "ignored pixels counted as different")
     }
+    if let document = try? JSONValue.parse(bytes) { _ = try? IgnoredRegions.rects(in: document, selecting: ["cell", "caret"]) }
     return 0
 }
 
