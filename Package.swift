@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "OTPCommandLine", targets: ["OTPCommandLine"]),
         .library(name: "OTPTokens", targets: ["OTPTokens"]),
         .library(name: "OTPStrings", targets: ["OTPStrings"]),
+        .library(name: "OTPConform", targets: ["OTPConform"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -94,6 +95,9 @@ let package = Package(
         // Display lists written as vector documents.
         .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPMarkup", "OTPRaster", "OTPPNG"], swiftSettings: memorySafe),
         .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPMarkup", "OTPRaster", "OTPPNG"]),
+        // Screenshots of implementations measured against their spec.
+        .target(name: "OTPConform", dependencies: ["OTPFields", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPSpec", "OTPText", "OTPTokens"],
+                swiftSettings: memorySafe),
         // Pages on the loopback address for one person's browser: reviewing goldens, previewing a spec.
         .target(name: "OTPServe", dependencies: ["OTPGolden", "OTPFiles", "OTPJSON", "OTPMarkup", "OTPRaster",
                                          .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -114,7 +118,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPStrings",
+                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPStrings", "OTPConform",
             ],
             swiftSettings: memorySafe
         ),
@@ -135,6 +139,8 @@ let package = Package(
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPStringsTests", dependencies: ["OTPStrings", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
+        .testTarget(name: "OTPConformTests", dependencies: ["OTPConform", "OTPFields", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPSpec",
+                                                            "OTPPNG", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens", "OTPJSON", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"], swiftSettings: testCode),
         .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPJSON", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),

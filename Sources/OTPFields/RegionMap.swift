@@ -82,12 +82,16 @@ public struct RegionMap: Sendable {
             let isFocused = content.focusIndex == index, isFilled = index < content.count
             let width = isFocused ? (spec.cell.focusBorderWidth ?? spec.cell.borderWidth) : spec.cell.borderWidth
             let state = isFocused ? "focused" : isFilled ? "filled" : "empty"
-            return Region(element: "cell[\(index)]", kind: "cell", box: box, properties: [
+            var properties: JSONObject = [
                 "index": .number(JSONNumber(index)), "state": .string(state), "borderWidth": number(width),
                 "borderColor": .string(palette.border(isFocused: isFocused, isFilled: isFilled).description),
-                "cornerRadius": number(spec.style == .circle ? min(box.width, box.height) / 2 : spec.cell.cornerRadius),
                 "fill": .string(palette.cellFill.description),
-            ])
+            ]
+            // A line and a grid's cells have no corners of their own.
+            if spec.style != .underlined, spec.style != .grid {
+                properties["cornerRadius"] = number(spec.style == .circle ? min(box.width, box.height) / 2 : spec.cell.cornerRadius)
+            }
+            return Region(element: "cell[\(index)]", kind: "cell", box: box, properties: properties)
         }
     }
 

@@ -16,7 +16,7 @@ enum OTPRenderCommand {
             64 bad usage or invalid spec, 70 internal error.
             """,
         subcommands: [RenderCommand.definition, BatchCommand.definition, SheetCommand.definition, FramesCommand.definition,
-                      CompareCommand.definition, GoldensCommand.definition, PreviewCommand.definition, AuditCommand.definition,
+                      CompareCommand.definition, ConformCommand.definition, GoldensCommand.definition, PreviewCommand.definition, AuditCommand.definition,
                       ServeCommand.definition, TokensCommand.definition, StringsCommand.definition, PresetsCommand.definition, SpecDocCommand.definition, BenchCommand.definition,
                       DoctorCommand.definition]
     )

@@ -1,0 +1,78 @@
+/// The radius of a box's rounded corners, read along rows: each full row's outer edge near
+/// the corner (by area, so its mean over the row), fitted with a circular corner's curve from
+/// the box's measured top or bottom edge. Fitting the reference the same way and scaling by
+/// it leaves out what the fit cannot follow (smoothed corners, the rows' phase).
+struct CornerMeasurer {
+    let reference: ShotImage
+    let shot: ShotImage
+    /// Where the reference's pixel (0, 0) lies in the screenshot.
+    let offset: (x: Int, y: Int)
+
+    /// The corners' radius in the screenshot, in points, given the spec's `radius` (points),
+    /// the reference's box and the screenshot's measured box (both in their own pixels);
+    /// `nil` when no corner could be read.
+    func radius(spec radius: Double, scale: Double, reference referenceBox: PixelBox, shot shotBox: PixelBox,
+                outward: Int) -> Double? {
+        let reach = Int(min(max(radius * scale * 1.5, 4), min(referenceBox.width, referenceBox.height) / 2).rounded(.up))
+        var ratios: [Double] = [], sizes: [Double] = []
+        for corner in Corner.allCases {
+            guard let fitted = fit(reference, referenceBox, corner, reach: reach, outward: outward),
+                  let measured = fit(shot, shotBox, corner, reach: reach, outward: outward) else { continue }
+            if fitted > 0.5 { ratios.append(measured / fitted) } else { sizes.append(measured / scale) }
+        }
+        if !ratios.isEmpty { return radius * ratios.reduce(0, +) / Double(ratios.count) }
+        return sizes.isEmpty ? nil : sizes.reduce(0, +) / Double(sizes.count)
+    }
+
+    enum Corner: CaseIterable {
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        var side: Side { self == .topLeft || self == .bottomLeft ? .left : .right }
+        var fromTop: Bool { self == .topLeft || self == .topRight }
+    }
+
+    /// The radius in pixels of the circular corner that best fits the rows' insets in `box` of
+    /// `image`, within `reach` pixels of the corner; `nil` when too few rows have an edge.
+    private func fit(_ image: ShotImage, _ box: PixelBox, _ corner: Corner, reach: Int, outward: Int) -> Double? {
+        let edge = box.edge(corner.side), start = corner.fromTop ? box.minY : box.maxY
+        var rows: [(distance: Double, inset: Double)] = []
+        for step in 0..<reach {
+            // Full rows only: the row's near side is at `distance` from the box's edge.
+            let y = corner.fromTop ? Int(start.rounded(.up)) + step : Int(start.rounded(.down)) - 1 - step
+            let distance = corner.fromTop ? Double(y) - start : start - Double(y + 1)
+            guard let profile = EdgeProfile(image, side: corner.side, edge: edge, outward: outward, inward: reach + 2, band: [y]),
+                  let crossing = profile.crossing() else { continue }
+            let inset = abs(profile.coordinate(atDepth: crossing.outer) - edge)
+            rows.append((distance, inset))
+        }
+        guard rows.count >= 3 else { return nil }
+        func error(_ radius: Double) -> Double {
+            rows.reduce(0.0) { sum, row in
+                let difference = Self.meanInset(radius: radius, from: row.distance) - row.inset
+                return sum + difference * difference
+            }
+        }
+        // Half-pixel steps, then twentieths around the best.
+        var best = (radius: 0.0, error: error(0))
+        for step in 1...(2 * reach) where error(Double(step) / 2) < best.error { best = (Double(step) / 2, error(Double(step) / 2)) }
+        let coarse = best.radius
+        for step in -10...10 {
+            let candidate = coarse + Double(step) / 20
+            if candidate >= 0, error(candidate) < best.error { best = (candidate, error(candidate)) }
+        }
+        return best.radius
+    }
+
+    /// A circular corner of `radius`'s mean inset over the row from `distance` to `distance`
+    /// + 1 from the box's edge (eight samples).
+    static func meanInset(radius: Double, from distance: Double) -> Double {
+        var sum = 0.0
+        for sample in 0..<8 {
+            let d = distance + (Double(sample) + 0.5) / 8
+            guard d < radius else { continue }
+            let rise = radius - d
+            sum += radius - (radius * radius - rise * rise).squareRoot()
+        }
+        return sum / 8
+    }
+}

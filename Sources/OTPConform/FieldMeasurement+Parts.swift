@@ -1,0 +1,88 @@
+import OTPJSON
+
+/// The secure dots, the caret and the block's parts around the cells (title, subtitle and
+/// message lines, the button, separators).
+extension FieldMeasurement {
+    /// Each dot's radius (from its area), where its centre sits in its cell, and its colour.
+    mutating func measureDots() {
+        var values: [JSONValue] = []
+        for region in reference.regions("dot") {
+            guard let index = region.number("index").map({ Int($0) }), let insides = cellInsides(index),
+                  let reading = PartReading(reference: reference.image, in: insides.reference, shot: shot, in: insides.shot) else { continue }
+            guard let shift = reading.centroidShift, let ink = reading.shot else {
+                add(Deviation(element: region.element, property: "presence", expected: .text("dot"), actual: .text("missing")), kind: "dot")
+                continue
+            }
+            let radius = region.box.width / 2, actual = radius * (ink.mass / reading.reference.mass).squareRoot()
+            let offset = reading.referenceOffset
+            points(region.element, kind: "dot", "radius", expected: radius, actual: actual)
+            points(region.element, kind: "dot", "x", expected: offset.x / scale, actual: (offset.x + shift.x) / scale)
+            points(region.element, kind: "dot", "y", expected: offset.y / scale, actual: (offset.y + shift.y) / scale)
+            if let color = reading.color, let expected = region.opaqueColor("color") {
+                self.color(region.element, kind: "dot", "color", expected: expected, measured: color)
+            }
+            values.append(.object(["element": .string(region.element), "radius": PointText.json(actual),
+                                   "x": PointText.json((offset.x + shift.x) / scale), "y": PointText.json((offset.y + shift.y) / scale),
+                                   "color": .string(MeasuredColor.hex(ink.color))]))
+        }
+        record("dots", values)
+    }
+
+    /// The caret's width and height (as a bar's), where it sits in its cell, and its colour.
+    mutating func measureCaret() {
+        guard let region = reference.regions("caret").first else { return }
+        let box = reference.pixels(region.box)
+        let cellIndex = reference.regions("cell").firstIndex { cell in
+            let pixels = reference.pixels(cell.box)
+            return pixels.minX <= box.midX && box.midX <= pixels.maxX && pixels.minY <= box.midY && box.midY <= pixels.maxY
+        }
+        guard let cellIndex, let insides = cellInsides(cellIndex) else { return }
+        // The caret and some room around it, inside the cell: the same place in both cells.
+        let margin = 3 * scale
+        let window = PixelBox(minX: max(insides.reference.minX, box.minX - margin), minY: max(insides.reference.minY, box.minY - scale),
+                              maxX: min(insides.reference.maxX, box.maxX + margin), maxY: min(insides.reference.maxY, box.maxY + scale))
+        let shotWindow = window.offsetBy(insides.shot.midX - insides.reference.midX, insides.shot.midY - insides.reference.midY)
+        guard let reading = PartReading(reference: reference.image, in: window, shot: shot, in: shotWindow) else { return }
+        guard let ink = reading.shot else {
+            add(Deviation(element: "caret", property: "presence", expected: .text("caret"), actual: .text("missing")), kind: "caret")
+            return
+        }
+        let (referenceSize, shotSize) = (reading.reference.barSize, ink.barSize)
+        let width = region.box.width + (shotSize.width - referenceSize.width) / scale
+        let height = region.box.height + (shotSize.height - referenceSize.height) / scale
+        let x = (reading.reference.centroidX - insides.reference.midX) / scale, y = (reading.reference.centroidY - insides.reference.midY) / scale
+        let actualX = (ink.centroidX - insides.shot.midX) / scale, actualY = (ink.centroidY - insides.shot.midY) / scale
+        points("caret", kind: "caret", "width", expected: region.box.width, actual: width)
+        points("caret", kind: "caret", "height", expected: region.box.height, actual: height)
+        points("caret", kind: "caret", "x", expected: x, actual: actualX)
+        points("caret", kind: "caret", "y", expected: y, actual: actualY)
+        if let color = reading.color, let expected = region.opaqueColor("color") {
+            self.color("caret", kind: "caret", "color", expected: expected, measured: color)
+        }
+        measured["caret"] = .object(["width": PointText.json(width), "height": PointText.json(height), "x": PointText.json(actualX),
+                                     "y": PointText.json(actualY), "color": .string(MeasuredColor.hex(ink.color))])
+    }
+
+    /// The title, subtitle and message lines, the button and separators: where their ink sits
+    /// relative to the cells, and its colour.
+    mutating func measureBlockParts() {
+        var values: [JSONValue] = []
+        for region in reference.map.regions where ["title", "subtitle", "message", "button", "separator"].contains(region.kind) {
+            let room = 2 * scale
+            let box = reference.pixels(region.box).inset(by: -room)
+            let shotBox = box.offsetBy(Double(offset.x) + fieldShift.x * scale, Double(offset.y) + fieldShift.y * scale)
+            guard let reading = PartReading(reference: reference.image, in: box, shot: shot, in: shotBox) else { continue }
+            guard let shift = reading.centroidShift, let ink = reading.shot else {
+                add(Deviation(element: region.element, property: "presence", expected: .text(region.string("text") ?? region.kind),
+                              actual: .text("missing")), kind: region.kind)
+                continue
+            }
+            let x = (reading.reference.centroidX / scale) - field.minX, y = (reading.reference.centroidY / scale) - field.minY
+            points(region.element, kind: region.kind, "x", expected: x, actual: x + shift.x / scale)
+            points(region.element, kind: region.kind, "y", expected: y, actual: y + shift.y / scale)
+            values.append(.object(["element": .string(region.element), "x": PointText.json(x + shift.x / scale),
+                                   "y": PointText.json(y + shift.y / scale), "color": .string(MeasuredColor.hex(ink.color))]))
+        }
+        record("parts", values)
+    }
+}

@@ -1,0 +1,193 @@
+import OTPFields
+import OTPJSON
+
+/// A screenshot measured against a reference placed at `offset` in it: every cell, character,
+/// dot, the caret and the block's parts, each held against the spec; what was measured (in
+/// points from the field's top-left corner) and what is off.
+struct FieldMeasurement {
+    let reference: Reference
+    let shot: ShotImage
+    /// Where the reference's pixel (0, 0) lies in the screenshot.
+    let offset: (x: Int, y: Int)
+    private(set) var list: DeviationList
+    var measured: JSONObject = [:]
+    /// Each cell as measured, by index.
+    private(set) var cells: [Int: CellMeasurer.Result] = [:]
+    /// How far the field as a whole lies from where the match put it, in points (the cells'
+    /// median shift), so parts outside the cells are placed relative to the cells.
+    private(set) var fieldShift: (x: Double, y: Double) = (0, 0)
+    /// How alike each cell is to the reference's where it was found again (normalized
+    /// cross-correlation): whether the field is there at all, however far its cells drift.
+    private(set) var cellScores: [Double] = []
+
+    init(reference: Reference, shot: ShotImage, offset: (x: Int, y: Int), tolerances: ConformTolerances) {
+        (self.reference, self.shot, self.offset) = (reference, shot, offset)
+        list = DeviationList(tolerances: tolerances, scale: reference.scale)
+        measureCells()
+        measureTexts(kind: "character")
+        measureTexts(kind: "placeholder")
+        measureDots()
+        measureCaret()
+        measureBlockParts()
+    }
+
+    var deviations: [Deviation] { list.collapsed }
+    /// The field's top-left corner as found, in the screenshot's pixels: where its first cell
+    /// is, less the first cell's place in the field.
+    var origin: (x: Int, y: Int) {
+        let regions = reference.regions("cell")
+        guard let first = regions.first, let cell = cells[0] else {
+            return (offset.x + Int((field.minX * scale).rounded()), offset.y + Int((field.minY * scale).rounded()))
+        }
+        return (offset.x + Int(((cell.box.minX - first.box.minX + field.minX) * scale).rounded()),
+                offset.y + Int(((cell.box.minY - first.box.minY + field.minY) * scale).rounded()))
+    }
+
+    /// How alike the cells are, each where it was found again: their mean.
+    var cellScore: Double { cellScores.isEmpty ? 0 : cellScores.reduce(0, +) / Double(cellScores.count) }
+    var scale: Double { reference.scale }
+    /// The field's box in points.
+    var field: (minX: Double, minY: Double) {
+        let box = reference.regions("field").first?.box
+        return (box?.minX ?? 0, box?.minY ?? 0)
+    }
+
+    // MARK: Cells
+
+    /// Each cell, in order, read where the one before it says it is: an implementation's
+    /// cells may drift along the row (a narrower cell moves the ones after it), so each is
+    /// found again near where it should be before its edges are read.
+    private mutating func measureCells() {
+        let regions = reference.regions("cell")
+        var drift = (x: 0, y: 0)
+        for (position, region) in regions.enumerated() {
+            let box = region.box
+            // The first cell is looked for farther: the field as a whole may have been matched
+            // a few points off when its cells drift.
+            let (local, score) = locate(reference.pixels(box), near: (offset.x + drift.x, offset.y + drift.y), reach: position == 0 ? 12 : 4)
+            cellScores.append(score)
+            let sides = SideMeasurer(reference: reference.image, shot: shot, offset: local)
+            var gaps: [Side: Double] = [:]
+            if position > 0 { gaps[.left] = box.minX - regions[position - 1].box.maxX }
+            if position + 1 < regions.count { gaps[.right] = regions[position + 1].box.minX - box.maxX }
+            var cell = CellMeasurer(sides: sides, scale: scale).measure((box.minX, box.minY, box.maxX, box.maxY),
+                                                                        borderWidth: region.number("borderWidth") ?? 0,
+                                                                        cornerRadius: region.number("cornerRadius"), gaps: gaps)
+            cell.move(by: Double(local.x - offset.x) / scale, Double(local.y - offset.y) / scale)
+            cells[position] = cell
+            drift = (Int(((cell.box.maxX - box.maxX) * scale).rounded()), Int(((cell.box.minY - box.minY) * scale).rounded()))
+        }
+        let xShifts = cells.compactMap { index, cell in cell.measuredSides.contains(.left) ? cell.box.minX - regions[index].box.minX : nil }
+        let yShifts = cells.compactMap { index, cell in cell.measuredSides.contains(.top) ? cell.box.minY - regions[index].box.minY : nil }
+        fieldShift = (median(xShifts) ?? 0, median(yShifts) ?? 0)
+        var measuredCells: [JSONValue] = []
+        for (position, region) in regions.enumerated() {
+            guard let cell = cells[position] else { continue }
+            checkCell(region, cell, previous: position > 0 ? cells[position - 1].map { ($0, regions[position - 1]) } : nil)
+            measuredCells.append(json(of: cell, region))
+        }
+        measured["cells"] = .array(measuredCells)
+    }
+
+    /// A cell's size, its place in the row (the space before it, its height in the row), its
+    /// border and fill.
+    private mutating func checkCell(_ region: RegionMap.Region, _ cell: CellMeasurer.Result,
+                                    previous: (cell: CellMeasurer.Result, region: RegionMap.Region)?) {
+        let (name, box, sides) = (region.element, region.box, cell.measuredSides)
+        if sides.contains(.left), sides.contains(.right) {
+            list.points(name, kind: "cell", "width", expected: box.width, actual: cell.box.maxX - cell.box.minX)
+        }
+        if sides.contains(.top), sides.contains(.bottom) {
+            list.points(name, kind: "cell", "height", expected: box.height, actual: cell.box.maxY - cell.box.minY)
+        }
+        if sides.contains(.top) {
+            list.points(name, kind: "cell", "y", expected: box.minY - field.minY, actual: cell.box.minY - fieldShift.y - field.minY)
+        }
+        if let previous, previous.cell.measuredSides.contains(.right), sides.contains(.left) {
+            list.points(name, kind: "field", "spacing", expected: box.minX - previous.region.box.maxX,
+                        actual: cell.box.minX - previous.cell.box.maxX)
+        }
+        if let width = cell.borderWidth, let expected = region.number("borderWidth") {
+            list.points(name, kind: "cell", "borderWidth", expected: expected, actual: width)
+        }
+        if let radius = cell.cornerRadius, let expected = region.number("cornerRadius") {
+            list.points(name, kind: "cell", "cornerRadius", expected: expected, actual: radius)
+        }
+        if let color = cell.borderColor, let expected = region.opaqueColor("borderColor") {
+            list.color(name, kind: "cell", "borderColor", expected: expected, measured: color)
+        }
+        if let fill = cell.fill, let expected = region.opaqueColor("fill") {
+            list.color(name, kind: "cell", "fill", expected: expected, measured: fill)
+        }
+    }
+
+    private func json(of cell: CellMeasurer.Result, _ region: RegionMap.Region) -> JSONValue {
+        var object: JSONObject = ["element": .string(region.element),
+                                  "x": PointText.json(cell.box.minX - fieldShift.x - field.minX),
+                                  "y": PointText.json(cell.box.minY - fieldShift.y - field.minY),
+                                  "width": PointText.json(cell.box.maxX - cell.box.minX),
+                                  "height": PointText.json(cell.box.maxY - cell.box.minY)]
+        if let width = cell.borderWidth { object["borderWidth"] = PointText.json(width) }
+        if let radius = cell.cornerRadius { object["cornerRadius"] = PointText.json(radius) }
+        if let color = cell.borderColor { object["borderColor"] = .string(color.shotHex) }
+        if let fill = cell.fill { object["fill"] = .string(fill.shotHex) }
+        return .object(object)
+    }
+
+    /// Cell `index`'s box in the reference's pixels and, as measured, in the screenshot's.
+    func cellBoxes(_ index: Int) -> (reference: PixelBox, shot: PixelBox)? {
+        let regions = reference.regions("cell")
+        guard index >= 0, index < regions.count, let cell = cells[index] else { return nil }
+        let shot = PixelBox(minX: cell.box.minX * scale, minY: cell.box.minY * scale, maxX: cell.box.maxX * scale, maxY: cell.box.maxY * scale)
+        return (reference.pixels(regions[index].box), shot.offsetBy(Double(offset.x), Double(offset.y)))
+    }
+
+    /// The inside of cell `index` where its content is drawn: within its border and a point
+    /// more, clear of its rounded corners (which reach r(1 − 1/√2) into the box).
+    func cellInsides(_ index: Int) -> (reference: PixelBox, shot: PixelBox)? {
+        guard let boxes = cellBoxes(index) else { return nil }
+        let region = reference.regions("cell")[index]
+        let corner = (region.number("cornerRadius") ?? 0) * (1 - 0.5.squareRoot())
+        let inset = ((region.number("borderWidth") ?? 0) + 1 + corner) * scale
+        return (boxes.reference.inset(by: inset), boxes.shot.inset(by: inset))
+    }
+
+    /// Where the reference's `box` (pixels) best matches the screenshot within `reach` points
+    /// of `near` (the reference's placement predicted for it): the placement found there and
+    /// how alike they are; `near` itself when nothing there is alike.
+    private func locate(_ box: PixelBox, near: (x: Int, y: Int), reach points: Double) -> (offset: (x: Int, y: Int), score: Double) {
+        let margin = Int((2 * scale).rounded()), reach = Int((points * scale).rounded())
+        let x = max(0, Int(box.minX) - margin), y = max(0, Int(box.minY) - margin)
+        let width = min(reference.image.width - x, Int(box.width) + 2 * margin), height = min(reference.image.height - y, Int(box.height) + 2 * margin)
+        let searchX = max(0, x + near.x - reach), searchY = max(0, y + near.y - reach)
+        let searchWidth = min(shot.width - searchX, width + 2 * reach), searchHeight = min(shot.height - searchY, height + 2 * reach)
+        guard width > 0, height > 0, searchWidth >= width, searchHeight >= height else { return (near, 0) }
+        let template = reference.image.luminance.cropped(x: x, y: y, width: width, height: height)
+        let area = shot.luminance.cropped(x: searchX, y: searchY, width: searchWidth, height: searchHeight)
+        guard let match = TemplateMatcher(template: template, image: area).bestMatch(), match.score > 0.3 else { return (near, 0) }
+        return ((searchX + match.x - x, searchY + match.y - y), match.score)
+    }
+
+    // MARK: Helpers for the other parts
+
+    mutating func record(_ key: String, _ values: [JSONValue]) {
+        if !values.isEmpty { measured[key] = .array(values) }
+    }
+
+    mutating func add(_ deviation: Deviation, kind: String) {
+        list.add(deviation, kind: kind)
+    }
+
+    mutating func points(_ element: String, kind: String, _ property: String, expected: Double, actual: Double) {
+        list.points(element, kind: kind, property, expected: expected, actual: actual)
+    }
+
+    mutating func color(_ element: String, kind: String, _ property: String, expected: String, measured: MeasuredColor) {
+        list.color(element, kind: kind, property, expected: expected, measured: measured)
+    }
+}
+
+/// The middle value; `nil` for none.
+func median(_ values: [Double]) -> Double? {
+    values.isEmpty ? nil : values.sorted()[values.count / 2]
+}
