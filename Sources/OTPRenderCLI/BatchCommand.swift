@@ -49,6 +49,7 @@ struct BatchCommand {
             .flag("quiet", help: "Print no progress and no summary (failures and warnings are still reported)."),
             .flag("allow-missing", help: "Draw a string key the sources lack as the key itself, with a warning, instead of failing the item."),
             OverflowWarnings.strictFlag,
+            .flag("regions", help: "Also write each image's region map beside it, NAME.regions.json (see render --regions)."),
             .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
         ],
         run: { try BatchCommand($0).run() }
@@ -63,6 +64,7 @@ struct BatchCommand {
     let fonts: String?
     let allowMissing: Bool
     let strict: Bool
+    let regions: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         manifest = try arguments.required("manifest")
@@ -74,6 +76,7 @@ struct BatchCommand {
         fonts = try arguments.value("fonts")
         allowMissing = arguments.flag("allow-missing")
         strict = arguments.flag("strict")
+        regions = arguments.flag("regions")
     }
 
     func run() throws {
@@ -96,6 +99,7 @@ struct BatchCommand {
         var runner = BatchRunner(work: work, jobs: jobs, outputFolder: folder,
                                  resources: FieldResources(fonts: fontLibrary, baseDirectory: baseDirectory))
         runner.allowsMissingStrings = allowMissing
+        runner.writesRegions = regions
         var progress = BatchProgress(total: work.count, quiet: quiet)
         let outcome = runner.run(stop: StopSignal()) { done in progress.update(done: done) }
         progress.finish()

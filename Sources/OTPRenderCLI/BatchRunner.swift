@@ -24,6 +24,8 @@ struct BatchRunner: Sendable {
     let resources: FieldResources
     /// Whether a string key no source has is drawn as the key, with a warning.
     var allowsMissingStrings = false
+    /// Whether each image's region map is written beside it (`NAME.regions.json`).
+    var writesRegions = false
 
     /// A failed item: `source` names the manifest and the item.
     struct Failure: Sendable { let source: String; let message: String; let code: Int32 }
@@ -73,7 +75,14 @@ struct BatchRunner: Sendable {
                        interruption: finished < work.count ? stop.receivedSignal : nil)
     }
 
-    /// Decodes, renders and writes one item, and checks what does not fit.
+    /// `boxed@2x.regions.json` for `boxed@2x.png`.
+    static func regionsFileName(of imageFileName: String) -> String {
+        let stem = imageFileName.lastIndex(of: ".").map { String(imageFileName[..<$0]) } ?? imageFileName
+        return stem + ".regions.json"
+    }
+
+    /// Decodes, renders and writes one item (and its region map when asked), and checks what
+    /// does not fit.
     private func render(_ work: BatchWork, with worker: inout RenderWorker) -> ItemResult {
         do {
             var strings = StringCache.shared.loader(folder: resources.baseDirectory)
@@ -81,6 +90,10 @@ struct BatchRunner: Sendable {
             let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named,
                                               tokens: TokenCache.shared.loader(folder: resources.baseDirectory), strings: strings)
             try outputFolder.write(try worker.image(of: spec, as: work.format, name: work.item.name), named: work.fileName)
+            if writesRegions {
+                let map = try RegionMap(spec: spec, resources: resources).json.prettyPrinted() + "\n"
+                try outputFolder.write(Array(map.utf8), named: Self.regionsFileName(of: work.fileName))
+            }
             let overflows = try OverflowWarnings.lines(spec, resources: resources)
             let warnings = spec.textUses.compactMap(\.warning) + overflows
             return ItemResult(failure: nil, warnings: warnings.map { work.source + ": " + $0 }, overflows: !overflows.isEmpty)

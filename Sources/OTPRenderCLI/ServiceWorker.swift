@@ -32,7 +32,7 @@ struct ServiceWorker {
         do {
             switch operation {
             case .hello: return Self.hello()
-            case .render(let source, let format): return try render(source, as: format)
+            case .render(let source, let format, let regions): return try render(source, as: format, regions: regions)
             case .compare(let expected, let actual, let options): return try Self.compare(expected, actual, options)
             case .audit(let source, let level, let states): return try audit(source, level: level, states: states)
             }
@@ -57,15 +57,18 @@ struct ServiceWorker {
         return keys
     }
 
-    private mutating func render(_ source: SpecSource, as format: ImageFormat) throws -> ServiceResponse {
+    /// The image of a spec, with its warnings and, when asked, its region map.
+    private mutating func render(_ source: SpecSource, as format: ImageFormat, regions: Bool) throws -> ServiceResponse {
         let (spec, folder) = try Self.spec(source)
         var worker = takeWorker(for: folder)
         defer { workers[folder] = worker }
         let image = try worker.sizedImage(of: spec, as: format, name: FieldDocument.name(ofFile: source.path, spec: spec))
-        let warnings = try OverflowWarnings.lines(spec, resources: FieldResources(fonts: fonts, baseDirectory: folder))
-        return .success(["format": .string(format.rawValue), "width": .number(JSONNumber(image.width)),
-                         "height": .number(JSONNumber(image.height)), "warnings": .array(warnings.map(JSONValue.string))],
-                        payload: image.bytes)
+        let resources = FieldResources(fonts: fonts, baseDirectory: folder)
+        let warnings = try OverflowWarnings.lines(spec, resources: resources)
+        var answer: JSONObject = ["format": .string(format.rawValue), "width": .number(JSONNumber(image.width)),
+                                  "height": .number(JSONNumber(image.height)), "warnings": .array(warnings.map(JSONValue.string))]
+        if regions { answer["regions"] = try RegionMap(spec: spec, resources: resources).json }
+        return .success(answer, payload: image.bytes)
     }
 
     private static func compare(_ expected: ImageSource, _ actual: ImageSource, _ options: CompareRequest) throws -> ServiceResponse {
@@ -138,7 +141,7 @@ extension ServiceOperation {
     /// The spec file the operation reads, for messages.
     var specFile: String? {
         switch self {
-        case .render(let source, _), .audit(let source, _, _): return source.path
+        case .render(let source, _, _), .audit(let source, _, _): return source.path
         case .hello, .compare: return nil
         }
     }

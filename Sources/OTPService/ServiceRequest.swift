@@ -55,8 +55,8 @@ public struct ServiceRequest: Sendable, Equatable {
 public enum ServiceOperation: Sendable, Equatable {
     /// The protocol's and the renderer's versions and the presets.
     case hello
-    /// A spec drawn as an image.
-    case render(spec: SpecSource, format: ImageFormat)
+    /// A spec drawn as an image, with its region map when `regions`.
+    case render(spec: SpecSource, format: ImageFormat, regions: Bool)
     /// Two PNG images compared.
     case compare(expected: ImageSource, actual: ImageSource, options: CompareRequest)
     /// A spec checked against WCAG 2.2.
@@ -69,7 +69,7 @@ public enum ServiceOperation: Sendable, Equatable {
     /// request of that operation may have).
     public static let keys: [String: [String]] = [
         "hello": [],
-        "render": ["spec", "specPath", "format"],
+        "render": ["spec", "specPath", "format", "regions"],
         "compare": ["expected", "actual", "threshold", "exact", "maxDiffPixels", "maxDiffRatio", "diff"],
         "audit": ["spec", "specPath", "level", "states"],
     ]
@@ -96,7 +96,7 @@ public enum ServiceOperation: Sendable, Equatable {
             guard let imageFormat = ImageFormat(rawValue: format) else {
                 throw .badRequest("\(JSONValue.quoted(format)) is not one of png, svg, pdf", keyPath: "format")
             }
-            self = .render(spec: try SpecSource(reading: request), format: imageFormat)
+            self = .render(spec: try SpecSource(reading: request), format: imageFormat, regions: try request.bool("regions") ?? false)
         case "compare":
             try request.allowOnly(Self.keys[op] ?? [])
             self = .compare(expected: try ImageSource(reading: request, key: "expected"),

@@ -34,6 +34,20 @@ import Testing
         #expect(one.stdoutText.contains("images/s"))
     }
 
+    @Test func regionsAreWrittenBesideEachImageAsRenderWritesThem() throws {
+        let folder = try folderWithManifest()
+        let batch = try CommandRunner.run(["batch", "m.json", "-o", "out", "--regions", "--quiet"], in: folder)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(names.filter { $0.hasSuffix(".regions.json") }.count == 14 && names.count == 28)
+        try Data(#"{"value": "12", "style": "grid", "state": "error", "scale": 2}"#.utf8)
+            .write(to: folder.appendingPathComponent("one.json"))
+        let render = try CommandRunner.run(["render", "one.json", "-o", "one.png", "--regions", "one.regions.json"], in: folder)
+        #expect(render.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("out/grid-error@2x.regions.json"))
+            == Data(contentsOf: folder.appendingPathComponent("one.regions.json")))
+    }
+
     @Test func shardsSplitTheWorkWithoutOverlap() throws {
         let folder = try folderWithManifest()
         var all: [String] = []

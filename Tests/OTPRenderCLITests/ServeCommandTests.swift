@@ -48,7 +48,22 @@ import Testing
         guard case .array(let presets)? = hello.header["presets"] else { Issue.record("no presets"); return }
         #expect(presets.contains("boxed"))
         #expect(hello.header["keys"]?["compare"] == ["expected", "actual", "threshold", "exact", "maxDiffPixels", "maxDiffRatio", "diff"])
-        #expect(hello.header["keys"]?["render"] == ["spec", "specPath", "format"] && hello.header["keys"]?["hello"] == [])
+        #expect(hello.header["keys"]?["render"] == ["spec", "specPath", "format", "regions"] && hello.header["keys"]?["hello"] == [])
+    }
+
+    @Test func aRenderAnswerCarriesTheRegionMapWhenAsked() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try Data(#"{"preset": "boxed", "value": "12"}"#.utf8).write(to: folder.appendingPathComponent("spec.json"))
+        let requests = [#"{"id": 1, "op": "render", "specPath": "spec.json", "regions": true}"#,
+                        #"{"id": 2, "op": "render", "specPath": "spec.json"}"#, #"{"id": 3, "op": "render", "specPath": "spec.json", "regions": 1}"#]
+        let (_, responses) = try serve(requests, in: folder)
+        #expect(responses.count == 3)
+        let rendered = try CommandRunner.run(["render", "spec.json", "-o", "x.png", "--regions", "map.json"], in: folder)
+        #expect(rendered.status == 0)
+        let map = try JSONValue.parse([UInt8](try Data(contentsOf: folder.appendingPathComponent("map.json"))))
+        #expect(responses.first?.header["regions"] == map, "the map render --regions writes")
+        #expect(responses.dropFirst().first?.header["regions"] == nil)
+        #expect(responses.last?.ok == false && responses.last?.header["error"]?["keyPath"] == "regions", "\(String(describing: responses.last?.header))")
     }
 
     /// Every golden spec as a render request by path: the bytes are those `render` writes.

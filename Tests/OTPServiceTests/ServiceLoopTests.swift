@@ -29,7 +29,7 @@ import Testing
             makeWorker: { 0 },
             handle: { operation, handled in
                 handled += 1
-                guard case .render(.object(let spec), _) = operation else { return .success(["hello": true]) }
+                guard case .render(.object(let spec), _, _) = operation else { return .success(["hello": true]) }
                 if case .number(let ms)? = spec["sleep"], let delay = Int(ms.literal) { usleep(UInt32(delay * 1000)) }
                 guard case .string(let value)? = spec["value"] else { return .failure(ServiceFailure(exitCode: 64, message: "no value")) }
                 return .success(["format": "png"], payload: Array(value.utf8))

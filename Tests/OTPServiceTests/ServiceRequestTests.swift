@@ -17,9 +17,9 @@ import Testing
     @Test func eachOperationIsRead() throws {
         #expect(try parse(#"{"id": 1, "op": "hello"}"#).result.get() == ServiceRequest(id: 1, operation: .hello))
         let render = try parse(#"{"id": "a", "op": "render", "spec": {"preset": "boxed"}, "format": "svg"}"#).result.get()
-        #expect(render == ServiceRequest(id: "a", operation: .render(spec: .object(["preset": "boxed"]), format: .svg)))
+        #expect(render == ServiceRequest(id: "a", operation: .render(spec: .object(["preset": "boxed"]), format: .svg, regions: false)))
         let byPath = try parse(#"{"op": "render", "specPath": "s.json"}"#).result.get()
-        #expect(byPath == ServiceRequest(id: nil, operation: .render(spec: .path("s.json"), format: .png)))
+        #expect(byPath == ServiceRequest(id: nil, operation: .render(spec: .path("s.json"), format: .png, regions: false)))
         let audit = try parse(#"{"id": 2, "op": "audit", "specPath": "s.json", "level": "AAA", "states": ["error"]}"#).result.get()
         #expect(audit.operation == .audit(spec: .path("s.json"), level: "AAA", states: ["error"]))
     }
@@ -51,7 +51,7 @@ import Testing
         (#"{"id": 1, "op": "draw"}"#, #"op: "draw" is not an operation (one of hello, render, compare, audit)"#, "op"),
         (#"{"id": 1, "op": 7}"#, "op: 7 must be a string", "op"),
         (#"{"id": 1, "op": "hello", "spec": {}}"#, "spec: unknown key", "spec"),
-        (#"{"id": 1, "op": "render", "spec": {}, "scale": 2}"#, "scale: unknown key (this operation takes spec, specPath, format)", "scale"),
+        (#"{"id": 1, "op": "render", "spec": {}, "scale": 2}"#, "scale: unknown key (this operation takes spec, specPath, format, regions)", "scale"),
         (#"{"id": 1, "op": "render"}"#, "spec: missing (a spec object, or specPath naming a spec file)", "spec"),
         (#"{"id": 1, "op": "render", "spec": {}, "specPath": "s.json"}"#, "specPath: give spec or specPath, not both", "specPath"),
         (#"{"id": 1, "op": "render", "spec": "boxed"}"#, #"spec: "boxed" must be an object (a spec)"#, "spec"),
