@@ -35,6 +35,8 @@ public struct Conformance {
     public func check(_ screenshot: Pixmap, scale: Double?, at point: (x: Int, y: Int)? = nil,
                       tolerances: ConformTolerances = ConformTolerances()) throws -> ConformResult {
         let shot = ShotImage(screenshot)
+        // Searched from half size down: the cells are found again at full size after.
+        let pyramid = LuminancePyramid(shot.halfLuminance, factor: 2)
         let scales = scale.map { [$0] } ?? Self.usualScales
         var best: (reference: Reference, match: TemplateMatcher.Match)?
         var fitting = false
@@ -42,8 +44,11 @@ public struct Conformance {
             let reference = try Reference(spec: spec, scale: candidate, renderer: renderer, resources: resources)
             guard reference.content.width <= shot.width, reference.content.height <= shot.height else { continue }
             fitting = true
-            let matcher = TemplateMatcher(template: reference.template, image: shot.luminance)
-            guard let match = matcher.bestMatch(holding: point) else { continue }
+            let matcher = TemplateMatcher(template: reference.template, image: pyramid)
+            // To about a point and a half a pixel: the cells are found again at full size after.
+            var finest = 1
+            while Double(finest * 2) <= 1.5 * candidate { finest *= 2 }
+            guard let match = matcher.bestMatch(holding: point, finest: finest) else { continue }
             if match.decidingScore > best?.match.decidingScore ?? -2 { best = (reference, match) }
         }
         guard fitting else { throw ConformError.screenshotTooSmall(width: shot.width, height: shot.height, scales: scales) }

@@ -52,13 +52,16 @@ struct CornerMeasurer {
                 return sum + difference * difference
             }
         }
-        // Half-pixel steps, then twentieths around the best.
+        // Whole pixels, then twentieths around the best.
         var best = (radius: 0.0, error: error(0))
-        for step in 1...(2 * reach) where error(Double(step) / 2) < best.error { best = (Double(step) / 2, error(Double(step) / 2)) }
+        for step in 1...reach {
+            let value = error(Double(step))
+            if value < best.error { best = (Double(step), value) }
+        }
         let coarse = best.radius
-        for step in -10...10 {
-            let candidate = coarse + Double(step) / 20
-            if candidate >= 0, error(candidate) < best.error { best = (candidate, error(candidate)) }
+        for step in -20...20 where step != 0 {
+            let candidate = coarse + Double(step) / 20, value = candidate >= 0 ? error(candidate) : .infinity
+            if value < best.error { best = (candidate, value) }
         }
         return best.radius
     }

@@ -9,7 +9,7 @@ extension FieldMeasurement {
     static let sameGlyph = 0.8
 
     mutating func measureTexts(kind: String) {
-        var readings: [(region: RegionMap.Region, reading: PartReading)] = []
+        var readings: [(region: RegionMap.Region, reading: PartReading, alike: Double)] = []
         var values: [JSONValue] = []
         for region in reference.regions(kind) {
             guard let index = region.number("index").map({ Int($0) }), let insides = cellInsides(index),
@@ -19,24 +19,24 @@ extension FieldMeasurement {
                 add(Deviation(element: region.element, property: "presence", expected: .text(text), actual: .text("missing")), kind: kind)
                 continue
             }
-            readings.append((region, reading))
+            let alike = reading.reference.similarity(to: ink, scale: ink.spread / reading.reference.spread)
+            readings.append((region, reading, alike))
             let offset = reading.referenceOffset
             values.append(.object(["element": .string(region.element), "text": .string(text),
                                    "x": PointText.json((offset.x + shift.x) / scale), "y": PointText.json((offset.y + shift.y) / scale),
                                    "color": .string(MeasuredColor.hex(ink.color)),
-                                   "alike": PointText.json(reading.reference.similarity(to: ink, scale: ink.spread / reading.reference.spread), places: 2)]))
+                                   "alike": PointText.json(alike, places: 2)]))
             if let color = reading.color, let expected = region.opaqueColor("color") {
                 self.color(region.element, kind: kind, "color", expected: expected, measured: color)
             }
         }
         record(kind == "character" ? "characters" : "placeholders", values)
-        let fontDeviations = kind == "character" ? fontChecks(readings.map(\.reading)) : []
+        let fontDeviations = kind == "character" ? fontChecks(readings.map { ($0.reading, $0.alike) }) : []
         for deviation in fontDeviations { add(deviation, kind: kind) }
         guard fontDeviations.isEmpty else { return }
-        for (region, reading) in readings {
-            guard let shift = reading.centroidShift, let ink = reading.shot else { continue }
+        for (region, reading, alike) in readings {
+            guard let shift = reading.centroidShift else { continue }
             // Another glyph's ink sits elsewhere in the cell: that is its place, not an offset.
-            let alike = reading.reference.similarity(to: ink, scale: ink.spread / reading.reference.spread)
             guard alike >= Self.sameGlyph else {
                 add(Deviation(element: region.element, property: "glyph", expected: .text(region.string("text") ?? ""),
                               actual: .text("another glyph (alike \(PointText.short(alike, places: 2)))")), kind: kind)
@@ -52,13 +52,12 @@ extension FieldMeasurement {
     /// lighter for their size (the weight), or, at the same size, shaped otherwise (the family,
     /// reported alone: another family's size and weight are not the spec's to compare). At
     /// least two characters are needed to tell.
-    private func fontChecks(_ readings: [PartReading]) -> [Deviation] {
-        let pairs = readings.compactMap { reading in reading.shot.map { (reference: reading.reference, shot: $0) } }
+    private func fontChecks(_ readings: [(reading: PartReading, alike: Double)]) -> [Deviation] {
+        let pairs = readings.compactMap { entry in entry.reading.shot.map { (reference: entry.reading.reference, shot: $0, alike: entry.alike) } }
         let sizes = pairs.map { $0.shot.spread / $0.reference.spread }
         guard pairs.count >= 2, let size = median(sizes) else { return [] }
         let weights = zip(pairs, sizes).map { pair, ratio in pair.shot.mass / pair.reference.mass / (ratio * ratio) }
-        let shapes = zip(pairs, sizes).map { pair, ratio in pair.reference.similarity(to: pair.shot, scale: ratio) }
-        guard let weight = median(weights), let alike = median(shapes) else { return [] }
+        guard let weight = median(weights), let alike = median(pairs.map(\.alike)) else { return [] }
         let font = reference.spec.font
         guard alike >= Self.sameGlyph else {
             return [Deviation(element: "character", property: "fontFamily", expected: .text(font.family),

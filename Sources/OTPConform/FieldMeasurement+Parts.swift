@@ -68,7 +68,7 @@ extension FieldMeasurement {
     mutating func measureBlockParts() {
         var values: [JSONValue] = []
         for region in reference.map.regions where ["title", "subtitle", "message", "button", "separator"].contains(region.kind) {
-            let room = 2 * scale
+            let room = 6 * scale
             let box = reference.pixels(region.box).inset(by: -room)
             let shotBox = box.offsetBy(Double(offset.x) + fieldShift.x * scale, Double(offset.y) + fieldShift.y * scale)
             guard let reading = PartReading(reference: reference.image, in: box, shot: shot, in: shotBox) else { continue }

@@ -162,9 +162,11 @@ struct FieldMeasurement {
         let searchX = max(0, x + near.x - reach), searchY = max(0, y + near.y - reach)
         let searchWidth = min(shot.width - searchX, width + 2 * reach), searchHeight = min(shot.height - searchY, height + 2 * reach)
         guard width > 0, height > 0, searchWidth >= width, searchHeight >= height else { return (near, 0) }
-        let template = reference.image.luminance.cropped(x: x, y: y, width: width, height: height)
-        let area = shot.luminance.cropped(x: searchX, y: searchY, width: searchWidth, height: searchHeight)
-        guard let match = TemplateMatcher(template: template, image: area).bestMatch(), match.score > 0.3 else { return (near, 0) }
+        let template = reference.image.luminance(x: x, y: y, width: width, height: height)
+        let area = LuminancePyramid(shot.luminance(x: searchX, y: searchY, width: searchWidth, height: searchHeight))
+        // To a pixel at 2x and finer (to half a point): the sides are measured to a fraction after.
+        let finest = scale >= 2 ? 2 : 1
+        guard let match = TemplateMatcher(template: template, image: area).bestMatch(finest: finest), match.score > 0.3 else { return (near, 0) }
         return ((searchX + match.x - x, searchY + match.y - y), match.score)
     }
 

@@ -22,7 +22,7 @@ struct Ink: Sendable {
         (originX, originY, width, height) = (columns.lowerBound, rows.lowerBound, columns.count, rows.count)
         var distances: [Float] = []
         distances.reserveCapacity(width * height)
-        for y in rows { for x in columns { distances.append(length(image.colors[y * image.width + x] - background)) } }
+        for y in rows { for x in columns { distances.append(length(image.colorInside(x: x, y: y) - background)) } }
         guard let farthest = distances.max(), farthest >= minimumContrast else { return nil }
         let noise = minimumContrast / 2
         coverage = distances.map { $0 < noise ? 0 : Double(min(1, $0 / farthest)) }
@@ -31,7 +31,7 @@ struct Ink: Sendable {
             let x = Double(originX + index % width) + 0.5, y = Double(originY + index / width) + 0.5
             (mass, sumX, sumY) = (mass + c, sumX + c * x, sumY + c * y)
             if distances[index] >= 0.92 * farthest {
-                solid += image.colors[(originY + index / width) * image.width + originX + index % width]
+                solid += image.colorInside(x: originX + index % width, y: originY + index / width)
                 solidCount += 1
             }
         }

@@ -29,6 +29,6 @@ struct MeasuredColor: Sendable {
     static func mean(_ colors: [MeasuredColor]) -> MeasuredColor? {
         guard !colors.isEmpty else { return nil }
         let count = Float(colors.count)
-        return MeasuredColor(reference: colors.map(\.reference).reduce(.zero, +) / count, shot: colors.map(\.shot).reduce(.zero, +) / count)
+        return MeasuredColor(reference: colors.map { $0.reference }.reduce(.zero, +) / count, shot: colors.map { $0.shot }.reduce(.zero, +) / count)
     }
 }

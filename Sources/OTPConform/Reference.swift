@@ -32,7 +32,7 @@ struct Reference: Sendable {
 
     /// The template: the content's luminance.
     var template: LuminancePlane {
-        image.luminance.cropped(x: content.x, y: content.y, width: content.width, height: content.height)
+        image.luminance(x: content.x, y: content.y, width: content.width, height: content.height)
     }
 
     /// The regions of `kind`, in the order drawn.

@@ -1,45 +1,73 @@
 import OTPRaster
 
-/// An image being measured, as straight RGB in 0…1 (a transparent pixel shows over white, as
-/// a screenshot never has transparency) and its luminance, row by row from the top.
+/// An image being measured, read where it is needed: each pixel's straight colour in 0…1 (a
+/// transparent pixel shows over white, as a screenshot never has transparency) and its
+/// luminance (Rec. 709 weights over the encoded values). Nothing is converted up front, so a
+/// phone's whole screen costs only the parts looked at.
 struct ShotImage: Sendable {
     let width: Int
     let height: Int
-    /// Straight red, green and blue of each pixel.
-    let colors: [SIMD3<Float>]
-    /// Each pixel's luminance (Rec. 709 weights over the encoded values), 0…1.
-    let luminance: LuminancePlane
+    /// Premultiplied RGBA, row by row.
+    private let bytes: [UInt8]
 
     init(_ pixmap: Pixmap) {
-        (width, height) = (pixmap.width, pixmap.height)
-        var colors = [SIMD3<Float>](repeating: .zero, count: width * height)
-        var values = [Float](repeating: 0, count: width * height)
-        let bytes = pixmap.bytes
-        for index in 0..<width * height {
-            let byte = index * 4
-            // Premultiplied over white: c + (1 − a).
-            let white = Float(255 - Int(bytes[byte + 3]))
-            let color = SIMD3(Float(bytes[byte]) + white, Float(bytes[byte + 1]) + white, Float(bytes[byte + 2]) + white) / 255
-            colors[index] = color
-            values[index] = 0.2126 * color.x + 0.7152 * color.y + 0.0722 * color.z
-        }
-        self.colors = colors
-        luminance = LuminancePlane(width: width, height: height, values: values)
+        (width, height, bytes) = (pixmap.width, pixmap.height, pixmap.bytes)
     }
 
     /// The colour at (x, y), or `nil` outside the image.
     func color(x: Int, y: Int) -> SIMD3<Float>? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
-        return colors[y * width + x]
+        return colorInside(x: x, y: y)
     }
 
-    /// Whether (x, y) is a pixel of the image.
-    func contains(x: Int, y: Int) -> Bool {
-        x >= 0 && y >= 0 && x < width && y < height
+    /// The colour at (x, y), a pixel of the image.
+    func colorInside(x: Int, y: Int) -> SIMD3<Float> {
+        let byte = (y * width + x) * 4
+        // Premultiplied over white: c + (1 − a).
+        let white = Float(255 - Int(bytes[byte + 3]))
+        return SIMD3(Float(bytes[byte]) + white, Float(bytes[byte + 1]) + white, Float(bytes[byte + 2]) + white) / 255
     }
-}
 
-extension ShotImage {
+    /// The luminance of the pixel at byte offset `byte`, 0…1.
+    private func luminance(atByte byte: Int) -> Float {
+        let white = Float(255 - Int(bytes[byte + 3]))
+        return (0.2126 * (Float(bytes[byte]) + white) + 0.7152 * (Float(bytes[byte + 1]) + white) + 0.0722 * (Float(bytes[byte + 2]) + white)) / 255
+    }
+
+    /// The luminance of `x..<x + width`, `y..<y + height` (inside the image).
+    func luminance(x: Int, y: Int, width w: Int, height h: Int) -> LuminancePlane {
+        var values = [Float](repeating: 0, count: w * h)
+        for row in 0..<h {
+            let source = ((y + row) * width + x) * 4
+            for column in 0..<w { values[row * w + column] = luminance(atByte: source + column * 4) }
+        }
+        return LuminancePlane(width: w, height: h, values: values)
+    }
+
+    /// The whole image's luminance at half its size, each value the mean of a 2 × 2 block:
+    /// where the search for the field starts, without a full-size plane. In integers (the
+    /// Rec. 709 weights in 65,536ths), one division a value.
+    var halfLuminance: LuminancePlane {
+        let w = width / 2, h = height / 2
+        guard w > 0, h > 0 else { return luminance(x: 0, y: 0, width: width, height: height).downsampled(by: 2) }
+        var values = [Float](repeating: 0, count: w * h)
+        func weighted(_ byte: Int) -> Int {
+            let channels = 13_933 * Int(bytes[byte]) + 46_871 * Int(bytes[byte + 1]) + 4_732 * Int(bytes[byte + 2])
+            let alpha = bytes[byte + 3]
+            return alpha == 255 ? channels : channels + 65_536 * (255 - Int(alpha))
+        }
+        let scale = 1 / Float(4 * 255 * 65_536)
+        for row in 0..<h {
+            let top = 2 * row * width * 4, bottom = top + width * 4
+            for column in 0..<w {
+                let left = column * 8
+                let sum = weighted(top + left) + weighted(top + left + 4) + weighted(bottom + left) + weighted(bottom + left + 4)
+                values[row * w + column] = Float(sum) * scale
+            }
+        }
+        return LuminancePlane(width: w, height: h, values: values)
+    }
+
     /// The colour around a part: the per-channel median of the pixels on the edge of `box`
     /// (inside the image); `nil` when none is.
     func surroundingColor(of box: PixelBox) -> SIMD3<Float>? {
@@ -56,6 +84,6 @@ extension ShotImage {
         }
         guard !colors.isEmpty else { return nil }
         func median(_ values: [Float]) -> Float { values.sorted()[values.count / 2] }
-        return SIMD3(median(colors.map(\.x)), median(colors.map(\.y)), median(colors.map(\.z)))
+        return SIMD3(median(colors.map { $0.x }), median(colors.map { $0.y }), median(colors.map { $0.z }))
     }
 }

@@ -1,11 +1,13 @@
 /// Where a template looks most like a part of an image: the position of the highest
 /// normalized cross-correlation of their luminance (1 for a perfect match, whatever the
-/// brightness and contrast), found coarse to fine. The whole image is searched at a scale
-/// where the template is about 32 pixels wide; the best few places are then followed down a
-/// pyramid of halving factors, each refined within two pixels, to the full resolution, where
-/// the best is taken.
+/// brightness and contrast), found coarse to fine. The whole image is searched at the factor
+/// where the template is about 32 pixels wide; the best few places are then followed down the
+/// image's pyramid, refined within two pixels at the first level below and one after (a
+/// place at one level is within a pixel at the next), to its finest level, where the best is
+/// taken.
 struct TemplateMatcher {
-    /// A place the template was compared with: its top-left corner and the correlation there.
+    /// A place the template was compared with: its top-left corner, in the image's full-size
+    /// pixels, and the correlation there.
     struct Match: Hashable, Sendable {
         var x: Int
         var y: Int
@@ -13,60 +15,61 @@ struct TemplateMatcher {
         var score: Double
         /// The highest correlation on the way down the pyramid: what says whether the template
         /// is there. Coarse levels are tolerant of differences of a few points in place and size
-        /// that the full resolution is not (and the full resolution of the pixels' phase, which
-        /// coarse levels are not).
+        /// that fine ones are not (and fine ones of the pixels' phase, which coarse ones are not).
         var decidingScore: Double
     }
 
-    let template: LuminancePlane
-    let image: LuminancePlane
+    let template: LuminancePyramid
+    let image: LuminancePyramid
 
-    /// How many places of the coarsest search are followed down the pyramid.
-    private static let candidates = 8
-
-    /// The best match whose template box holds `point` (any, when `nil`); `nil` when the
-    /// template is larger than the image.
-    func bestMatch(holding point: (x: Int, y: Int)? = nil) -> Match? {
-        guard template.width <= image.width, template.height <= image.height, template.width > 0, template.height > 0 else { return nil }
-        var factor = 1
-        while factor < 32, template.width / (factor * 2) >= 32, template.height / (factor * 2) >= 6 { factor *= 2 }
-        var matches = coarseMatches(factor: factor, holding: point)
-        while factor > 1 {
-            factor /= 2
-            let level = Level(template: template.downsampled(by: factor), image: image.downsampled(by: factor))
-            matches = matches.compactMap { match in
-                guard var refined = level.best(aroundX: match.x * 2, y: match.y * 2, radius: 2,
-                                               holding: point.map { ($0.x / factor, $0.y / factor) }) else { return nil }
-                refined.decidingScore = max(match.decidingScore, refined.score)
-                return refined
-            }
-        }
-        return matches.max { $0.score < $1.score }
+    init(template: LuminancePlane, image: LuminancePyramid) {
+        (self.template, self.image) = (LuminancePyramid(template), image)
     }
 
-    /// The best places at `factor`, each the highest of its neighbourhood.
-    private func coarseMatches(factor: Int, holding point: (x: Int, y: Int)?) -> [Match] {
-        let level = Level(template: template.downsampled(by: factor), image: image.downsampled(by: factor))
-        let all = level.allMatches(holding: point.map { ($0.x / factor, $0.y / factor) }).sorted { $0.score > $1.score }
-        var chosen: [Match] = []
-        let apartX = max(1, level.template.width / 16), apartY = max(1, level.template.height / 4)
-        for match in all where !chosen.contains(where: { abs($0.x - match.x) < apartX && abs($0.y - match.y) < apartY }) {
-            chosen.append(match)
-            if chosen.count == Self.candidates { break }
+    private var templateWidth: Int { template.plane(atFactor: 1)?.width ?? 0 }
+    private var templateHeight: Int { template.plane(atFactor: 1)?.height ?? 0 }
+
+    /// How many places of the coarsest search are followed down the pyramid, and how many
+    /// past its first refinement.
+    private static let candidates = 8, finalists = 3
+
+    /// The best match whose template box holds `point` (full-size pixels; any, when `nil`),
+    /// refined down to the level of factor `finest` (the image's finest when smaller); `nil`
+    /// when the template is larger than the image.
+    func bestMatch(holding point: (x: Int, y: Int)? = nil, finest: Int = 1) -> Match? {
+        var factor = image.finest
+        while factor * 2 <= image.coarsest, templateWidth / (factor * 2) >= 32, templateHeight / (factor * 2) >= 6 { factor *= 2 }
+        guard let coarse = level(factor) else { return nil }
+        var matches = coarse.bestPlaces(holding: point.map { ($0.x / factor, $0.y / factor) }, count: Self.candidates)
+        var radius = 2
+        while factor > max(image.finest, finest), let finer = level(factor / 2) {
+            factor /= 2
+            let target = point.map { ($0.x / factor, $0.y / factor) }
+            matches = matches.compactMap { match in
+                guard var refined = finer.best(aroundX: match.x * 2, y: match.y * 2, radius: radius, holding: target) else { return nil }
+                refined.decidingScore = max(match.decidingScore, refined.score)
+                return refined
+            }.sorted { $0.score > $1.score }
+            if matches.count > Self.finalists { matches.removeLast(matches.count - Self.finalists) }
+            radius = 1
         }
-        return chosen
+        return matches.first.map { Match(x: $0.x * factor, y: $0.y * factor, score: $0.score, decidingScore: $0.decidingScore) }
+    }
+
+    /// The template and the image at `factor`; `nil` when the template does not fit in it.
+    private func level(_ factor: Int) -> Level? {
+        guard let plane = image.plane(atFactor: factor), let scaled = template.plane(atFactor: factor) else { return nil }
+        guard scaled.width <= plane.width, scaled.height <= plane.height, scaled.width > 0, scaled.height > 0 else { return nil }
+        return Level(template: scaled, image: plane)
     }
 }
 
-/// One level of the pyramid: the template and the image at the same factor, with the image's
-/// running sums for the mean and deviation of any window in constant time.
+/// One level of the pyramid: the template and the image at the same factor.
 private struct Level {
     let template: LuminancePlane
     let image: LuminancePlane
     private let templateMean: Double
     private let templateDeviation: Double
-    private let sums: [Double]
-    private let squares: [Double]
 
     init(template: LuminancePlane, image: LuminancePlane) {
         (self.template, self.image) = (template, image)
@@ -74,41 +77,31 @@ private struct Level {
         let mean = template.values.reduce(0) { $0 + Double($1) } / count
         let variance = template.values.reduce(0) { $0 + (Double($1) - mean) * (Double($1) - mean) } / count
         (templateMean, templateDeviation) = (mean, variance.squareRoot())
-        (sums, squares) = Self.integrals(of: image)
-    }
-
-    /// Summed-area tables of the values and their squares, `(width + 1) × (height + 1)`.
-    private static func integrals(of plane: LuminancePlane) -> ([Double], [Double]) {
-        let stride = plane.width + 1
-        var sums = [Double](repeating: 0, count: stride * (plane.height + 1)), squares = sums
-        for y in 0..<plane.height {
-            var rowSum = 0.0, rowSquares = 0.0
-            for x in 0..<plane.width {
-                let value = Double(plane.values[y * plane.width + x])
-                rowSum += value
-                rowSquares += value * value
-                sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + rowSum
-                squares[(y + 1) * stride + x + 1] = squares[y * stride + x + 1] + rowSquares
-            }
-        }
-        return (sums, squares)
     }
 
     private var lastX: Int { image.width - template.width }
     private var lastY: Int { image.height - template.height }
 
-    /// Every position (whose box holds `point`, when given) with its score.
-    func allMatches(holding point: (Int, Int)?) -> [TemplateMatcher.Match] {
+    /// The `count` best positions (whose box holds `point`, when given), each the best of its
+    /// neighbourhood (a sixteenth of the template's width, a quarter of its height).
+    func bestPlaces(holding point: (Int, Int)?, count: Int) -> [TemplateMatcher.Match] {
         let (xs, ys) = positions(holding: point, x: 0...lastX, y: 0...lastY)
-        var matches: [TemplateMatcher.Match] = []
-        matches.reserveCapacity(xs.count * ys.count)
+        var all: [TemplateMatcher.Match] = []
+        all.reserveCapacity(xs.count * ys.count)
         for y in ys {
             for x in xs {
                 let value = score(x: x, y: y)
-                matches.append(TemplateMatcher.Match(x: x, y: y, score: value, decidingScore: value))
+                all.append(TemplateMatcher.Match(x: x, y: y, score: value, decidingScore: value))
             }
         }
-        return matches
+        all.sort { $0.score > $1.score }
+        var chosen: [TemplateMatcher.Match] = []
+        let apartX = max(1, template.width / 16), apartY = max(1, template.height / 4)
+        for match in all where !chosen.contains(where: { abs($0.x - match.x) < apartX && abs($0.y - match.y) < apartY }) {
+            chosen.append(match)
+            if chosen.count == count { break }
+        }
+        return chosen
     }
 
     /// The best position within `radius` of (x, y).
@@ -135,20 +128,21 @@ private struct Level {
     /// where either is flat.
     func score(x: Int, y: Int) -> Double {
         let (w, h) = (template.width, template.height)
-        let count = Double(w * h), stride = image.width + 1
-        func window(_ table: [Double]) -> Double {
-            table[(y + h) * stride + x + w] - table[y * stride + x + w] - table[(y + h) * stride + x] + table[y * stride + x]
-        }
-        let mean = window(sums) / count
-        let variance = max(0, window(squares) / count - mean * mean)
-        guard variance > 1e-10, templateDeviation > 1e-5 else { return 0 }
-        var product = 0.0
+        var (sum, squares, product) = (0.0, 0.0, 0.0)
         for row in 0..<h {
             let t = row * w, i = (y + row) * image.width + x
-            var rowProduct: Float = 0
-            for column in 0..<w { rowProduct += template.values[t + column] * image.values[i + column] }
-            product += Double(rowProduct)
+            var (rowSum, rowSquares, rowProduct): (Float, Float, Float) = (0, 0, 0)
+            for column in 0..<w {
+                let value = image.values[i + column]
+                rowSum += value
+                rowSquares += value * value
+                rowProduct += template.values[t + column] * value
+            }
+            (sum, squares, product) = (sum + Double(rowSum), squares + Double(rowSquares), product + Double(rowProduct))
         }
+        let count = Double(w * h), mean = sum / count
+        let variance = max(0, squares / count - mean * mean)
+        guard variance > 1e-10, templateDeviation > 1e-5 else { return 0 }
         return (product / count - templateMean * mean) / (templateDeviation * variance.squareRoot())
     }
 }

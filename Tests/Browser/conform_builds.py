@@ -1,14 +1,15 @@
 """Checks `otp-render conform` against implementations our renderer did not draw: HTML/CSS
-builds of the boxed, underlined, grid, filled and circle presets, written from their specs'
-numbers as a web developer would, drawn by headless Chromium (its own text engine, hinting
+builds of the boxed, underlined, grid, filled and circle presets and of the countdown block
+(cells and a button), written from their specs' numbers as a web developer would, drawn by headless Chromium (its own text engine, hinting
 and anti-aliasing) at 1x, 2x and 3x, at an odd offset in a larger page with other things on
 it. Each faithful build must conform, the scale found on its own; each build with one
 property changed by a known amount must be reported with that element and property, a value
 within tolerance of the change, and nothing else.
 
-Usage: conform_builds.py OTP_RENDER SCRATCH_FOLDER [--fixtures FOLDER]
+Usage: conform_builds.py OTP_RENDER SCRATCH_FOLDER [--fixtures FOLDER] [--only TEXT]
   --fixtures FOLDER  also keep a few screenshots there, with their specs and the deviations
                      expected (what Tests/OTPConformTests/Fixtures holds).
+  --only TEXT        run only the checks whose name holds TEXT.
 Prints one line per check; exit status as checks.py says.
 """
 import copy
@@ -40,7 +41,8 @@ def resolved(tool, folder, preset, overrides):
     return spec
 
 
-FONT_FILES = {("Inter", 400): "Inter-Regular.otf", ("Inter", 500): "Inter-Medium.otf", ("Inter", 600): "Inter-SemiBold.otf",
+FONT_FILES = {("Droid Sans Fallback", 400): "DroidSansFallbackFull.ttf", ("Droid Sans Fallback", 500): "DroidSansFallbackFull.ttf",
+              ("Inter", 400): "Inter-Regular.otf", ("Inter", 500): "Inter-Medium.otf", ("Inter", 600): "Inter-SemiBold.otf",
               ("Inter", 700): "Inter-Bold.otf", ("JetBrains Mono", 400): "JetBrainsMono-Regular.ttf",
               ("JetBrains Mono", 500): "JetBrainsMono-Regular.ttf"}
 
@@ -133,6 +135,22 @@ def grid_html(spec, alter):
     return f'<div style="position:relative;width:{px(total)};height:{px(height)}">{"".join(parts)}</div>'
 
 
+def button_html(spec, alter):
+    """A button after the field (the countdown block's): a box as tall as the cells, an
+    outline of the cells' border width and the cells' radius (at most half its height), its
+    title in the cells' font at 0.65 of their size, centred on its cap height; CJK from the
+    bundled fallback."""
+    button, cell, colors, font = spec["button"], spec["cell"], spec["colors"], spec["font"]
+    height = button["height"] or cell["height"]
+    radius = min(cell["cornerRadius"], height / 2)
+    border = f'border:{px(cell["borderWidth"])} solid {colors["buttonText"]};' if button["style"] == "outlined" else ""
+    return (f'<div style="flex:none;box-sizing:border-box;width:{px(button["width"])};height:{px(height)};{border}'
+            f'border-radius:{px(radius)};margin-left:{px(button["gap"] + alter.get("buttonDx", 0))};display:flex;'
+            f'align-items:center;justify-content:center"><span style="font-family:\'{font["family"]}\', \'Droid Sans Fallback\';'
+            f'font-weight:{font["weight"]};font-size:{px(font["size"] * 0.65)};line-height:1;color:{colors["buttonText"]};'
+            f'text-box:trim-both cap alphabetic;white-space:nowrap">{button["title"]}</span></div>')
+
+
 def page_html(spec, alter):
     spacing = alter.get("spacing", spec["cell"]["spacing"])
     if spec["style"] == "grid":
@@ -140,6 +158,8 @@ def page_html(spec, alter):
     else:
         cells = "".join(cell_html(spec, i, alter) for i in range(spec["length"]))
         field = f'<div style="display:flex;align-items:flex-start;gap:{px(spacing)}">{cells}</div>'
+    if spec.get("button") and spec["button"]["placement"] == "trailing":
+        field = f'<div style="display:flex;align-items:flex-start">{field}{button_html(spec, alter)}</div>'
     return f"""<!doctype html><html><head><meta charset="utf-8"><style>
 {font_faces()}
 html, body {{ margin: 0; background: #F2F2F7; font-family: 'Inter'; }}
@@ -170,8 +190,9 @@ def screenshot(browser, spec, alter, scale, path):
         page.close()
 
 
-# The faithful builds: each preset with four digits entered (the fifth cell focused, its caret).
-PRESETS = [("boxed", {}), ("underlined", {}), ("grid", {}), ("filled", {}), ("circle", {})]
+# The faithful builds: each preset with four digits entered (the fifth cell focused, its caret);
+# the countdown block (four cells and a button after them) with two.
+PRESETS = [("boxed", {}), ("underlined", {}), ("grid", {}), ("filled", {}), ("circle", {}), ("countdown", {"value": "12"})]
 BASE = {"value": "1234"}
 
 # One property changed by a known amount: (name, preset, spec overrides, HTML alterations,
@@ -193,12 +214,13 @@ CHANGES = [
     ("a bolder font", "boxed", {}, {"weight": 700}, [("character", "fontWeight", None)]),
     ("another font", "boxed", {}, {"family": "JetBrains Mono"}, [("character", "fontFamily", None)]),
     ("larger dots", "boxed", {"secure": {"enabled": True}}, {"cells": {i: {"dot": 6} for i in range(4)}}, [("dot", "radius", 6)]),
+    ("button farther", "countdown", {"value": "12"}, {"buttonDx": 3}, [("button", "x", None)]),
 ]
 
 
 # The screenshots kept as fixtures (--fixtures), so the measuring is tested without a browser.
 FIXTURES = {"boxed@3x.png", "underlined@1x.png", "circle@2x.png", "boxed-one-cell-narrower@2x.png",
-            "boxed-another-font@2x.png", "boxed-caret-off-centre@2x.png"}
+            "boxed-another-font@2x.png", "boxed-caret-off-centre@2x.png", "countdown@3x.png", "countdown-button-farther@2x.png"}
 
 
 def keep_fixture(fixtures, entries, shot, spec, scale, expected):
@@ -230,6 +252,7 @@ def main():
         sys.exit(__doc__)
     tool, folder = sys.argv[1], sys.argv[2]
     fixtures = sys.argv[sys.argv.index("--fixtures") + 1] if "--fixtures" in sys.argv else None
+    only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else ""
     os.makedirs(folder, exist_ok=True)
     from playwright.sync_api import sync_playwright
     checks = Checks()
@@ -242,12 +265,12 @@ def main():
             json.dump({"preset": preset, **BASE, **overrides}, file)
         return path
 
-    def faithful(browser, preset, scale):
-        spec_path = write_spec(preset, preset, {})
+    def faithful(browser, preset, overrides, scale):
+        spec_path = write_spec(preset, preset, overrides)
         shot = os.path.join(folder, f"{preset}@{scale}x.png")
-        screenshot(browser, resolved(tool, folder, preset, BASE), {}, scale, shot)
+        screenshot(browser, resolved(tool, folder, preset, {**BASE, **overrides}), {}, scale, shot)
         result = conform(tool, folder, spec_path, shot)
-        keep_fixture(fixtures, entries, shot, {"preset": preset, **BASE}, "auto", [])
+        keep_fixture(fixtures, entries, shot, {"preset": preset, **BASE, **overrides}, "auto", [])
         found = result["found"]
         if found["scale"] != scale:
             raise CheckFailed(f"found at {found['scale']}x, not {scale}x (match {found['score']})")
@@ -272,11 +295,13 @@ def main():
     try:
         with sync_playwright() as playwright:
             browser = launch(playwright, chromium)
-            for preset, _ in PRESETS:
+            for preset, overrides in PRESETS:
                 for scale in (1, 2, 3):
-                    checks.run(f"{preset} at {scale}x", faithful, browser, preset, scale)
+                    if only in f"{preset} at {scale}x":
+                        checks.run(f"{preset} at {scale}x", faithful, browser, preset, overrides, scale)
             for name, preset, overrides, alter, expected in CHANGES:
-                checks.run(name, changed, browser, name, preset, overrides, alter, expected)
+                if only in name:
+                    checks.run(name, changed, browser, name, preset, overrides, alter, expected)
             browser.close()
     except Stop:
         pass

@@ -33,7 +33,7 @@ import Testing
     }()
 
     @Test func theFixturesAreThere() {
-        #expect(Self.fixtures.count == 6)
+        #expect(Self.fixtures.count == 8)
     }
 
     @Test(arguments: fixtures)
