@@ -73,7 +73,7 @@ struct EdgeProfile: Sendable {
             }
             inner = depth
         }
-        return EdgeCrossing(outer: outer, inner: inner, outside: outside, layer: layer, inside: inside, peak: peak)
+        return EdgeCrossing(outer: outer, inner: inner, outside: outside, layer: layer, inside: inside)
     }
 
     /// How much of `color` is `to` in a mix of `from` and `to`, 0…1.
@@ -93,8 +93,6 @@ struct EdgeCrossing: Sendable {
     let inner: Double?
     /// The colour outside, the first layer's (at its most distinct sample) and the one inside.
     let outside: SIMD3<Float>, layer: SIMD3<Float>, inside: SIMD3<Float>
-    /// The sample of the first layer's colour.
-    let peak: Int
 }
 
 /// The length of an RGB difference.

@@ -54,17 +54,6 @@ struct Ink: Sendable {
         return (mass / fullestColumn, mass / fullestRow)
     }
 
-    /// The box around the pixels at least half covered, in image pixels; `nil` for none.
-    var box: PixelBox? {
-        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-        for (index, c) in coverage.enumerated() where c >= 0.5 {
-            let x = originX + index % width, y = originY + index / width
-            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x + 1), max(maxY, y + 1))
-        }
-        guard minX <= maxX else { return nil }
-        return PixelBox(minX: Double(minX), minY: Double(minY), maxX: Double(maxX), maxY: Double(maxY))
-    }
-
     /// How alike two inks' shapes are: the normalized cross-correlation of their coverages
     /// with their centroids laid on each other and `other` drawn `scale` times smaller (its
     /// size ratio to this one), −1…1 (1 for the same shape).

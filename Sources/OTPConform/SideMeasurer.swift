@@ -17,8 +17,6 @@ struct SideMeasurer {
         let referenceThickness: Double?, shotThickness: Double?
         /// What the reference's and the screenshot's profiles crossed.
         let referenceCrossing: EdgeCrossing, shotCrossing: EdgeCrossing
-        /// The scan lines it was read over, in reference pixels.
-        let band: [Int]
     }
 
     /// `side` of `box` (reference pixels), read `outward` pixels outside and `inward` inside.
@@ -34,8 +32,7 @@ struct SideMeasurer {
               let measured = shotProfile.crossing() else { return nil }
         let shift = shotProfile.coordinate(atDepth: measured.outer) - Double(along) - referenceProfile.coordinate(atDepth: reference.outer)
         return Result(side: side, outerShift: shift, referenceThickness: reference.inner.map { $0 - reference.outer },
-                      shotThickness: measured.inner.map { $0 - measured.outer }, referenceCrossing: reference, shotCrossing: measured,
-                      band: band)
+                      shotThickness: measured.inner.map { $0 - measured.outer }, referenceCrossing: reference, shotCrossing: measured)
     }
 
     /// The scan lines along `side` where the reference's edge is within 0.6 px of `edge` (the

@@ -67,13 +67,14 @@ def cell_html(spec, index, alter):
     value, length = spec["value"], spec["length"]
     focused = spec["focused"] and index == min(len(value), length - 1)
     filled = index < len(value)
-    width, height = mine.get("width", cell["width"]), cell["height"]
+    width, height = mine.get("width", cell["width"]), alter.get("height", cell["height"])
     style = spec["style"]
     border_width = cell["focusBorderWidth"] or cell["borderWidth"] if focused else cell["borderWidth"]
+    border_width = alter.get("borderWidth", border_width)
     border_color = colors["focus"] if focused else colors["filled"] if filled else colors["border"]
     border_color = mine.get("border", border_color)
     fill = mine.get("fill", colors["cellFill"])
-    radius = "50%" if style == "circle" else px(cell["cornerRadius"])
+    radius = "50%" if style == "circle" else px(alter.get("radius", cell["cornerRadius"]))
     css = [f"width:{px(width)}", f"height:{px(height)}", "box-sizing:border-box", "position:relative", "flex:none",
            f"margin-top:{px(mine.get('dy', 0))}"]
     if style in ("boxed", "circle") or (style == "filled" and focused):
@@ -90,7 +91,7 @@ def cell_html(spec, index, alter):
     if spec["secure"]["enabled"] and filled:
         r = mine.get("dot", spec["secure"]["dotRadius"])
         inner.append(f'<div style="position:absolute;left:{px(width / 2 - r - inset)};top:{px(height / 2 - r - inset)};'
-                     f'width:{px(2 * r)};height:{px(2 * r)};border-radius:50%;background:{colors["mask"]}"></div>')
+                     f'width:{px(2 * r)};height:{px(2 * r)};border-radius:50%;background:{alter.get("mask", colors["mask"])}"></div>')
     elif text:
         font = spec["font"]
         family = alter.get("family", font["family"])
@@ -215,6 +216,11 @@ CHANGES = [
     ("another font", "boxed", {}, {"family": "JetBrains Mono"}, [("character", "fontFamily", None)]),
     ("larger dots", "boxed", {"secure": {"enabled": True}}, {"cells": {i: {"dot": 6} for i in range(4)}}, [("dot", "radius", 6)]),
     ("button farther", "countdown", {"value": "12"}, {"buttonDx": 3}, [("button", "x", None)]),
+    ("shorter cells", "boxed", {}, {"height": 52, "caret": {"height": 4}}, [("cell", "height", 52)]),  # the caret kept 28 pt
+    ("rounder corners", "boxed", {}, {"radius": 12}, [("cell", "cornerRadius", 12)]),
+    ("thicker borders", "boxed", {}, {"borderWidth": 2}, [("cell", "borderWidth", 2)]),
+    ("another dot colour", "boxed", {"secure": {"enabled": True}}, {"mask": "#FF3B30"}, [("dot", "color", None)]),
+    ("a missing digit", "boxed", {}, {"cells": {3: {"text": ""}}}, [("character[3]", "presence", None)]),
 ]
 
 

@@ -57,6 +57,23 @@ import Testing
         #expect(missing.status == 3 && missing.stderr == "otp-render: nope.png: no such file\n", "\(missing.stderr)")
     }
 
+    @Test func atLimitsTheSearchToPlacesHoldingThePoint() throws {
+        let folder = try folder()
+        let inside = try CommandRunner.run(["conform", "spec.json", "shot.png", "--scale", "3", "--at", "200,100"], in: folder)
+        #expect(inside.status == 0, "\(inside.stdoutText)\(inside.stderr)")
+        let shot = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("shot.png").path)
+        // The shot at the top left of a white image twice as wide and tall.
+        var bytes = Pixmap(width: shot.width * 2, height: shot.height * 2, filledWith: .white)!.bytes
+        for y in 0..<shot.height {
+            let row = shot.bytes[(y * shot.width * 4)..<((y + 1) * shot.width * 4)]
+            bytes.replaceSubrange((y * shot.width * 8)..<(y * shot.width * 8 + shot.width * 4), with: row)
+        }
+        try Pixmap(width: shot.width * 2, height: shot.height * 2, premultipliedBytes: bytes)!.writePNG(to: folder.appendingPathComponent("wide.png").path)
+        let outside = try CommandRunner.run(["conform", "spec.json", "wide.png", "--scale", "3", "--at", "1500,300"], in: folder)
+        #expect(outside.status == 3)
+        #expect(outside.stderr.contains("looked at scale 3 around (1500, 300)"), "\(outside.stderr)")
+    }
+
     @Test func badOptionsExitWith64AndSayWhy() throws {
         let folder = try folder()
         let cases: [([String], String)] = [
