@@ -4,8 +4,8 @@ import Testing
 
 /// What only a real browser can show, each a Python script driving headless Chromium through
 /// Playwright (`Tests/Browser`): the review page clicked and typed at, the preview following a
-/// save, our SVGs and animated PNGs opened and compared with our PNGs, HTML/CSS builds of the
-/// presets measured by `conform`.
+/// save, our SVGs and animated PNGs opened and compared with our PNGs (`conform`'s builds are
+/// ``ConformBrowserTests``).
 @Suite(.serialized, .enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missing)))
 struct BrowserTests {
     /// Runs a script with the built otp-render and a scratch folder; it prints one line per check.
@@ -28,9 +28,5 @@ struct BrowserTests {
 
     @Test func vectorAndAnimatedOutputsOpenInTheBrowser() throws {
         try check("vector_outputs.py")
-    }
-
-    @Test func conformMeasuresHTMLBuildsDrawnByChromium() throws {
-        try check("conform_builds.py")
     }
 }
