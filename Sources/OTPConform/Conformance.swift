@@ -22,6 +22,12 @@ public struct Conformance {
     let resources: FieldResources
     private let renderer: FieldRenderer
 
+    /// The finest level the search for the field at `scale` goes down to: about a point and a
+    /// half a pixel, 2 or 4.
+    static func finestFactor(_ scale: Double) -> Int {
+        1.5 * scale >= 4 ? 4 : 2
+    }
+
     public init(spec: FieldSpec, resources: FieldResources) {
         (self.spec, self.resources) = (spec, resources)
         renderer = FieldRenderer(resources: resources)
@@ -35,9 +41,11 @@ public struct Conformance {
     public func check(_ screenshot: Pixmap, scale: Double?, at point: (x: Int, y: Int)? = nil,
                       tolerances: ConformTolerances = ConformTolerances()) throws -> ConformResult {
         let shot = ShotImage(screenshot)
-        // Searched from half size down: the cells are found again at full size after.
-        let pyramid = LuminancePyramid(shot.halfLuminance, factor: 2)
         let scales = scale.map { [$0] } ?? Self.usualScales
+        // Searched from half size down (a quarter when every scale tried is 2.67x or more), to
+        // about a point and a half a pixel: the cells are found again at full size after.
+        let finest = scales.map(Self.finestFactor).min() ?? 2
+        let pyramid = LuminancePyramid(shot.reducedLuminance(by: finest), factor: finest)
         var best: (reference: Reference, match: TemplateMatcher.Match)?
         var fitting = false
         for candidate in scales {
@@ -45,10 +53,7 @@ public struct Conformance {
             guard reference.content.width <= shot.width, reference.content.height <= shot.height else { continue }
             fitting = true
             let matcher = TemplateMatcher(template: reference.template, image: pyramid)
-            // To about a point and a half a pixel: the cells are found again at full size after.
-            var finest = 1
-            while Double(finest * 2) <= 1.5 * candidate { finest *= 2 }
-            guard let match = matcher.bestMatch(holding: point, finest: finest) else { continue }
+            guard let match = matcher.bestMatch(holding: point, finest: Self.finestFactor(candidate)) else { continue }
             if match.decidingScore > best?.match.decidingScore ?? -2 { best = (reference, match) }
         }
         guard fitting else { throw ConformError.screenshotTooSmall(width: shot.width, height: shot.height, scales: scales) }

@@ -166,7 +166,9 @@ struct FieldMeasurement {
         let area = LuminancePyramid(shot.luminance(x: searchX, y: searchY, width: searchWidth, height: searchHeight))
         // To a pixel at 2x and finer (to half a point): the sides are measured to a fraction after.
         let finest = scale >= 2 ? 2 : 1
-        guard let match = TemplateMatcher(template: template, image: area).bestMatch(finest: finest), match.score > 0.3 else { return (near, 0) }
+        guard let match = TemplateMatcher(template: template, image: area, candidates: 2).bestMatch(finest: finest), match.score > 0.3 else {
+            return (near, 0)
+        }
         return ((searchX + match.x - x, searchY + match.y - y), match.score)
     }
 

@@ -44,12 +44,14 @@ struct ShotImage: Sendable {
         return LuminancePlane(width: w, height: h, values: values)
     }
 
-    /// The whole image's luminance at half its size, each value the mean of a 2 × 2 block:
-    /// where the search for the field starts, without a full-size plane. In integers (the
-    /// Rec. 709 weights in 65,536ths), one division a value.
-    var halfLuminance: LuminancePlane {
-        let w = width / 2, h = height / 2
-        guard w > 0, h > 0 else { return luminance(x: 0, y: 0, width: width, height: height).downsampled(by: 2) }
+    /// The whole image's luminance `factor` (2 or 4) times smaller, where the search for the
+    /// field starts, without a full-size plane: at 2, each value the mean of its 2 × 2 block;
+    /// at 4, the mean of the 2 × 2 pixels at the centre of its 4 × 4 block (a quarter of the
+    /// reading, as sharp as the search there needs). In integers (the Rec. 709 weights in
+    /// 65,536ths), one division a value.
+    func reducedLuminance(by factor: Int) -> LuminancePlane {
+        let w = width / factor, h = height / factor, first = factor == 4 ? 1 : 0
+        guard w > 0, h > 0 else { return luminance(x: 0, y: 0, width: width, height: height).downsampled(by: factor) }
         var values = [Float](repeating: 0, count: w * h)
         func weighted(_ byte: Int) -> Int {
             let channels = 13_933 * Int(bytes[byte]) + 46_871 * Int(bytes[byte + 1]) + 4_732 * Int(bytes[byte + 2])
@@ -58,9 +60,9 @@ struct ShotImage: Sendable {
         }
         let scale = 1 / Float(4 * 255 * 65_536)
         for row in 0..<h {
-            let top = 2 * row * width * 4, bottom = top + width * 4
+            let top = (factor * row + first) * width * 4, bottom = top + width * 4
             for column in 0..<w {
-                let left = column * 8
+                let left = (factor * column + first) * 4
                 let sum = weighted(top + left) + weighted(top + left + 4) + weighted(bottom + left) + weighted(bottom + left + 4)
                 values[row * w + column] = Float(sum) * scale
             }

@@ -22,16 +22,20 @@ struct TemplateMatcher {
     let template: LuminancePyramid
     let image: LuminancePyramid
 
-    init(template: LuminancePlane, image: LuminancePyramid) {
-        (self.template, self.image) = (LuminancePyramid(template), image)
+    /// How many places of the coarsest search are followed down the pyramid.
+    private let candidates: Int
+
+    /// A search for `template` in `image`, following `candidates` places of the coarsest
+    /// search (fewer where the template can be in only one place of a small image).
+    init(template: LuminancePlane, image: LuminancePyramid, candidates: Int = 8) {
+        (self.template, self.image, self.candidates) = (LuminancePyramid(template), image, candidates)
     }
 
     private var templateWidth: Int { template.plane(atFactor: 1)?.width ?? 0 }
     private var templateHeight: Int { template.plane(atFactor: 1)?.height ?? 0 }
 
-    /// How many places of the coarsest search are followed down the pyramid, and how many
-    /// past its first refinement.
-    private static let candidates = 8, finalists = 3
+    /// How many places are followed past the first refinement.
+    private static let finalists = 3
 
     /// The best match whose template box holds `point` (full-size pixels; any, when `nil`),
     /// refined down to the level of factor `finest` (the image's finest when smaller); `nil`
@@ -40,7 +44,7 @@ struct TemplateMatcher {
         var factor = image.finest
         while factor * 2 <= image.coarsest, templateWidth / (factor * 2) >= 32, templateHeight / (factor * 2) >= 6 { factor *= 2 }
         guard let coarse = level(factor) else { return nil }
-        var matches = coarse.bestPlaces(holding: point.map { ($0.x / factor, $0.y / factor) }, count: Self.candidates)
+        var matches = coarse.bestPlaces(holding: point.map { ($0.x / factor, $0.y / factor) }, count: candidates)
         var radius = 2
         while factor > max(image.finest, finest), let finer = level(factor / 2) {
             factor /= 2
