@@ -47,7 +47,7 @@ public struct RegionMap: Sendable {
         }
         if let button = spec.button, let box = layout.button {
             regions.append(Region(element: "button", kind: "button", box: box,
-                                  properties: ["text": .string(layout.buttonTitle), "style": .string(button.style.rawValue)]))
+                                  properties: Self.buttonProperties(button, spec: spec, title: layout.buttonTitle)))
         }
         for (kind, lines, font) in [("title", layout.title, blockFonts.title), ("subtitle", layout.subtitle, blockFonts.subtitle),
                                     ("message", layout.message, blockFonts.message)] {
@@ -84,6 +84,7 @@ public struct RegionMap: Sendable {
             let state = isFocused ? "focused" : isFilled ? "filled" : "empty"
             var properties: JSONObject = [
                 "index": .number(JSONNumber(index)), "state": .string(state), "borderWidth": number(width),
+                "innerBox": value(box.insetBy(width)),
                 "borderColor": .string(palette.border(isFocused: isFocused, isFilled: isFilled).description),
                 "fill": .string(palette.cellFill.description),
             ]
@@ -93,6 +94,25 @@ public struct RegionMap: Sendable {
             }
             return Region(element: "cell[\(index)]", kind: "cell", box: box, properties: properties)
         }
+    }
+
+    /// The button's title, style and colours as drawn: its outline or fill and its title's
+    /// (the disabled colour while it counts down or the field is disabled).
+    private static func buttonProperties(_ button: ButtonSpec, spec: FieldSpec, title: String) -> JSONObject {
+        let isOff = button.remaining > 0 || spec.state == .disabled
+        let ink = isOff ? spec.colors.disabled.hexString : spec.colors.buttonText.description
+        var properties: JSONObject = ["text": .string(title), "style": .string(button.style.rawValue), "color": .string(ink)]
+        switch button.style {
+        case .outlined:
+            properties["borderColor"] = .string(ink)
+            properties["borderWidth"] = number(spec.cell.borderWidth)
+        case .filled:
+            properties["fill"] = .string(isOff ? spec.colors.disabled.hexString : spec.colors.buttonFill.description)
+            properties["color"] = .string(spec.colors.buttonFilledText.hexString)
+        case .link:
+            break
+        }
+        return properties
     }
 
     /// Each entered character (its advance and ink boxes), secure dot and placeholder.

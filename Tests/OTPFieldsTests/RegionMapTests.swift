@@ -30,6 +30,21 @@ import Testing
         #expect(map.regions.first { $0.element == "cell[0]" }?.properties["state"] == .string("filled"))
     }
 
+    @Test func theButtonsColoursAndTheCellsInsideAreThoseDrawn() throws {
+        let (countdown, _) = try map(#"{"preset": "countdown", "value": "1"}"#)
+        let button = try #require(countdown.regions.first { $0.element == "button" })
+        #expect(button.properties["style"] == .string("outlined") && button.properties["borderColor"] == .string("#1E90FF"))
+        #expect(button.properties["color"] == .string("#1E90FF") && button.properties["borderWidth"] == .number(JSONNumber(1)))
+        let (counting, _) = try map(#"{"preset": "countdown", "button": {"remaining": 30}}"#)
+        #expect(counting.regions.first { $0.element == "button" }?.properties["color"] == .string("#BDBDBD"), "the disabled colour while counting")
+        let cell = try #require(countdown.regions.first { $0.element == "cell[1]" })
+        guard case .object(let inner)? = cell.properties["innerBox"], case .number(let x)? = inner["x"], case .number(let width)? = inner["width"] else {
+            Issue.record("no inner box")
+            return
+        }
+        #expect(x.doubleValue == cell.box.minX + 1 && width.doubleValue == cell.box.width - 2)
+    }
+
     @Test func aCharactersInkLiesInsideItsAdvanceAndPixelsAreScaled() throws {
         let (map, _) = try map(#"{"value": "7", "scale": 3}"#)
         let character = try #require(map.regions.first { $0.element == "character[0]" })
