@@ -1,3 +1,4 @@
+import OTPRaster
 import OTPTokens
 
 /// A colour read in the screenshot and, the same way, in the reference: comparing the two
@@ -14,15 +15,10 @@ struct MeasuredColor: Sendable {
     /// The screenshot's colour as `#RRGGBB`.
     var shotHex: String { Self.hex(shot) }
 
+    /// A measured colour as `#RRGGBB` (each channel rounded to 8 bits).
     static func hex(_ color: SIMD3<Float>) -> String {
-        let digits = Array("0123456789ABCDEF")
-        var text = "#"
-        for channel in [color.x, color.y, color.z] {
-            let byte = Int((min(1, max(0, channel)) * 255).rounded())
-            text.append(digits[byte / 16])
-            text.append(digits[byte % 16])
-        }
-        return text
+        func byte(_ channel: Float) -> UInt8 { UInt8((min(1, max(0, channel)) * 255).rounded()) }
+        return Color(red: byte(color.x), green: byte(color.y), blue: byte(color.z)).hexString
     }
 
     /// The mean of some readings; `nil` for none.

@@ -2,7 +2,7 @@ import OTPRaster
 
 /// An image being measured, read where it is needed: each pixel's straight colour in 0…1 (a
 /// transparent pixel shows over white, as a screenshot never has transparency) and its
-/// luminance (Rec. 709 weights over the encoded values). Nothing is converted up front, so a
+/// luminance (Rec. 709 weights over the encoded values, in integers). Nothing is converted up front, so a
 /// phone's whole screen costs only the parts looked at.
 struct ShotImage: Sendable {
     let width: Int
@@ -28,18 +28,23 @@ struct ShotImage: Sendable {
         return SIMD3(Float(bytes[byte]) + white, Float(bytes[byte + 1]) + white, Float(bytes[byte + 2]) + white) / 255
     }
 
-    /// The luminance of the pixel at byte offset `byte`, 0…1.
-    private func luminance(atByte byte: Int) -> Float {
-        let white = Float(255 - Int(bytes[byte + 3]))
-        return (0.2126 * (Float(bytes[byte]) + white) + 0.7152 * (Float(bytes[byte + 1]) + white) + 0.0722 * (Float(bytes[byte + 2]) + white)) / 255
+    /// The luminance of the pixel at byte offset `byte` over white, in 255 × 65,536ths: the
+    /// Rec. 709 weights in 65,536ths (13,933, 46,871, 4,732), in integers.
+    private func weightedLuminance(atByte byte: Int) -> Int {
+        let channels = 13_933 * Int(bytes[byte]) + 46_871 * Int(bytes[byte + 1]) + 4_732 * Int(bytes[byte + 2])
+        let alpha = bytes[byte + 3]
+        return alpha == 255 ? channels : channels + 65_536 * (255 - Int(alpha))
     }
+
+    /// What one unit of ``weightedLuminance(atByte:)`` is on the 0…1 scale.
+    private static let luminanceUnit = 1 / Float(255 * 65_536)
 
     /// The luminance of `x..<x + width`, `y..<y + height` (inside the image).
     func luminance(x: Int, y: Int, width w: Int, height h: Int) -> LuminancePlane {
         var values = [Float](repeating: 0, count: w * h)
         for row in 0..<h {
             let source = ((y + row) * width + x) * 4
-            for column in 0..<w { values[row * w + column] = luminance(atByte: source + column * 4) }
+            for column in 0..<w { values[row * w + column] = Float(weightedLuminance(atByte: source + column * 4)) * Self.luminanceUnit }
         }
         return LuminancePlane(width: w, height: h, values: values)
     }
@@ -47,23 +52,18 @@ struct ShotImage: Sendable {
     /// The whole image's luminance `factor` (2 or 4) times smaller, where the search for the
     /// field starts, without a full-size plane: at 2, each value the mean of its 2 × 2 block;
     /// at 4, the mean of the 2 × 2 pixels at the centre of its 4 × 4 block (a quarter of the
-    /// reading, as sharp as the search there needs). In integers (the Rec. 709 weights in
-    /// 65,536ths), one division a value.
+    /// reading, as sharp as the search there needs).
     func reducedLuminance(by factor: Int) -> LuminancePlane {
         let w = width / factor, h = height / factor, first = factor == 4 ? 1 : 0
         guard w > 0, h > 0 else { return luminance(x: 0, y: 0, width: width, height: height).downsampled(by: factor) }
         var values = [Float](repeating: 0, count: w * h)
-        func weighted(_ byte: Int) -> Int {
-            let channels = 13_933 * Int(bytes[byte]) + 46_871 * Int(bytes[byte + 1]) + 4_732 * Int(bytes[byte + 2])
-            let alpha = bytes[byte + 3]
-            return alpha == 255 ? channels : channels + 65_536 * (255 - Int(alpha))
-        }
-        let scale = 1 / Float(4 * 255 * 65_536)
+        let scale = Self.luminanceUnit / 4
         for row in 0..<h {
             let top = (factor * row + first) * width * 4, bottom = top + width * 4
             for column in 0..<w {
                 let left = (factor * column + first) * 4
-                let sum = weighted(top + left) + weighted(top + left + 4) + weighted(bottom + left) + weighted(bottom + left + 4)
+                let sum = weightedLuminance(atByte: top + left) + weightedLuminance(atByte: top + left + 4)
+                    + weightedLuminance(atByte: bottom + left) + weightedLuminance(atByte: bottom + left + 4)
                 values[row * w + column] = Float(sum) * scale
             }
         }

@@ -140,9 +140,8 @@ struct FieldPainter {
 
     private mutating func drawButtonShapeAndTitle(font buttonFont: Font) {
         guard let button = spec.button, let rect = layout.button else { return }
-        let counting = button.remaining > 0
-        let isOff = counting || spec.state == .disabled
-        let paint = isOff ? .solid(spec.colors.disabled) : spec.colors.buttonText.paint(over: rect)
+        let colors = ButtonColors(button, spec: spec)
+        let paint = colors.ink.paint(over: rect)
         let shape = RoundedRect(rect: rect, radius: min(spec.cell.cornerRadius, rect.height / 2),
                                 smoothing: spec.cell.cornerSmoothing)
         var titlePaint = paint
@@ -151,8 +150,8 @@ struct FieldPainter {
         case .outlined:
             canvas.fill(cache.ring(shape, width: spec.cell.borderWidth), with: paint)
         case .filled:
-            fillShape(isOff ? .solid(spec.colors.disabled) : spec.colors.buttonFill.paint(over: rect)) { $0.addRoundedRect(shape) }
-            titlePaint = .solid(spec.colors.buttonFilledText)
+            fillShape(colors.fill.paint(over: rect)) { $0.addRoundedRect(shape) }
+            titlePaint = .solid(colors.filledTitle)
         case .link:
             break
         }

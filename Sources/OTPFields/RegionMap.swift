@@ -99,16 +99,15 @@ public struct RegionMap: Sendable {
     /// The button's title, style and colours as drawn: its outline or fill and its title's
     /// (the disabled colour while it counts down or the field is disabled).
     private static func buttonProperties(_ button: ButtonSpec, spec: FieldSpec, title: String) -> JSONObject {
-        let isOff = button.remaining > 0 || spec.state == .disabled
-        let ink = isOff ? spec.colors.disabled.hexString : spec.colors.buttonText.description
-        var properties: JSONObject = ["text": .string(title), "style": .string(button.style.rawValue), "color": .string(ink)]
+        let colors = ButtonColors(button, spec: spec)
+        var properties: JSONObject = ["text": .string(title), "style": .string(button.style.rawValue), "color": .string(colors.ink.description)]
         switch button.style {
         case .outlined:
-            properties["borderColor"] = .string(ink)
+            properties["borderColor"] = .string(colors.ink.description)
             properties["borderWidth"] = number(spec.cell.borderWidth)
         case .filled:
-            properties["fill"] = .string(isOff ? spec.colors.disabled.hexString : spec.colors.buttonFill.description)
-            properties["color"] = .string(spec.colors.buttonFilledText.hexString)
+            properties["fill"] = .string(colors.fill.description)
+            properties["color"] = .string(colors.filledTitle.hexString)
         case .link:
             break
         }

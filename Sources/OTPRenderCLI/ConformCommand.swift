@@ -81,11 +81,8 @@ struct ConformCommand {
                 let drawn = try ConformOverlay(result: result, spec: field, resources: resources).draw(over: image)
                 try CommandOutput.write(try drawn.pngData(), to: overlay)
             }
-        } catch let error as ConformError {
-            StandardError.write("otp-render: \(screenshot): \(error.description)\n")
-            throw ExitCode(ErrorReporting.unreadableGolden)
         } catch {
-            throw ErrorReporting.report(error, specFile: spec)
+            throw ErrorReporting.report(error, specFile: spec, imageFile: screenshot)
         }
         do {
             if json {

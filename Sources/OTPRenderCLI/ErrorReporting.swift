@@ -1,4 +1,5 @@
 import OTPCommandLine
+import OTPConform
 import OTPDesign
 import OTPFields
 import OTPFiles
@@ -10,7 +11,7 @@ import OTPText
 import OTPTokens
 
 /// The one place where errors become messages and exit codes (docs/faults-and-limits.md, "Exit codes"): 3 for a missing
-/// or unreadable golden (or image to compare), 64 for bad usage and invalid input (specs,
+/// or unreadable golden (or image to compare, or a field `conform` cannot find), 64 for bad usage and invalid input (specs,
 /// fonts, images named by the user), 70 for anything internal or an output that cannot be
 /// written. (1 and 2, images that differ, are verdicts: ``GoldenVerdict/exitCode``.)
 enum ErrorReporting {
@@ -21,16 +22,21 @@ enum ErrorReporting {
     /// Prints `otp-render: MESSAGE` on stderr and returns the exit code for `error`.
     /// `specFile` names the spec being rendered (`<stdin>` for standard input), so that an
     /// error found while drawing it reads like one found while decoding it
-    /// (`spec.json: value: …`).
-    static func report(_ error: Error, specFile: String? = nil) -> ExitCode {
-        let (message, code) = describe(error, specFile: specFile)
+    /// (`spec.json: value: …`); `imageFile` the screenshot a conformance check reads
+    /// (`shot.png: the field was not found: …`).
+    static func report(_ error: Error, specFile: String? = nil, imageFile: String? = nil) -> ExitCode {
+        let (message, code) = describe(error, specFile: specFile, imageFile: imageFile)
         StandardError.write("otp-render: \(message)\n")
         return ExitCode(code)
     }
 
-    /// The one-line message and the exit code of `error`; see ``report(_:specFile:)``.
-    static func describe(_ error: Error, specFile: String? = nil) -> (String, Int32) {
+    /// The one-line message and the exit code of `error`; see ``report(_:specFile:imageFile:)``.
+    static func describe(_ error: Error, specFile: String? = nil, imageFile: String? = nil) -> (String, Int32) {
         switch error {
+        case let e as ConformError:
+            if case .badTolerance = e { return (e.description, usage) }
+            return ((imageFile.map { "\($0): " } ?? "") + e.description, unreadableGolden)
+        case let e as OverlayError: return (e.description, internalError)
         case let e as SpecError: return (e.description, usage)
         case let e as TokenError: return (e.description, usage)
         case let e as StringsError: return (e.description, usage)
