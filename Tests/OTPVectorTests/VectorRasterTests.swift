@@ -40,16 +40,22 @@ struct PDFRasterTests {
 ///   from 44.)
 /// - resvg anti-aliases from 4 samples per pixel row: at the spec's scale a thin curved
 ///   border differs by up to ~20 levels on some edge pixels (1-2% of a field's). So an SVG is
-///   drawn at 3x and averaged down. Where two shapes share an edge, exact coverage lets the
-///   lower shape show through the upper one's edge pixel (as browsers draw it), which
-///   averaging samples does not: a grid's focused cell differs so on up to 0.2% of pixels.
-///   Where more than 0.1% differ, our render at 3x averaged down the same way must then
-///   match within the bounds.
+///   drawn 3 times larger and averaged down (a sheet 2 times: its fields are checked at 3 as
+///   goldens of their own, and its blurred shadows, at 3, cost resvg half a minute a sheet).
+///   Where two shapes share an edge, exact coverage lets the lower shape show through the
+///   upper one's edge pixel (as browsers draw it), which averaging samples does not: a grid's
+///   focused cell differs so on up to 0.2% of pixels. Where more than 0.1% differ, our render
+///   at the same size averaged down the same way must then match within the bounds.
 enum VectorRasterizer: String {
     case svg, pdf
 
-    /// How many times larger a file is drawn before it is averaged down.
-    var supersampling: Int { self == .svg ? 3 : 1 }
+    /// How many times larger a drawing's file is drawn before it is averaged down.
+    func supersampling(of drawing: Goldens.Drawing) -> Int {
+        switch self {
+        case .svg: drawing.isSheet ? 2 : 3
+        case .pdf: 1
+        }
+    }
     static let script = RepositoryFiles.root.appendingPathComponent("Scripts/vector-render.py").path
 
     var isAvailable: Bool { (try? run(["--check"])) != nil }
@@ -66,17 +72,18 @@ enum VectorRasterizer: String {
     func check(_ drawings: [Goldens.Drawing], _ write: (DisplayList, Double, String) throws -> [UInt8]) throws {
         let folder = RepositoryFiles.temporaryFolder("\(rawValue)-raster")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var byZoom: [Double: [(drawing: Goldens.Drawing, document: String, png: String)]] = [:]
+        var files: [RasterFile] = []
         for drawing in drawings {
             let name = drawing.name.replacingOccurrences(of: "/", with: "-")
-            let document = "\(folder)/\(name).\(rawValue)", png = "\(folder)/\(name).png"
-            try Data(try write(try drawing.displayList(), drawing.scale, name)).write(to: URL(fileURLWithPath: document))
-            byZoom[drawing.scale, default: []].append((drawing, document, png))
+            let document = "\(folder)/\(name).\(rawValue)"
+            let bytes = try write(try drawing.displayList(), drawing.scale, name)
+            try Data(bytes).write(to: URL(fileURLWithPath: document))
+            files.append(RasterFile(drawing: drawing, supersampling: supersampling(of: drawing), document: document,
+                                    png: "\(folder)/\(name).png", documentSize: bytes.count))
         }
-        for (zoom, files) in byZoom.sorted(by: { $0.key < $1.key }) {
-            try rasterize(files.map { ($0.document, $0.png) }, zoom: zoom)
-        }
-        for (drawing, _, png) in byZoom.values.joined() {
+        try rasterize(files)
+        for file in files {
+            let (drawing, png, supersampling) = (file.drawing, file.png, file.supersampling)
             let drawn = try Pixmap(contentsOfPNGFile: png)
             let (mean, far) = Self.difference(try drawing.render(1), drawn)
             #expect(mean <= 0.5, "\(drawing.name): mean \(mean) levels")
@@ -92,15 +99,27 @@ enum VectorRasterizer: String {
         }
     }
 
-    /// Writes each file's rasterization at `zoom` to its PNG, drawn ``supersampling`` times
-    /// larger and averaged down: in as many processes as there are cores, at once.
-    func rasterize(_ files: [(document: String, png: String)], zoom: Double) throws {
-        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-        let processes = try (0..<parts).map { part in
-            let share = files.indices.filter { $0 % parts == part }.flatMap { [files[$0].document, files[$0].png] }
-            return try start([String(zoom), String(supersampling)] + share)
+    /// A document to rasterize, and where its PNG goes.
+    struct RasterFile {
+        let drawing: Goldens.Drawing
+        let supersampling: Int
+        let document: String
+        let png: String
+        let documentSize: Int
+
+        /// The rasterizer's work, roughly: the document's size times the pixels it is drawn at.
+        var cost: Double {
+            let zoom = drawing.scale * Double(supersampling)
+            return Double(documentSize) * zoom * zoom
         }
-        for process in processes { try Self.finish(process) }
+
+        var arguments: [String] { [String(drawing.scale), String(supersampling), document, png] }
+    }
+
+    /// Writes each file's rasterization to its PNG, the costliest first, in one process per
+    /// core (the script's pool hands each process the next file when it is free).
+    func rasterize(_ files: [RasterFile]) throws {
+        try run(files.sorted { $0.cost > $1.cost }.flatMap(\.arguments))
     }
 
     /// The mean difference per channel and the share of pixels with a channel more than 16
@@ -144,21 +163,14 @@ enum VectorRasterizer: String {
         return Pixmap(width: w, height: h, premultipliedBytes: bytes)!
     }
 
+    /// Runs the script on `arguments`; throws when it fails.
     private func run(_ arguments: [String]) throws {
-        try Self.finish(try start(arguments))
-    }
-
-    private func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script, rawValue] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        return process
-    }
-
-    private static func finish(_ process: Process) throws {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
     }
@@ -174,6 +186,8 @@ enum Goldens {
         let scale: Double
         let displayList: () throws -> DisplayList
         let render: (_ zoom: Double) throws -> Pixmap
+
+        var isSheet: Bool { name.hasPrefix("sheets/") }
     }
 
     static let specs: [String] = GoldenSpecFiles.all.filter { !$0.hasPrefix("animations/") }
