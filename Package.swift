@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "OTPTokens", targets: ["OTPTokens"]),
         .library(name: "OTPStrings", targets: ["OTPStrings"]),
         .library(name: "OTPConform", targets: ["OTPConform"]),
+        .library(name: "OTPHash", targets: ["OTPHash"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [
@@ -65,6 +66,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         // glibc's allocator tuning, for threads under an address-space limit.
         .systemLibrary(name: "CMalloc"),
         // The only C code of the project: owns libpng's setjmp so that no longjmp crosses Swift.
@@ -76,6 +82,9 @@ let package = Package(
 
         // The one writer of every output file (atomic; never through a link or onto a device).
         .target(name: "OTPFiles", dependencies: ["CMalloc"]),
+
+        // SHA-256 (OpenSSL's libcrypto): lock files' and cache keys' digests.
+        .target(name: "OTPHash", dependencies: ["CCrypto"]),
 
         // Pure Swift engine.
         .target(name: "OTPGeometry", swiftSettings: memorySafe),
@@ -94,7 +103,7 @@ let package = Package(
         .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPJSON"], swiftSettings: memorySafe),
         // Display lists written as vector documents.
         .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPMarkup", "OTPRaster", "OTPPNG"], swiftSettings: memorySafe),
-        .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPJSON", "OTPMarkup", "OTPRaster", "OTPPNG"]),
+        .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPHash", "OTPJSON", "OTPMarkup", "OTPRaster", "OTPPNG"]),
         // Screenshots of implementations measured against their spec.
         .target(name: "OTPConform", dependencies: ["OTPFields", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPSpec", "OTPText", "OTPTokens"],
                 swiftSettings: memorySafe),
@@ -118,7 +127,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPStrings", "OTPConform",
+                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPStrings", "OTPConform", "OTPHash",
             ],
             swiftSettings: memorySafe
         ),
@@ -143,7 +152,7 @@ let package = Package(
                                                             "OTPPNG", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens", "OTPJSON", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"], swiftSettings: testCode),
-        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPJSON", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
+        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPHash", "OTPJSON", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

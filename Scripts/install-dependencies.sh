@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Installs the C libraries OTPRender builds against (libpng, FreeType, HarfBuzz, ICU, libxml2
-# and pkg-config, from Debian or Ubuntu) when pkg-config does not find them all; does nothing,
+# Installs the C libraries OTPRender builds against (libpng, FreeType, HarfBuzz, ICU, libxml2,
+# OpenSSL's libcrypto and pkg-config, from Debian or Ubuntu) when pkg-config does not find them all; does nothing,
 # in milliseconds, when it does. Needs root (or sudo) only when something is missing.
 set -euo pipefail
 scripts=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
-packages=(libpng-dev libfreetype-dev libharfbuzz-dev libicu-dev libxml2-dev pkg-config)
-if command -v pkg-config >/dev/null && pkg-config --exists libpng freetype2 harfbuzz icu-uc icu-i18n libxml-2.0; then
+packages=(libpng-dev libfreetype-dev libharfbuzz-dev libicu-dev libxml2-dev libssl-dev pkg-config)
+if command -v pkg-config >/dev/null && pkg-config --exists libpng freetype2 harfbuzz icu-uc icu-i18n libxml-2.0 libcrypto; then
     exit 0
 fi
 echo "Installing ${packages[*]}…" >&2

@@ -7,7 +7,8 @@
 # It builds the committed HEAD (uncommitted changes are not in a release), from a copy of the
 # sources whose BuildStamp names the commit, in release, with the Swift runtime,
 # FoundationEssentials and the C++ library linked statically and, where Debian ships static
-# archives, libpng, zlib, FreeType (with FreeType's own dependencies), ICU and libxml2 too. ICU's data is
+# archives, libpng, zlib, FreeType (with FreeType's own dependencies), ICU, libxml2 and OpenSSL's
+# libcrypto too. ICU's data is
 # trimmed to the break rules and dictionaries that text layout opens and the plural rules and likely
 # subtags that string catalogs use (1 MB of its 31 MB), and checked
 # to answer as the full data does (Scripts/icu-data-check.c). HarfBuzz has no static archive
@@ -24,7 +25,7 @@
 #
 # The archive is reproducible: files sorted, owner 0, every time the commit's time, gzip
 # without a name or time stamp. Needs Swift, git, pkg-config, libpng-dev, libfreetype-dev,
-# libicu-dev, libxml2-dev (and their static archives, which those packages ship, and ICU's
+# libicu-dev, libxml2-dev, libssl-dev (and their static archives, which those packages ship, and ICU's
 # icupkg and genccode, which libicu-dev brings), libharfbuzz-dev, binutils, a C compiler and dpkg.
 set -euo pipefail
 trap 'echo "release: failed at line $LINENO: $BASH_COMMAND" >&2' ERR
@@ -141,10 +142,10 @@ $(printf '%s\n' "${needed[@]}")
 
 It needs $requirement (Debian 12 and Ubuntu 22.04 have it; older systems do not).
 
-The Swift runtime, FoundationEssentials, the C++ library, libpng, zlib, FreeType and ICU are
-inside bin/otp-render; HarfBuzz and the libraries it needs are in lib/, which bin/otp-render
-finds by itself. Their licences are in THIRD-PARTY-NOTICES, the fonts' in
-share/otp-render/Fonts. OTPRender itself is under the Apache License 2.0 (LICENSE).
+The Swift runtime, FoundationEssentials, the C++ library, libpng, zlib, FreeType, ICU, libxml2
+and OpenSSL's libcrypto (SHA-256 alone) are inside bin/otp-render; HarfBuzz and the libraries
+it needs are in lib/, which bin/otp-render finds by itself. Their licences are in
+THIRD-PARTY-NOTICES, the fonts' in share/otp-render/Fonts. OTPRender itself is under the Apache License 2.0 (LICENSE).
 END
 }
 
@@ -175,7 +176,7 @@ echo "== static C libraries"
 libdir=$(pkg-config --variable=libdir libpng)
 rm -rf "$work/static-libs" "$work/pkgconfig"
 mkdir -p "$work/static-libs" "$work/pkgconfig"
-for module in freetype2 libpng icu-uc icu-i18n libxml-2.0; do
+for module in freetype2 libpng icu-uc icu-i18n libxml-2.0 libcrypto; do
     libs=$(pkg-config --static --libs-only-l "$module")
     for flag in $libs; do
         case ${flag#-l} in m|c|dl|pthread|rt) continue ;; esac  # the C library stays shared

@@ -12,8 +12,11 @@ public struct GoldenCheck: Sendable {
     /// For a size mismatch it compares the two images padded with transparency to the
     /// larger size, so whatever sticks out shows as changed.
     public let diffImage: Pixmap?
+    /// The new image's digest, made when the store has a lock file, for the lock's entry.
+    public let digest: ImageDigest?
 
-    public init(outcome: GoldenOutcome, expected: Pixmap?, actual: Pixmap, diffImage: Pixmap?) {
+    public init(outcome: GoldenOutcome, expected: Pixmap?, actual: Pixmap, diffImage: Pixmap?, digest: ImageDigest? = nil) {
         (self.outcome, self.expected, self.actual, self.diffImage) = (outcome, expected, actual, diffImage)
+        self.digest = digest
     }
 }

@@ -11,14 +11,24 @@ public struct GoldenOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Why the golden could not be read (``GoldenVerdict/missing`` or
     /// ``GoldenVerdict/unreadable``); `nil` otherwise.
     public let problem: GoldenError?
-    /// Whether the golden file was written by this check (see ``RecordMode``).
+    /// Whether the golden was written by this check (see ``RecordMode``): its file, or its
+    /// entry of a lock file that alone is recorded.
     public let recorded: Bool
+    /// The new image against its lock file's entry, when there is one.
+    public let lockComparison: LockComparison?
 
     public init(goldenPath: String, verdict: GoldenVerdict, comparison: ImageDiffResult?, problem: GoldenError?,
-                recorded: Bool) {
+                recorded: Bool, lockComparison: LockComparison? = nil, recordedInLockOnly: Bool = false) {
         (self.goldenPath, self.verdict, self.comparison) = (goldenPath, verdict, comparison)
-        (self.problem, self.recorded) = (problem, recorded)
+        (self.problem, self.recorded, self.lockComparison) = (problem, recorded, lockComparison)
+        self.recordedInLockOnly = recorded && recordedInLockOnly
     }
+
+    /// Whether the new image was recorded in the lock file alone, no PNG written.
+    public let recordedInLockOnly: Bool
+
+    /// Whether the golden is held by its lock file alone, its PNG absent.
+    public var isLockedOnly: Bool { lockComparison != nil && comparison == nil && problem == nil }
 
     /// Whether the new image matches its golden.
     public var passed: Bool { verdict.passed }
@@ -29,6 +39,16 @@ public struct GoldenOutcome: Hashable, Sendable, CustomStringConvertible {
     /// What was found, without the path: `different: 12 of 4800 pixels differ (…)`,
     /// `missing`, `is a Git LFS pointer, …`.
     public var finding: String {
+        guard let lockComparison else { return pngFinding }
+        if isLockedOnly {
+            return lockComparison.matches ? lockComparison.description : "\(lockComparison); the expected image is not on disk"
+        }
+        if lockComparison.matches { return passed ? pngFinding : "the PNG: \(pngFinding); \(lockComparison.description)" }
+        return "the PNG: \(pngFinding); \(lockComparison)"
+    }
+
+    /// What comparing with the golden PNG found.
+    private var pngFinding: String {
         if let problem {
             guard case .missing = problem else { return Self.withoutPath(problem) }
             return "missing golden"
@@ -39,7 +59,7 @@ public struct GoldenOutcome: Hashable, Sendable, CustomStringConvertible {
     /// One line: the golden's path, what was found, and whether it was written.
     public var description: String {
         var text = "\(goldenPath): \(finding)"
-        if recorded { text += passed ? "; rewritten" : "; the new image was written to it" }
+        if recorded { text += passed ? "; rewritten" : recordedInLockOnly ? "; its hash goes to \(GoldenLock.fileName)" : "; the new image was written to it" }
         return text
     }
 

@@ -69,6 +69,20 @@ public struct GoldenReport: Hashable, Sendable {
         return text
     }
 
+    /// Writes the report as Markdown (``MarkdownReport``) to `path`, after what the file holds
+    /// when `appending` (as GitHub's step summary file is written), atomically.
+    ///
+    /// - Throws: ``GoldenError/cannotWrite(path:reason:)``.
+    public func writeMarkdown(to path: String, appending: Bool, reportFolder: String, linkBase: String?) throws(GoldenError) {
+        let earlier = appending ? (try? FileContents.read(path, regularFileOnly: true)) ?? [] : []
+        let text = MarkdownReport.markdown(self, reportFolder: reportFolder, linkBase: linkBase)
+        do throws(OutputError) {
+            try OutputFile.write(earlier + Array(((earlier.isEmpty ? "" : "\n") + text).utf8), to: path, creatingFolders: true)
+        } catch {
+            throw GoldenError(error)
+        }
+    }
+
     /// Writes `report.html` and `report.json` into `folder` (created if missing) and, when
     /// `junitPath` is given, the JUnit XML there. Returns the paths written.
     ///

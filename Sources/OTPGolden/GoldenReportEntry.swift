@@ -79,6 +79,7 @@ public struct GoldenReportEntry: Hashable, Sendable {
     /// The outcome's finding, and what was written.
     private static func message(_ outcome: GoldenOutcome) -> String {
         guard outcome.recorded else { return outcome.finding }
+        if outcome.recordedInLockOnly { return outcome.finding + "; its hash goes to \(GoldenLock.fileName)" }
         return outcome.finding + (outcome.passed ? "; rewritten" : "; the new image was written as the golden")
     }
 }

@@ -52,6 +52,12 @@ public struct GoldenRun: Sendable {
         /// How many jobs were checked: all of them, or, when the run was stopped, those
         /// started before (the first ones of ``GoldenRun/jobs``).
         public var checkedJobs: Int
+        /// With a lock file: the lock's entries of the goldens that matched or were recorded,
+        /// by their path relative to the lock's folder.
+        public var lockEntries: [String: GoldenLock.Entry] = [:]
+        /// With a lock file: every golden checked, by its path relative to the lock's
+        /// folder, with its spec's.
+        public var checkedGoldens: [String: String] = [:]
     }
 
     /// Checks every job, or until `shouldStop` says so (jobs already started finish), each
@@ -66,6 +72,10 @@ public struct GoldenRun: Sendable {
             task: { index, renderer in check(jobs[index], renderer: &renderer) }, progress: progress)
         var outcome = Outcome(entries: checked.flatMap(\.entries), animations: checked.compactMap(\.animation),
                               audits: checked.compactMap(\.audit), warnings: checked.compactMap(\.warning), checkedJobs: checked.count)
+        for result in checked {
+            outcome.lockEntries.merge(result.lockEntries) { _, new in new }
+            outcome.checkedGoldens.merge(result.checkedGoldens) { _, new in new }
+        }
         if let fromArtifacts, outcome.checkedJobs == jobs.count {
             outcome.entries += fromArtifacts.unmatchedImages(checked: Set(outcome.entries.map(\.name))).map { path in
                 let (message, code) = describe(GoldenError.notProduced(path: path))
@@ -81,6 +91,17 @@ public struct GoldenRun: Sendable {
         var animation: GoldenAnimation?
         var audit: GoldenAudit?
         var warning: GoldenWarning?
+        var lockEntries: [String: GoldenLock.Entry] = [:]
+        var checkedGoldens: [String: String] = [:]
+
+        /// Notes a check's golden, and its lock entry when it matched or was recorded.
+        mutating func noteLock(_ check: GoldenCheck, job: GoldenJob, scale: Double, frame: Int?, lock: LockedGoldens?) {
+            guard let lock, let digest = check.digest else { return }
+            let golden = lock.relativePath(of: check.outcome.goldenPath), spec = lock.relativePath(of: job.specPath)
+            checkedGoldens[golden] = spec
+            guard check.outcome.passed || check.outcome.recorded else { return }
+            lockEntries[golden] = GoldenLock.Entry(spec: spec, scale: scale, frame: frame, digest: digest)
+        }
     }
 
     /// Reads, renders and checks one job; an error becomes the job's error entry.
@@ -100,6 +121,7 @@ public struct GoldenRun: Sendable {
             }
             let check = try store.check(image, against: job.goldenPath(scale: plan.scale), ignoring: try renderer.ignored(spec, of: job))
             var result = JobResult(entries: [entry(for: check, job: job, name: name, since: start)])
+            result.noteLock(check, job: job, scale: plan.scale, frame: nil, lock: store.lock)
             if job.kind == .field, fromArtifacts == nil {
                 result.audit = try renderer.audit(spec, of: job)
                 let lines = try renderer.warnings(spec, of: job)
@@ -135,6 +157,7 @@ public struct GoldenRun: Sendable {
             differs = differs || !check.outcome.passed
             let frameName = job.frameName(fileName, scale: plan.scale)
             result.entries.append(entry(for: check, job: job, name: frameName, since: start))
+            result.noteLock(check, job: job, scale: plan.scale, frame: index + 1, lock: store.lock)
             result.animation?.frames.append(frameName)
         }
         do {
@@ -152,12 +175,13 @@ public struct GoldenRun: Sendable {
     /// The frames of an animation the artifacts hold, each checked against its golden.
     private func checkFramesFromArtifacts(plan: GoldenPlan, job: GoldenJob, ignoring ignored: IgnoredPixels) throws -> JobResult {
         var result = JobResult(entries: [])
-        for fileName in plan.frameFileNames {
+        for (index, fileName) in plan.frameFileNames.enumerated() {
             let start = ContinuousClock.now
             let frameName = job.frameName(fileName, scale: plan.scale)
             guard let image = try fromArtifacts?.image(named: frameName) else { continue }
             let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale), ignoring: ignored)
             result.entries.append(entry(for: check, job: job, name: frameName, since: start))
+            result.noteLock(check, job: job, scale: plan.scale, frame: index + 1, lock: store.lock)
         }
         return result
     }

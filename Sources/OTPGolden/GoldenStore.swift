@@ -25,6 +25,9 @@ public struct GoldenStore: Sendable {
     public var diffStyle: DiffImageStyle
     /// How goldens are encoded. Default ``PNGEncodingOptions/smallest`` (zlib 9, every filter).
     public var encoding: PNGEncodingOptions
+    /// The lock file goldens are also checked against (where a PNG is absent, against it
+    /// alone); `nil` for none.
+    public var lock: LockedGoldens?
 
     public init(mode: RecordMode = .none, diff: ImageDiff = ImageDiff(),
                 diffStyle: DiffImageStyle = .pixelmatchDefault, encoding: PNGEncodingOptions = .smallest) {
@@ -38,7 +41,9 @@ public struct GoldenStore: Sendable {
     }
 
     /// Checks `actual` against the golden at `path`, leaving out the `ignored` pixels, writing
-    /// the golden if the mode says so, and draws a diff image when the check fails.
+    /// the golden if the mode says so, and draws a diff image when the check fails. With a
+    /// ``lock``, the new image is also checked against its locked digest: where the PNG is
+    /// absent, against that alone; where both exist, a lock that disagrees fails the check.
     ///
     /// - Throws: ``GoldenError/cannotWrite(path:reason:)`` when a golden must be written and
     ///   cannot be, ``GoldenError/systemLimit(path:reason:)`` when the system cannot read it
@@ -51,15 +56,23 @@ public struct GoldenStore: Sendable {
             problem = error
         }
         let comparison = expected.map { diff.compare($0, actual, ignoring: ignored) }
-        let verdict = comparison.map { GoldenVerdict($0.verdict) } ?? (problem == .missing(path: path) ? .missing : .unreadable)
+        var verdict = comparison.map { GoldenVerdict($0.verdict) } ?? (problem == .missing(path: path) ? .missing : .unreadable)
+        let lockComparison = lock.flatMap { lock in
+            lock.digest(of: path).map { LockComparison(locked: $0, drawn: ImageDigest(of: actual, ignoring: ignored)) }
+        }
+        if let lockComparison {
+            verdict = lockComparison.verdict(withPNG: problem == .missing(path: path) ? nil : verdict)
+            if problem == .missing(path: path) { problem = nil }
+        }
         var recorded = false
         if mode.records(verdict), problem != .lfsPointer(path: path) {
-            recorded = try record(actual, to: path)
+            recorded = lock?.lockOnly == true ? true : try record(actual, to: path)
         }
         let outcome = GoldenOutcome(goldenPath: path, verdict: verdict, comparison: comparison, problem: problem,
-                                    recorded: recorded)
+                                    recorded: recorded, lockComparison: lockComparison, recordedInLockOnly: lock?.lockOnly == true)
         let diffImage: Pixmap? = verdict.passed ? nil : expected.flatMap { diff.diffImage($0, actual, ignoring: ignored, style: diffStyle) }
-        return GoldenCheck(outcome: outcome, expected: expected, actual: actual, diffImage: diffImage)
+        let digest = lock.map { _ in lockComparison?.drawn ?? ImageDigest(of: actual, ignoring: ignored) }
+        return GoldenCheck(outcome: outcome, expected: expected, actual: actual, diffImage: diffImage, digest: digest)
     }
 
     /// Reads and decodes a golden.

@@ -42,9 +42,10 @@ struct BatchCommand {
             JobsOption.argument,
             .option("shard", valueName: "K/N|auto", value: ShardOption.self, help: """
                 Render only the K-th of N equal shares of the work (1-based), e.g. 2/4; or auto, to read \
-                them from the environment: OTP_RENDER_SHARD=K/N, a Kubernetes indexed job \
+                them from the environment: OTP_RENDER_SHARD=K/N, Bazel's test sharding (TEST_SHARD_INDEX, \
+                TEST_TOTAL_SHARDS; TEST_SHARD_STATUS_FILE is touched), a Kubernetes indexed job \
                 (JOB_COMPLETION_INDEX with OTP_RENDER_SHARD_COUNT=N), Buildkite, CircleCI or GitLab \
-                parallel jobs.
+                parallel jobs. The shard run is printed.
                 """),
             .flag("quiet", help: "Print no progress and no summary (failures and warnings are still reported)."),
             .flag("allow-missing", help: "Draw a string key the sources lack as the key itself, with a warning, instead of failing the item."),
@@ -85,7 +86,8 @@ struct BatchCommand {
         let folder: OutputFolder
         do {
             let shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
-            if let shard, shard.source != nil, !quiet { print("shard \(shard)") }
+            try shard?.acknowledge()
+            if let shard, !quiet { print("shard \(shard)") }
             work = try loadWork(shard: shard?.shard)
             try MemoryHeadroom.check(base: MemoryHeadroom.fields, jobs: min(jobs, work.count))
             fontLibrary = try FontLibrary(explicitFolder: fonts)

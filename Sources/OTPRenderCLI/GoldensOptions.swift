@@ -12,12 +12,26 @@ struct GoldensOptions {
         .option("report", valueName: "dir", defaultText: defaultReport,
                 help: "The folder for report.html, report.json and the failures' artifacts (created if missing)."),
         .option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file."),
+        .option("summary", valueName: "file", help: """
+            Also write a Markdown summary for a pull request to this file: a table of the changed, new, \
+            failed and stale goldens with their pixel counts and links to their artifacts. When \
+            GITHUB_STEP_SUMMARY is set, the summary is also added to that file.
+            """),
+        .option("artifacts-url", valueName: "url", help: """
+            The URL where CI keeps the report folder, for the summary's links (default: the artifacts' paths).
+            """),
     ] + DiffOptions.arguments + [
         .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
         .flag("quiet", help: "Print only failures (no summary)."),
         .option("audit", valueName: "level", value: AuditLevel.self,
                 help: "Also audit every field spec, as its golden shows it, against WCAG at this level (AA or AAA); a failed audit fails the run."),
         .flag("strict", help: "Fail (exit 1) when a golden is stale: no spec produces it any more."),
+        .option("shard", valueName: "K/N|auto", value: ShardOption.self, help: """
+            Check only the K-th of N equal shares of the specs (1-based, in the order of their paths), \
+            e.g. 2/4; or auto, to read them from the environment as batch --shard auto does (Bazel, \
+            Kubernetes, Buildkite, CircleCI, GitLab, or OTP_RENDER_SHARD=K/N). Stale goldens are not \
+            looked for in a shard.
+            """),
         .option("from-artifacts", valueName: "dir", help: """
             Take the new images from this folder of .actual.png files (a report folder or its artifacts \
             folder, as verify --report writes them, e.g. downloaded from CI) instead of rendering; only \
@@ -29,23 +43,29 @@ struct GoldensOptions {
     let jobs: Int
     let report: String
     let junit: String?
+    let summary: String?
+    let artifactsURL: String?
     let diffOptions: DiffOptions
     let fonts: String?
     let quiet: Bool
     let audit: AuditLevel?
     let strict: Bool
     let fromArtifacts: String?
+    let shard: ShardOption?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         path = try arguments.required("path")
         jobs = try JobsOption.value(in: arguments)
         report = try arguments.value("report") ?? Self.defaultReport
         junit = try arguments.value("junit")
+        summary = try arguments.value("summary")
+        artifactsURL = try arguments.value("artifacts-url")
         diffOptions = try DiffOptions(arguments)
         fonts = try arguments.value("fonts")
         quiet = arguments.flag("quiet")
         audit = try arguments.value("audit")
         strict = arguments.flag("strict")
         fromArtifacts = try arguments.value("from-artifacts")
+        shard = try arguments.value("shard")
     }
 }

@@ -16,22 +16,30 @@ struct GoldensRecordCommand {
               otp-render goldens record Goldens                      # missing and changed goldens
               otp-render goldens record Goldens/boxed/boxed-error.json
               otp-render goldens record Goldens --update missing
+              otp-render goldens record Goldens --lock-only          # the lock's hashes, no PNG
+
+            Where a goldens.lock governs the folder (goldens lock), recorded images update it too.
             """,
         arguments: GoldensOptions.arguments + [
             .option("update", valueName: "mode", defaultText: RecordMode.changed.rawValue, help: "Record mode: none, missing, changed or all."),
+            .flag("lock-only", help: "Record the new images' hashes in goldens.lock (made in the folder if there is none), writing no PNG."),
         ],
         run: { try GoldensRecordCommand($0).run() }
     )
 
     let options: GoldensOptions
     let update: String
+    let lockOnly: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         options = try GoldensOptions(arguments)
         update = try arguments.value("update") ?? RecordMode.changed.rawValue
+        lockOnly = arguments.flag("lock-only")
     }
 
     func run() throws {
-        try GoldensRun(options: options, command: "record", modeArgument: update, acceptsRecorded: true).run()
+        var run = GoldensRun(options: options, command: "record", modeArgument: update, acceptsRecorded: true)
+        run.lockOnly = lockOnly
+        try run.run()
     }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import OTPCommandLine
 import OTPFiles
 import OTPGolden
@@ -11,6 +12,8 @@ struct GoldensRun {
     let command: String
     let modeArgument: String?
     let acceptsRecorded: Bool
+    /// Whether recorded images go to the lock file alone (`record --lock-only`, `lock`).
+    var lockOnly = false
 
     func run() throws {
         let report = try check()
@@ -24,9 +27,10 @@ struct GoldensRun {
         let stop = StopSignal()
         let run: GoldenRun
         let fonts: FontLibrary
+        let lockFile: GoldensLockFile?
         let lock: FolderLock?
         do {
-            (run, fonts) = try makeRun()
+            (run, fonts, lockFile) = try makeRun()
             lock = run.store.mode == .none ? nil
                 : try FolderLock.takeTurns(in: GoldenJob.folder(containing: options.path), stop: stop, whenStopped: "nothing checked")
         } catch {
@@ -35,21 +39,33 @@ struct GoldensRun {
         if run.store.mode != .none { removeStaleTemporaryFiles(run.jobs) }
         let auditLevel = options.audit
         let outcome = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: auditLevel) }, shouldStop: stop.isStopping)
-        lock?.release()
         let checkedAll = outcome.checkedJobs == run.jobs.count
-        let stale = checkedAll ? staleGoldens(run.jobs) : []
+        var lockWritten = false
+        if let lockFile, run.store.mode != .none {
+            do {
+                lockWritten = try lockFile.write(outcome, jobs: run.jobs,
+                                                 coversLockFolder: lockFile.locked.folder == options.path && options.shard == nil)
+            } catch {
+                lock?.release()
+                throw ErrorReporting.report(error)
+            }
+        }
+        lock?.release()
+        let stale = checkedAll && options.shard == nil ? staleGoldens(run.jobs) : []
         let report = GoldenReport(
             title: "otp-render goldens \(command) \(options.path)", entries: outcome.entries,
             seconds: start.secondsUntilNow,
             acceptCommand: acceptCommand(options.path), animations: outcome.animations, audits: outcome.audits, stale: stale,
             failsOnStale: options.strict, warnings: outcome.warnings)
         printResults(report)
+        if lockWritten, let lockFile, !options.quiet { print("\(lockFile.locked.path): written") }
         if !checkedAll, let signal = stop.receivedSignal {
             let unchecked = run.jobs.count - outcome.checkedJobs
             throw StopSignal.stopped(by: signal, "\(unchecked) of \(run.jobs.count) specs not checked; no report written")
         }
         do {
             try report.write(toFolder: options.report, junitPath: options.junit)
+            try writeSummaries(report)
         } catch {
             throw ErrorReporting.report(error)
         }
@@ -57,16 +73,34 @@ struct GoldensRun {
         return report
     }
 
-    /// The run the options ask for, and the fonts it draws with.
-    private func makeRun() throws -> (GoldenRun, FontLibrary) {
+    /// The Markdown summary: to `--summary`'s file, and added to GitHub's step summary when set.
+    private func writeSummaries(_ report: GoldenReport) throws {
+        if let summary = options.summary {
+            try report.writeMarkdown(to: summary, appending: false, reportFolder: options.report, linkBase: options.artifactsURL)
+        }
+        if let step = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !step.isEmpty {
+            try report.writeMarkdown(to: step, appending: true, reportFolder: options.report, linkBase: options.artifactsURL)
+        }
+    }
+
+    /// The run the options ask for, the fonts it draws with, and its lock file.
+    private func makeRun() throws -> (GoldenRun, FontLibrary, GoldensLockFile?) {
         let mode = try recordMode()
-        if let junit = options.junit { try OutputFile.checkName(junit) }
+        for path in [options.junit, options.summary].compactMap({ $0 }) { try OutputFile.checkName(path) }
         try prepareReportFolder()
-        let jobs = try GoldenJob.find(in: options.path, excluding: options.report)
+        var jobs = try GoldenJob.find(in: options.path, excluding: options.report)
+        if let shard = try options.shard?.resolve(environment: ProcessInfo.processInfo.environment) {
+            try shard.acknowledge()
+            if !options.quiet { print("shard \(shard)") }
+            jobs = jobs.indices.filter(shard.shard.contains).map { jobs[$0] }
+        }
         try MemoryHeadroom.check(base: MemoryHeadroom.sheetsAndReports, jobs: min(options.jobs, jobs.count))
         let fonts = try FontLibrary(explicitFolder: options.fonts)
         try fonts.loadBundledFaces()
-        let store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
+        var store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
+        let lockFile = try GoldensLockFile.find(runFolder: GoldenJob.folder(containing: options.path), lockOnly: lockOnly,
+                                                verifying: !acceptsRecorded, fonts: fonts)
+        store.lock = lockFile?.locked
         let artifacts = ArtifactWriter(folder: PathName.join(options.report, "artifacts"),
                                        labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
                                                                          size: SideBySide.labelFontSize))
@@ -75,7 +109,7 @@ struct GoldensRun {
         run.acceptsRecorded = acceptsRecorded
         run.acceptCommand = { [self] job in acceptCommand(job.specPath) }
         run.fromArtifacts = try options.fromArtifacts.map(ArtifactImages.init(path:))
-        return (run, fonts)
+        return (run, fonts, lockFile)
     }
 
     /// The stale goldens of a folder run; none for a run on one spec file.

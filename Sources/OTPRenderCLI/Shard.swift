@@ -1,4 +1,5 @@
 import OTPCommandLine
+import OTPFiles
 
 
 /// `--shard K/N`: item indices i with i mod N = K - 1, so N runs render each image once.
@@ -54,6 +55,15 @@ enum ShardOption: ArgumentValue {
 struct ResolvedShard: CustomStringConvertible {
     let shard: Shard
     let source: String?
+    /// The file Bazel asks a sharding test to touch (`TEST_SHARD_STATUS_FILE`), if any.
+    var statusFile: String? = nil
+
+    /// Touches ``statusFile``, telling Bazel that the run sharded.
+    /// - Throws: ``OutputError`` when it cannot be written.
+    func acknowledge() throws {
+        guard let statusFile else { return }
+        try OutputFile.write([], to: statusFile)
+    }
 
     var description: String { shard.description + (source.map { " (from \($0))" } ?? "") }
 }

@@ -1,6 +1,7 @@
-/// Where `--shard auto` finds a run's share of a batch: the variables that CI systems'
-/// parallel jobs and Kubernetes indexed jobs set, or `OTP_RENDER_SHARD=K/N` for systems
-/// that set none (a GitHub Actions matrix passes it explicitly).
+/// Where `--shard auto` finds a run's share of a batch: the variables that Bazel's test
+/// sharding, CI systems' parallel jobs and Kubernetes indexed jobs set, or
+/// `OTP_RENDER_SHARD=K/N` for systems that set none (a GitHub Actions matrix passes it
+/// explicitly).
 enum ShardEnvironment {
     /// The explicit variable, "K/N" (1-based); it wins over the others.
     static let explicit = "OTP_RENDER_SHARD"
@@ -13,8 +14,13 @@ enum ShardEnvironment {
         let firstIndex: Int
     }
 
+    /// The file Bazel names for a test that shards to touch, saying that it does.
+    static let bazelStatusFile = "TEST_SHARD_STATUS_FILE"
+    static let bazel = Source(index: "TEST_SHARD_INDEX", count: "TEST_TOTAL_SHARDS", firstIndex: 0)
+
     /// Tried in order after ``explicit``.
     static let sources = [
+        bazel,
         Source(index: "BUILDKITE_PARALLEL_JOB", count: "BUILDKITE_PARALLEL_JOB_COUNT", firstIndex: 0),
         Source(index: "CIRCLE_NODE_INDEX", count: "CIRCLE_NODE_TOTAL", firstIndex: 0),
         Source(index: "CI_NODE_INDEX", count: "CI_NODE_TOTAL", firstIndex: 1),  // GitLab's `parallel:`
@@ -43,11 +49,13 @@ enum ShardEnvironment {
                 throw CommandLineError.shardEnvironment(
                     "\(source.index)=\(indexText) and \(source.count)=\(countText) do not make a shard (an index from \(range))")
             }
-            return ResolvedShard(shard: shard, source: "\(source.index)=\(indexText), \(source.count)=\(countText)")
+            let statusFile = source.index == bazel.index ? environment[bazelStatusFile].flatMap { $0.isEmpty ? nil : $0 } : nil
+            return ResolvedShard(shard: shard, source: "\(source.index)=\(indexText), \(source.count)=\(countText)",
+                                 statusFile: statusFile)
         }
         throw CommandLineError.shardEnvironment("""
-            no shard in the environment: set \(explicit)=K/N, or run as a Kubernetes indexed job \
-            (JOB_COMPLETION_INDEX, with OTP_RENDER_SHARD_COUNT=N) or a Buildkite, CircleCI or GitLab parallel job
+            no shard in the environment: set \(explicit)=K/N, or run as a Bazel test with shard_count, a Kubernetes \
+            indexed job (JOB_COMPLETION_INDEX, with OTP_RENDER_SHARD_COUNT=N) or a Buildkite, CircleCI or GitLab parallel job
             """)
     }
 }

@@ -48,6 +48,20 @@ import Testing
             == Data(contentsOf: folder.appendingPathComponent("one.regions.json")))
     }
 
+    /// Bazel's test sharding: the status file it names is touched, and the shard is printed.
+    @Test func underBazelTheShardStatusFileIsTouched() throws {
+        let folder = try folderWithManifest()
+        let status = folder.appendingPathComponent("shard-status").path
+        let result = try CommandRunner.runShell(
+            "env -i TEST_SHARD_INDEX=1 TEST_TOTAL_SHARDS=2 TEST_SHARD_STATUS_FILE=\(status) \"$OTP\" batch m.json -o out --shard auto",
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText.hasPrefix("shard 2/2 (from TEST_SHARD_INDEX=1, TEST_TOTAL_SHARDS=2)\n"))
+        #expect(FileManager.default.fileExists(atPath: status))
+        let given = try CommandRunner.run(["batch", "m.json", "-o", "given", "--shard", "1/2"], in: folder)
+        #expect(given.stdoutText.hasPrefix("shard 1/2\n"), "a shard given is printed too")
+    }
+
     @Test func shardsSplitTheWorkWithoutOverlap() throws {
         let folder = try folderWithManifest()
         var all: [String] = []
@@ -70,6 +84,7 @@ import Testing
         ["BUILDKITE_PARALLEL_JOB=0 BUILDKITE_PARALLEL_JOB_COUNT=2", "BUILDKITE_PARALLEL_JOB=1 BUILDKITE_PARALLEL_JOB_COUNT=2"],
         ["CIRCLE_NODE_INDEX=0 CIRCLE_NODE_TOTAL=2", "CIRCLE_NODE_INDEX=1 CIRCLE_NODE_TOTAL=2"],
         ["CI_NODE_INDEX=1 CI_NODE_TOTAL=2", "CI_NODE_INDEX=2 CI_NODE_TOTAL=2"],
+        ["TEST_SHARD_INDEX=0 TEST_TOTAL_SHARDS=3", "TEST_SHARD_INDEX=1 TEST_TOTAL_SHARDS=3", "TEST_SHARD_INDEX=2 TEST_TOTAL_SHARDS=3"],
     ])
     func shardsFromTheEnvironmentMakeExactlyTheFilesOfOneRun(_ jobs: [String]) throws {
         let folder = try folderWithManifest()
@@ -91,8 +106,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "no shard in the environment: set OTP_RENDER_SHARD=K/N, or run as a Kubernetes indexed job "
-            + "(JOB_COMPLETION_INDEX, with OTP_RENDER_SHARD_COUNT=N) or a Buildkite, CircleCI or GitLab parallel job"),
+        ("", "no shard in the environment: set OTP_RENDER_SHARD=K/N, or run as a Bazel test with shard_count, a Kubernetes "
+            + "indexed job (JOB_COMPLETION_INDEX, with OTP_RENDER_SHARD_COUNT=N) or a Buildkite, CircleCI or GitLab parallel job"),
+        ("TEST_SHARD_INDEX=3 TEST_TOTAL_SHARDS=3",
+         "TEST_SHARD_INDEX=3 and TEST_TOTAL_SHARDS=3 do not make a shard (an index from 0 to the count minus 1)"),
         ("OTP_RENDER_SHARD=4/3", "OTP_RENDER_SHARD=\"4/3\" is not K/N with 1 <= K <= N, e.g. 2/4"),
         ("JOB_COMPLETION_INDEX=2", "JOB_COMPLETION_INDEX=2 is set but OTP_RENDER_SHARD_COUNT is not"),
         ("CI_NODE_INDEX=0 CI_NODE_TOTAL=2",

@@ -10,7 +10,8 @@ import OTPRaster
 /// differs in size when the third byte is odd); the rest, repeated, are the premultiplied
 /// pixels of both. An image equals itself, and no count exceeds the pixels compared. The
 /// same bytes also give a rectangle left out of the comparison (ignored pixels are never
-/// counted as different), and are read as a region map whose cells and caret are chosen.
+/// counted as different), and are read as a region map whose cells and caret are chosen and
+/// as a goldens lock file, which, when it reads, reads back the same from the text it writes.
 func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
     guard bytes.count > 3 else { return 0 }
@@ -35,6 +36,9 @@ func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let (masked, _) = ImageDiff().compareWithDiffImage(expected, actual, ignoring: ignored)
     precondition(masked.differentPixelCount + masked.ignoredPixelCount <= masked.pixelCount, "ignored pixels counted as different")
     if let document = try? JSONValue.parse(bytes) { _ = try? IgnoredRegions.rects(in: document, selecting: ["cell", "caret"]) }
+    if let lock = try? GoldenLock(parsing: bytes, path: "goldens.lock") {
+        precondition((try? GoldenLock(parsing: Array(lock.text.utf8), path: "goldens.lock")) == lock, "a lock reads back differently")
+    }
     return 0
 }
 
