@@ -13,8 +13,9 @@ struct GoldensPruneCommand {
             as goldens are considered (<name>@<scale>x.png, and frame-NNNN.png in a \
             <name>@<scale>x folder); hidden folders and the report folder are left out, and a \
             spec that does not decode keeps every golden of its name (it is named in a warning). \
-            Each file removed is listed; a frames folder left empty is removed too. Nothing is \
-            rendered, so it takes a moment however many goldens there are.
+            Each file removed is listed; a frames folder left empty is removed too. The folder's \
+            goldens.lock loses its entries of the same goldens. Nothing is rendered, so it takes a \
+            moment however many goldens there are.
 
             Examples:
               otp-render goldens prune Goldens --dry-run     # list what would go
@@ -60,7 +61,8 @@ struct GoldensPruneCommand {
             let (message, _) = ErrorReporting.describe(error)
             StandardError.write("otp-render: warning: \(message); the goldens of \(job.specPath) are kept\n")
         }.find(in: folder, excluding: report)
-        var failed = 0
+        let lockEntries = try pruneLock(jobs)
+        var failed = lockEntries.failed
         for path in stale {
             if dryRun {
                 print("would remove \(path)")
@@ -75,8 +77,32 @@ struct GoldensPruneCommand {
                 failed += 1
             }
         }
-        print(summary(stale.count, failed: failed))
+        print(summary(stale.count + lockEntries.stale, failed: failed))
         if failed > 0 { throw ExitCode(70) }
+    }
+
+    /// Removes the lock file's stale entries, each listed; returns how many, and 1 failure
+    /// when the lock cannot be written.
+    private func pruneLock(_ jobs: [GoldenJob]) throws -> (stale: Int, failed: Int) {
+        let path = PathName.join(folder, GoldenLock.fileName)
+        guard var lock = try readLock(path) else { return (0, 0) }
+        let stale = StaleLockEntries.goldens(of: lock, folder: folder, jobs: jobs)
+        for golden in stale {
+            print("\(dryRun ? "would remove" : "removed") \(path): \(golden)")
+            lock.goldens[golden] = nil
+        }
+        guard !dryRun, !stale.isEmpty else { return (stale.count, 0) }
+        do {
+            try lock.write(to: path)
+            return (stale.count, 0)
+        } catch {
+            StandardError.write("otp-render: \(error)\n")
+            return (stale.count, 1)
+        }
+    }
+
+    private func readLock(_ path: String) throws -> GoldenLock? {
+        do { return try GoldenLock.read(path) } catch { throw ErrorReporting.report(error) }
     }
 
     /// `2 stale goldens removed`, `no stale goldens`, `3 stale goldens (dry run: nothing removed)`.

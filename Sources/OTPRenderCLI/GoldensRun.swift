@@ -116,6 +116,7 @@ struct GoldensRun {
     private func staleGoldens(_ jobs: [GoldenJob]) -> [String] {
         guard GoldenJob.folder(containing: options.path) == options.path else { return [] }
         return StaleGoldens(of: jobs, plan: { try SpecGoldenRenderer.read($0).plan }).find(in: options.path, excluding: options.report)
+            + StaleLockEntries.find(in: options.path, jobs: jobs)
     }
 
     /// Removes what killed runs left in the folders goldens are written to.

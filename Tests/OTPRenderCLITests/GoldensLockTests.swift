@@ -143,3 +143,26 @@ import Testing
         #expect(try lockedNames(folder) == ["a/one@1x.png", "a/two@2x.png"])
     }
 }
+
+/// Stale entries of a lock: named by verify as stale goldens, removed by prune.
+@Suite struct StaleLockEntryTests {
+    let locked = GoldensLockTests()
+
+    @Test func anEntryNoSpecProducesIsStaleAndPruned() throws {
+        let folder = try locked.lockedGoldens()
+        try locked.removePNGs(folder)
+        try FileManager.default.removeItem(at: locked.goldens.file(folder, "G/b/three.json"))
+        let verify = try CommandRunner.run(["goldens", "verify", "G", "--report", "R", "--strict"], in: folder, environment: GoldensCommandTests.ci)
+        #expect(verify.status == 1)
+        #expect(verify.stderr == "otp-render: G/goldens.lock: b/three@1.5x.png: stale golden, no spec produces it; "
+                + "remove with: otp-render goldens prune G\n")
+        let dry = try CommandRunner.run(["goldens", "prune", "G", "--dry-run"], in: folder)
+        #expect(dry.stdoutText == "would remove G/goldens.lock: b/three@1.5x.png\n1 stale golden (dry run: nothing removed)\n")
+        let prune = try CommandRunner.run(["goldens", "prune", "G"], in: folder)
+        #expect(prune.status == 0)
+        #expect(prune.stdoutText == "removed G/goldens.lock: b/three@1.5x.png\n1 stale golden removed\n")
+        #expect(try locked.lockedNames(folder) == ["a/one@1x.png", "a/two@2x.png"])
+        #expect(try CommandRunner.run(["goldens", "verify", "G", "--report", "R", "--strict"], in: folder,
+                                      environment: GoldensCommandTests.ci).status == 0)
+    }
+}
