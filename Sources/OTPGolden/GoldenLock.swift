@@ -83,7 +83,7 @@ public struct GoldenLock: Hashable, Sendable {
             object["sha256"] = .string(entry.digest.sha256.hex)
             object["spec"] = .string(entry.spec)
             object["width"] = .number(JSONNumber(entry.digest.width))
-            entries[path] = .object(object)
+            entries.appendUnchecked(key: path, value: .object(object))  // a dictionary's keys: unique
         }
         let document: JSONObject = [
             "fonts": .string(fonts.hex), "format": .number(JSONNumber(Self.format)), "goldens": .object(entries),

@@ -29,8 +29,9 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
-    /// Appends a member whose key the caller knows is new (the parser checks with a `KeySet`).
-    mutating func appendUnchecked(key: String, value: JSONValue) {
+    /// Appends a member whose key the caller knows is new (the parser checks with a `KeySet`;
+    /// a writer of a dictionary's keys knows them unique), without the subscript's search.
+    package mutating func appendUnchecked(key: String, value: JSONValue) {
         members.append(Member(key: key, value: value))
     }
 
