@@ -85,6 +85,8 @@ let package = Package(
 
         // SHA-256 (OpenSSL's libcrypto): lock files' and cache keys' digests.
         .target(name: "OTPHash", dependencies: ["CCrypto"]),
+        // Outputs already made, kept on disk under the hash of their inputs.
+        .target(name: "OTPCache", dependencies: ["OTPFiles", "OTPHash"], swiftSettings: memorySafe),
 
         // Pure Swift engine.
         .target(name: "OTPGeometry", swiftSettings: memorySafe),
@@ -103,7 +105,7 @@ let package = Package(
         .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPJSON"], swiftSettings: memorySafe),
         // Display lists written as vector documents.
         .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPMarkup", "OTPRaster", "OTPPNG"], swiftSettings: memorySafe),
-        .target(name: "OTPGolden", dependencies: ["OTPFiles", "OTPGeometry", "OTPHash", "OTPJSON", "OTPMarkup", "OTPRaster", "OTPPNG"]),
+        .target(name: "OTPGolden", dependencies: ["OTPCache", "OTPFiles", "OTPGeometry", "OTPHash", "OTPJSON", "OTPMarkup", "OTPRaster", "OTPPNG"]),
         // Screenshots of implementations measured against their spec.
         .target(name: "OTPConform", dependencies: ["OTPFields", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPSpec", "OTPText", "OTPTokens"],
                 swiftSettings: memorySafe),
@@ -128,6 +130,7 @@ let package = Package(
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
                 "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPStrings", "OTPConform", "OTPHash",
+                "OTPCache",
             ],
             swiftSettings: memorySafe
         ),
@@ -136,6 +139,7 @@ let package = Package(
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPCacheTests", dependencies: ["OTPCache", "OTPFiles", "OTPHash", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPRaster", "OTPTokens", "OTPStrings", "OTPTestSupport"], swiftSettings: testCode),

@@ -1,3 +1,4 @@
+import OTPHash
 import OTPRaster
 
 /// A ``GoldenOutcome`` with the images behind it, for artifacts and reports.
@@ -14,9 +15,13 @@ public struct GoldenCheck: Sendable {
     public let diffImage: Pixmap?
     /// The new image's digest, made when the store has a lock file, for the lock's entry.
     public let digest: ImageDigest?
+    /// The SHA-256 of the golden file's bytes, when its pixels are identical to the new
+    /// image's and the store was asked for it (``GoldenStore/hashesIdenticalGoldens``).
+    public let identicalGoldenFile: SHA256Digest?
 
-    public init(outcome: GoldenOutcome, expected: Pixmap?, actual: Pixmap, diffImage: Pixmap?, digest: ImageDigest? = nil) {
+    public init(outcome: GoldenOutcome, expected: Pixmap?, actual: Pixmap, diffImage: Pixmap?, digest: ImageDigest? = nil,
+                identicalGoldenFile: SHA256Digest? = nil) {
         (self.outcome, self.expected, self.actual, self.diffImage) = (outcome, expected, actual, diffImage)
-        self.digest = digest
+        (self.digest, self.identicalGoldenFile) = (digest, identicalGoldenFile)
     }
 }

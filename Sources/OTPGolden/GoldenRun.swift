@@ -1,3 +1,4 @@
+import OTPCache
 import OTPFiles
 import OTPPNG
 import OTPRaster
@@ -31,6 +32,12 @@ public struct GoldenRun: Sendable {
     /// are checked, nothing is audited, and an image there that no job produces is an error
     /// entry. `nil` renders every image.
     public var fromArtifacts: ArtifactImages?
+    /// The render cache: an image whose inputs (``GoldenRenderer/cacheInputs(_:frame:of:)``)
+    /// did not change is taken from it instead of drawn, and one whose golden file did not
+    /// change either passes without decoding it. `nil` draws every image.
+    package var cache: OutputCache? {
+        didSet { store.hashesIdenticalGoldens = cache != nil }
+    }
     /// The message and exit code of an error that stopped a job (a spec that does not
     /// decode, a render that fails): it becomes the job's error entry.
     public var describe: @Sendable (any Error) -> (message: String, exitCode: Int32)
@@ -94,12 +101,13 @@ public struct GoldenRun: Sendable {
         var lockEntries: [String: GoldenLock.Entry] = [:]
         var checkedGoldens: [String: String] = [:]
 
-        /// Notes a check's golden, and its lock entry when it matched or was recorded.
-        mutating func noteLock(_ check: GoldenCheck, job: GoldenJob, scale: Double, frame: Int?, lock: LockedGoldens?) {
-            guard let lock, let digest = check.digest else { return }
-            let golden = lock.relativePath(of: check.outcome.goldenPath), spec = lock.relativePath(of: job.specPath)
+        /// Notes a checked golden, and its lock entry when it matched or was recorded.
+        mutating func noteLock(_ outcome: GoldenOutcome, digest: ImageDigest?, job: GoldenJob, scale: Double, frame: Int?,
+                               lock: LockedGoldens?) {
+            guard let lock, let digest else { return }
+            let golden = lock.relativePath(of: outcome.goldenPath), spec = lock.relativePath(of: job.specPath)
             checkedGoldens[golden] = spec
-            guard check.outcome.passed || check.outcome.recorded else { return }
+            guard outcome.passed || outcome.recorded else { return }
             lockEntries[golden] = GoldenLock.Entry(spec: spec, scale: scale, frame: frame, digest: digest)
         }
     }
@@ -111,28 +119,49 @@ public struct GoldenRun: Sendable {
         do {
             let (spec, plan) = try renderer.read(job)
             if job.kind == .animation { return try checkAnimation(spec, plan: plan, job: job, renderer: &renderer) }
-            let name = job.goldenName(scale: plan.scale)
-            let image: Pixmap
-            if let fromArtifacts {
-                guard let found = try fromArtifacts.image(named: name) else { return JobResult(entries: []) }
-                image = found
-            } else {
-                image = try renderer.render(spec, frame: nil, of: job)
+            if fromArtifacts != nil { return try checkFromArtifacts(spec, plan: plan, job: job, renderer: &renderer) }
+            let name = job.goldenName(scale: plan.scale), goldenPath = job.goldenPath(scale: plan.scale)
+            var lookup = try lookUp(spec, frame: nil, of: job, renderer: &renderer)
+            if let cached = lookup?.cached, let outcome = store.checkCached(cached, against: goldenPath) {
+                var result = JobResult(entries: [entry(for: outcome, check: nil, job: job, name: name, since: start)])
+                result.noteLock(outcome, digest: cached.digest, job: job, scale: plan.scale, frame: nil, lock: store.lock)
+                try addFieldFindings(to: &result, spec, job: job, renderer: &renderer, warnings: cached.warnings)
+                return result
             }
-            let check = try store.check(image, against: job.goldenPath(scale: plan.scale), ignoring: try renderer.ignored(spec, of: job))
-            var result = JobResult(entries: [entry(for: check, job: job, name: name, since: start)])
-            result.noteLock(check, job: job, scale: plan.scale, frame: nil, lock: store.lock)
-            if job.kind == .field, fromArtifacts == nil {
-                result.audit = try renderer.audit(spec, of: job)
-                let lines = try renderer.warnings(spec, of: job)
-                if !lines.isEmpty { result.warning = GoldenWarning(name: job.relativeName, specPath: job.specPath, lines: lines) }
-            }
+            let image = try recall(&lookup) ?? renderer.render(spec, frame: nil, of: job)
+            let ignored = try renderer.ignored(spec, of: job)
+            let check = try store.check(image, against: goldenPath, ignoring: ignored)
+            var result = JobResult(entries: [entry(for: check.outcome, check: check, job: job, name: name, since: start)])
+            result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: nil, lock: store.lock)
+            let warnings = job.kind == .field ? try lookup?.cached?.warnings ?? renderer.warnings(spec, of: job) : []
+            remember(check, lookup: lookup, ignoring: ignored, warnings: warnings)
+            try addFieldFindings(to: &result, spec, job: job, renderer: &renderer, warnings: warnings)
             return result
         } catch {
             let (message, code) = describe(error)
             return JobResult(entries: [GoldenReportEntry(name: job.relativeName, specPath: job.specPath, errorMessage: message,
                                                          exitCode: code, seconds: start.secondsUntilNow)])
         }
+    }
+
+    /// A field job's audit, when the renderer makes one, and its warnings.
+    private func addFieldFindings<Renderer: GoldenRenderer>(to result: inout JobResult, _ spec: Renderer.Spec, job: GoldenJob,
+                                                            renderer: inout Renderer, warnings: [String]) throws {
+        guard job.kind == .field else { return }
+        result.audit = try renderer.audit(spec, of: job)
+        if !warnings.isEmpty { result.warning = GoldenWarning(name: job.relativeName, specPath: job.specPath, lines: warnings) }
+    }
+
+    /// A job whose new image is read from the artifacts, if they hold it; nothing is audited.
+    private func checkFromArtifacts<Renderer: GoldenRenderer>(_ spec: Renderer.Spec, plan: GoldenPlan, job: GoldenJob,
+                                                              renderer: inout Renderer) throws -> JobResult {
+        let start = ContinuousClock.now
+        let name = job.goldenName(scale: plan.scale)
+        guard let image = try fromArtifacts?.image(named: name) else { return JobResult(entries: []) }
+        let check = try store.check(image, against: job.goldenPath(scale: plan.scale), ignoring: try renderer.ignored(spec, of: job))
+        var result = JobResult(entries: [entry(for: check.outcome, check: check, job: job, name: name, since: start)])
+        result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: nil, lock: store.lock)
+        return result
     }
 
     /// Checks every frame of an animation against its golden, and writes the new frames as
@@ -150,14 +179,16 @@ public struct GoldenRun: Sendable {
         var differs = false
         for (index, fileName) in plan.frameFileNames.enumerated() {
             let start = ContinuousClock.now
-            let image = try renderer.render(spec, frame: index, of: job)
+            var lookup = try lookUp(spec, frame: index, of: job, renderer: &renderer)
+            let image = try recall(&lookup) ?? renderer.render(spec, frame: index, of: job)
             let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale), ignoring: ignored)
+            remember(check, lookup: lookup, ignoring: ignored, warnings: [])
             try actual.add(image)
             expected = Self.adding(check.expected, to: expected)
             differs = differs || !check.outcome.passed
             let frameName = job.frameName(fileName, scale: plan.scale)
-            result.entries.append(entry(for: check, job: job, name: frameName, since: start))
-            result.noteLock(check, job: job, scale: plan.scale, frame: index + 1, lock: store.lock)
+            result.entries.append(entry(for: check.outcome, check: check, job: job, name: frameName, since: start))
+            result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: index + 1, lock: store.lock)
             result.animation?.frames.append(frameName)
         }
         do {
@@ -180,8 +211,8 @@ public struct GoldenRun: Sendable {
             let frameName = job.frameName(fileName, scale: plan.scale)
             guard let image = try fromArtifacts?.image(named: frameName) else { continue }
             let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale), ignoring: ignored)
-            result.entries.append(entry(for: check, job: job, name: frameName, since: start))
-            result.noteLock(check, job: job, scale: plan.scale, frame: index + 1, lock: store.lock)
+            result.entries.append(entry(for: check.outcome, check: check, job: job, name: frameName, since: start))
+            result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: index + 1, lock: store.lock)
         }
         return result
     }
@@ -192,17 +223,72 @@ public struct GoldenRun: Sendable {
         return encoder
     }
 
-    /// The entry of a check, with artifacts when it fails (a failure to write them is added to
-    /// the message rather than hiding the verdict).
-    private func entry(for check: GoldenCheck, job: GoldenJob, name: String, since start: ContinuousClock.Instant) -> GoldenReportEntry {
-        var entry = GoldenReportEntry(name: name, specPath: job.specPath, outcome: check.outcome, acceptsRecorded: acceptsRecorded,
+    /// The entry of an outcome, with the check's artifacts when it fails (a failure to write
+    /// them is added to the message rather than hiding the verdict).
+    private func entry(for outcome: GoldenOutcome, check: GoldenCheck?, job: GoldenJob, name: String,
+                       since start: ContinuousClock.Instant) -> GoldenReportEntry {
+        var entry = GoldenReportEntry(name: name, specPath: job.specPath, outcome: outcome, acceptsRecorded: acceptsRecorded,
                                       acceptCommand: acceptCommand(job), seconds: start.secondsUntilNow)
-        guard entry.status == .failed else { return entry }
+        guard entry.status == .failed, let check else { return entry }
         do {
             entry.artifacts = try artifacts.write(check, named: name)
         } catch {
             entry.message += "; artifacts not written: \(error)"
         }
         return entry
+    }
+
+    // MARK: The render cache
+
+    /// An image's cache entry: its key, and what it held (`nil` for a miss).
+    private struct CacheLookup {
+        let key: CacheKey
+        var cached: CachedImage?
+    }
+
+    /// The cache entry of `spec`'s image (an animation's frame `frame`); `nil` without a
+    /// cache, or when the renderer does not cache the image.
+    private func lookUp<Renderer: GoldenRenderer>(_ spec: Renderer.Spec, frame: Int?, of job: GoldenJob,
+                                                  renderer: inout Renderer) throws -> CacheLookup? {
+        guard let cache, let inputs = try renderer.cacheInputs(spec, frame: frame, of: job) else { return nil }
+        var builder = CacheKey.Builder(kind: "golden image")
+        builder.add("inputs", inputs)
+        builder.add("frame", frame.map { $0 + 1 } ?? 0)
+        let key = builder.key
+        guard let payload = cache.entry(for: key) else { return CacheLookup(key: key) }
+        do throws(CacheRecord.Reader.Malformed) {
+            return CacheLookup(key: key, cached: try CachedImage(payload: payload))
+        } catch {
+            cache.noteUnusable()
+            return CacheLookup(key: key)
+        }
+    }
+
+    /// The cached image of a lookup, decoded; `nil` (the entry forgotten, to be replaced)
+    /// when there is none or it does not decode.
+    private func recall(_ lookup: inout CacheLookup?) -> Pixmap? {
+        guard let cached = lookup?.cached else { return nil }
+        guard let image = try? cached.image() else {
+            cache?.noteUnusable()
+            lookup?.cached = nil
+            return nil
+        }
+        return image
+    }
+
+    /// Stores a new image in the cache after its check; for an image taken from the cache,
+    /// notes the golden file it is now identical to, when that changed.
+    private func remember(_ check: GoldenCheck, lookup: CacheLookup?, ignoring ignored: IgnoredPixels, warnings: [String]) {
+        guard let cache, let lookup else { return }
+        if var cached = lookup.cached {
+            guard let identical = check.identicalGoldenFile, identical != cached.identicalGolden else { return }
+            cached.identicalGolden = identical
+            cache.store(cached.payload, for: lookup.key)
+            return
+        }
+        guard let png = try? check.actual.pngData() else { return }
+        let cached = CachedImage(digest: check.digest ?? ImageDigest(of: check.actual, ignoring: ignored),
+                                 identicalGolden: check.identicalGoldenFile, warnings: warnings, png: png)
+        cache.store(cached.payload, for: lookup.key)
     }
 }

@@ -1,4 +1,5 @@
 import OTPFiles
+import OTPHash
 import OTPJSON
 import OTPPNG
 import OTPRaster
@@ -28,6 +29,9 @@ public struct GoldenStore: Sendable {
     /// The lock file goldens are also checked against (where a PNG is absent, against it
     /// alone); `nil` for none.
     public var lock: LockedGoldens?
+    /// Whether a check whose golden is identical to the new image also hashes the golden's
+    /// file (``GoldenCheck/identicalGoldenFile``), for a render cache.
+    package var hashesIdenticalGoldens = false
 
     public init(mode: RecordMode = .none, diff: ImageDiff = ImageDiff(),
                 diffStyle: DiffImageStyle = .pixelmatchDefault, encoding: PNGEncodingOptions = .smallest) {
@@ -50,12 +54,13 @@ public struct GoldenStore: Sendable {
     ///   for now. Every other problem is a verdict.
     public func check(_ actual: Pixmap, against path: String,
                       ignoring ignored: IgnoredPixels = IgnoredPixels()) throws(GoldenError) -> GoldenCheck {
-        var expected: Pixmap? = nil, problem: GoldenError? = nil
-        do { expected = try Self.load(path) } catch {
+        var expected: Pixmap? = nil, expectedFile: [UInt8] = [], problem: GoldenError? = nil
+        do { (expected, expectedFile) = try Self.loadWithFile(path) } catch {
             if case .systemLimit = error { throw error }
             problem = error
         }
         let comparison = expected.map { diff.compare($0, actual, ignoring: ignored) }
+        let identicalGoldenFile = hashesIdenticalGoldens && comparison?.verdict == .identical ? SHA256Digest(of: expectedFile) : nil
         var verdict = comparison.map { GoldenVerdict($0.verdict) } ?? (problem == .missing(path: path) ? .missing : .unreadable)
         let lockComparison = lock.flatMap { lock in
             lock.digest(of: path).map { LockComparison(locked: $0, drawn: ImageDigest(of: actual, ignoring: ignored)) }
@@ -72,7 +77,30 @@ public struct GoldenStore: Sendable {
                                     recorded: recorded, lockComparison: lockComparison, recordedInLockOnly: lock?.lockOnly == true)
         let diffImage: Pixmap? = verdict.passed ? nil : expected.flatMap { diff.diffImage($0, actual, ignoring: ignored, style: diffStyle) }
         let digest = lock.map { _ in lockComparison?.drawn ?? ImageDigest(of: actual, ignoring: ignored) }
-        return GoldenCheck(outcome: outcome, expected: expected, actual: actual, diffImage: diffImage, digest: digest)
+        return GoldenCheck(outcome: outcome, expected: expected, actual: actual, diffImage: diffImage, digest: digest,
+                           identicalGoldenFile: identicalGoldenFile)
+    }
+
+    /// The outcome of a cached new image, without drawing it or decoding its golden, when
+    /// that is a pass: its golden file has the bytes it was found identical to (or, with no
+    /// PNG, its lock entry has its digest), and the lock, if any, agrees. `nil` when it takes
+    /// a full check, and whenever the mode would record a matching image.
+    func checkCached(_ cached: CachedImage, against path: String) -> GoldenOutcome? {
+        guard !mode.records(.matched) else { return nil }
+        let lockComparison = lock.flatMap { lock in lock.digest(of: path).map { LockComparison(locked: $0, drawn: cached.digest) } }
+        guard lockComparison?.matches ?? true else { return nil }
+        let file: [UInt8]
+        do throws(ReadError) {
+            file = try FileContents.read(path, regularFileOnly: true)
+        } catch {
+            guard case .missing = error, let lockComparison else { return nil }
+            return GoldenOutcome(goldenPath: path, verdict: .matched, comparison: nil, problem: nil, recorded: false,
+                                 lockComparison: lockComparison)
+        }
+        guard let identical = cached.identicalGolden, SHA256Digest(of: file) == identical else { return nil }
+        return GoldenOutcome(goldenPath: path, verdict: .matched,
+                             comparison: diff.identicalResult(width: cached.digest.width, height: cached.digest.height),
+                             problem: nil, recorded: false, lockComparison: lockComparison)
     }
 
     /// Reads and decodes a golden.
@@ -82,6 +110,11 @@ public struct GoldenStore: Sendable {
     ///   or ``GoldenError/systemLimit(path:reason:)`` when the system runs out of open files
     ///   or memory reading it.
     public static func load(_ path: String) throws(GoldenError) -> Pixmap {
+        try loadWithFile(path).image
+    }
+
+    /// A golden, decoded, with its file's bytes (see ``load(_:)``).
+    static func loadWithFile(_ path: String) throws(GoldenError) -> (image: Pixmap, file: [UInt8]) {
         let bytes: [UInt8]
         do throws(ReadError) {
             bytes = try FileContents.read(path, regularFileOnly: true)
@@ -92,7 +125,7 @@ public struct GoldenStore: Sendable {
         }
         if isLFSPointer(bytes) { throw .lfsPointer(path: path) }
         do {
-            return try Pixmap(pngData: bytes)
+            return (try Pixmap(pngData: bytes), bytes)
         } catch {
             throw .unreadable(path: path, reason: "\(error)")
         }

@@ -91,6 +91,16 @@ public struct ImageDiff: Hashable, Sendable {
         return Pixmap(validWidth: image.width, height: image.height, premultipliedBytes: bytes)
     }
 
+    /// What comparing two images of `width` by `height` with the same bytes finds, whatever
+    /// pixels are ignored (identical bytes are compared whole).
+    func identicalResult(width: Int, height: Int) -> ImageDiffResult {
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        return ImageDiffResult(verdict: .identical, method: method, expectedBounds: bounds, actualBounds: bounds,
+                               pixelCount: width * height, differentPixelCount: 0, antialiasedPixelCount: 0, ignoredPixelCount: 0,
+                               allowedDifferentPixels: limits.allowedDifferentPixels(outOf: width * height),
+                               largestDelta: 0, changedBounds: nil)
+    }
+
     private func run(_ expected: Pixmap, _ actual: Pixmap, drawing style: DiffImageStyle?, comparedPixels: Int? = nil)
         -> (result: ImageDiffResult, diffImage: Pixmap?) {
         var result = ImageDiffResult(
@@ -98,12 +108,12 @@ public struct ImageDiff: Hashable, Sendable {
             pixelCount: 0, differentPixelCount: 0, antialiasedPixelCount: 0, ignoredPixelCount: 0, allowedDifferentPixels: 0,
             largestDelta: 0, changedBounds: nil)
         guard expected.width == actual.width, expected.height == actual.height else { return (result, nil) }
+        if Self.haveIdenticalBytes(expected, actual) {
+            return (identicalResult(width: expected.width, height: expected.height),
+                    style.map { Self.identicalDiffImage(of: expected, style: $0) })
+        }
         result.pixelCount = expected.width * expected.height
         result.allowedDifferentPixels = limits.allowedDifferentPixels(outOf: comparedPixels ?? result.pixelCount)
-        if Self.haveIdenticalBytes(expected, actual) {
-            result.verdict = .identical
-            return (result, style.map { Self.identicalDiffImage(of: expected, style: $0) })
-        }
         let (tally, image): (DiffTally, Pixmap?)
         switch method {
         case .exact: (tally, image) = Self.channelDiff(expected, actual, tolerance: 0, drawing: style, bands: bands)

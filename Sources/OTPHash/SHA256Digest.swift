@@ -30,6 +30,12 @@ public struct SHA256Digest: Hashable, Sendable, CustomStringConvertible {
         self.init(of: Array(text.utf8))
     }
 
+    /// A digest given as its 32 bytes (as read back from a file); `nil` for any other count.
+    public init?(validBytes bytes: [UInt8]) {
+        guard bytes.count == 32 else { return nil }
+        self.bytes = bytes
+    }
+
     /// A digest written as 64 hexadecimal digits (either case); `nil` for anything else.
     public init?(hex: String) {
         let digits = Array(hex.utf8)

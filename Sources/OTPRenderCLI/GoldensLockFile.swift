@@ -21,9 +21,11 @@ struct GoldensLockFile {
     /// - Parameter verifying: a lock made by another renderer or with other fonts is an error
     ///   when verifying; recording starts it afresh.
     /// - Throws: ``GoldenLockError``.
-    static func find(runFolder: String, lockOnly: Bool, verifying: Bool, fonts library: FontLibrary) throws -> GoldensLockFile? {
+    /// - Parameter fontsDigest: the fonts' digest when already made, else made from `library`.
+    static func find(runFolder: String, lockOnly: Bool, verifying: Bool, fonts library: FontLibrary,
+                     fontsDigest madeDigest: SHA256Digest? = nil) throws -> GoldensLockFile? {
         guard let folder = LockedGoldens.lockFolder(for: runFolder) ?? (lockOnly ? runFolder : nil) else { return nil }
-        let fonts = try fontsDigest(library)
+        let fonts = try madeDigest ?? fontsDigest(library)
         let path = PathName.join(folder, GoldenLock.fileName)
         var lock = try GoldenLock.read(path) ?? GoldenLock(renderer: renderer, fonts: fonts)
         if !lock.isMade(by: renderer, fonts: fonts) {

@@ -22,6 +22,7 @@ struct GoldensOptions {
             """),
     ] + DiffOptions.arguments + [
         .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+        RenderCacheOption.argument,
         .flag("quiet", help: "Print only failures (no summary)."),
         .option("audit", valueName: "level", value: AuditLevel.self,
                 help: "Also audit every field spec, as its golden shows it, against WCAG at this level (AA or AAA); a failed audit fails the run."),
@@ -47,6 +48,8 @@ struct GoldensOptions {
     let artifactsURL: String?
     let diffOptions: DiffOptions
     let fonts: String?
+    /// The render cache's folder (`--cache`, else `OTP_RENDER_CACHE`); `nil` for none.
+    let cache: String?
     let quiet: Bool
     let audit: AuditLevel?
     let strict: Bool
@@ -62,6 +65,7 @@ struct GoldensOptions {
         artifactsURL = try arguments.value("artifacts-url")
         diffOptions = try DiffOptions(arguments)
         fonts = try arguments.value("fonts")
+        cache = try RenderCacheOption.path(in: arguments)
         quiet = arguments.flag("quiet")
         audit = try arguments.value("audit")
         strict = arguments.flag("strict")

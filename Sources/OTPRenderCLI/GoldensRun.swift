@@ -2,6 +2,7 @@ import FoundationEssentials
 import OTPCommandLine
 import OTPFiles
 import OTPGolden
+import OTPHash
 import OTPText
 
 /// One run of `goldens verify` or `goldens record`: find the specs, check them, write the
@@ -28,9 +29,10 @@ struct GoldensRun {
         let run: GoldenRun
         let fonts: FontLibrary
         let lockFile: GoldensLockFile?
+        let cache: (RenderCache, fonts: SHA256Digest)?
         let lock: FolderLock?
         do {
-            (run, fonts, lockFile) = try makeRun()
+            (run, fonts, lockFile, cache) = try makeRun()
             lock = run.store.mode == .none ? nil
                 : try FolderLock.takeTurns(in: GoldenJob.folder(containing: options.path), stop: stop, whenStopped: "nothing checked")
         } catch {
@@ -38,7 +40,12 @@ struct GoldensRun {
         }
         if run.store.mode != .none { removeStaleTemporaryFiles(run.jobs) }
         let auditLevel = options.audit
-        let outcome = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: auditLevel) }, shouldStop: stop.isStopping)
+        let cacheBase = cache.map { (build: $0.0.build, fonts: $0.fonts) }
+        let outcome = run.run(makeRenderer: {
+            var renderer = SpecGoldenRenderer(fonts: fonts, auditLevel: auditLevel)
+            renderer.cacheBase = cacheBase
+            return renderer
+        }, shouldStop: stop.isStopping)
         let checkedAll = outcome.checkedJobs == run.jobs.count
         var lockWritten = false
         if let lockFile, run.store.mode != .none {
@@ -58,6 +65,7 @@ struct GoldensRun {
             acceptCommand: acceptCommand(options.path), animations: outcome.animations, audits: outcome.audits, stale: stale,
             failsOnStale: options.strict, warnings: outcome.warnings)
         printResults(report)
+        cache?.0.report(quiet: options.quiet)
         if lockWritten, let lockFile, !options.quiet { print("\(lockFile.locked.path): written") }
         if !checkedAll, let signal = stop.receivedSignal {
             let unchecked = run.jobs.count - outcome.checkedJobs
@@ -83,8 +91,9 @@ struct GoldensRun {
         }
     }
 
-    /// The run the options ask for, the fonts it draws with, and its lock file.
-    private func makeRun() throws -> (GoldenRun, FontLibrary, GoldensLockFile?) {
+    /// The run the options ask for, the fonts it draws with, its lock file, and its render
+    /// cache with the fonts' digest.
+    private func makeRun() throws -> (GoldenRun, FontLibrary, GoldensLockFile?, (RenderCache, fonts: SHA256Digest)?) {
         let mode = try recordMode()
         for path in [options.junit, options.summary].compactMap({ $0 }) { try OutputFile.checkName(path) }
         try prepareReportFolder()
@@ -98,8 +107,10 @@ struct GoldensRun {
         let fonts = try FontLibrary(explicitFolder: options.fonts)
         try fonts.loadBundledFaces()
         var store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
+        let opened = try options.fromArtifacts == nil ? RenderCacheOption.open(options.cache) : nil
+        let cache = try opened.map { ($0, fonts: try GoldensLockFile.fontsDigest(fonts)) }
         let lockFile = try GoldensLockFile.find(runFolder: GoldenJob.folder(containing: options.path), lockOnly: lockOnly,
-                                                verifying: !acceptsRecorded, fonts: fonts)
+                                                verifying: !acceptsRecorded, fonts: fonts, fontsDigest: cache?.fonts)
         store.lock = lockFile?.locked
         let artifacts = ArtifactWriter(folder: PathName.join(options.report, "artifacts"),
                                        labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
@@ -109,7 +120,8 @@ struct GoldensRun {
         run.acceptsRecorded = acceptsRecorded
         run.acceptCommand = { [self] job in acceptCommand(job.specPath) }
         run.fromArtifacts = try options.fromArtifacts.map(ArtifactImages.init(path:))
-        return (run, fonts, lockFile)
+        run.cache = cache?.0.cache
+        return (run, fonts, lockFile, cache)
     }
 
     /// The stale goldens of a folder run; none for a run on one spec file.

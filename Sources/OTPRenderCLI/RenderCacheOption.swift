@@ -1,0 +1,50 @@
+import FoundationEssentials
+import OTPCache
+import OTPCommandLine
+import OTPFiles
+import OTPHash
+
+/// `--cache DIR` (or `OTP_RENDER_CACHE`): the folder where batch and goldens keep the images
+/// they made under the hash of everything that made them, so that a run whose inputs did not
+/// change writes them instead of drawing them again.
+struct RenderCacheOption {
+    static let environmentVariable = "OTP_RENDER_CACHE"
+
+    static let argument = ArgumentDeclaration.option("cache", valueName: "dir", help: """
+        Keep each image made in this folder (created if missing), under the SHA-256 of the spec as \
+        decoded, the files it reads, the fonts, this renderer's build and the output options; an \
+        image whose inputs did not change is taken from it instead of drawn. Default: \
+        \(environmentVariable), else no cache.
+        """)
+
+    /// The cache folder the arguments or the environment name; `nil` for none.
+    static func path(in arguments: ParsedArguments) throws(UsageError) -> String? {
+        let given: String? = try arguments.value("cache")
+        return given ?? ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The cache at `path`, opened; `nil` for none, or when this program's own file cannot
+    /// be read to key it by.
+    /// - Throws: ``OutputError`` for a folder that is a link or a file, or cannot be created.
+    static func open(_ path: String?) throws(OutputError) -> RenderCache? {
+        guard let path, let build = RendererBuild.digest else { return nil }
+        return RenderCache(cache: try OutputCache(folder: path), build: build)
+    }
+}
+
+/// An open render cache, with the build of the renderer that keys its entries.
+struct RenderCache: Sendable {
+    let cache: OutputCache
+    /// ``RendererBuild/digest``.
+    let build: SHA256Digest
+
+    /// The summary line (`cache: 170 hits, 4 misses`), and a warning on stderr when entries
+    /// could not be stored.
+    func report(quiet: Bool) {
+        let tally = cache.tally
+        if tally.unstored > 0, let reason = tally.firstStoreError {
+            StandardError.write("otp-render: warning: \(tally.unstored) cache \(tally.unstored == 1 ? "entry" : "entries") not stored: \(reason)\n")
+        }
+        if !quiet { print(tally) }
+    }
+}
