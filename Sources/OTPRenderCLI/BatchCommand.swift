@@ -52,6 +52,7 @@ struct BatchCommand {
             OverflowWarnings.strictFlag,
             .flag("regions", help: "Also write each image's region map beside it, NAME.regions.json (see render --regions)."),
             .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+            RenderCacheOption.argument,
         ],
         run: { try BatchCommand($0).run() }
     )
@@ -66,6 +67,8 @@ struct BatchCommand {
     let allowMissing: Bool
     let strict: Bool
     let regions: Bool
+    /// The render cache's folder; `nil` for none.
+    let cache: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         manifest = try arguments.required("manifest")
@@ -78,12 +81,14 @@ struct BatchCommand {
         allowMissing = arguments.flag("allow-missing")
         strict = arguments.flag("strict")
         regions = arguments.flag("regions")
+        cache = try RenderCacheOption.path(in: arguments)
     }
 
     func run() throws {
         let work: [BatchWork]
         let fontLibrary: FontLibrary
         let folder: OutputFolder
+        let renderCache: RenderCache?
         do {
             let shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
             try shard?.acknowledge()
@@ -93,6 +98,7 @@ struct BatchCommand {
             fontLibrary = try FontLibrary(explicitFolder: fonts)
             try fontLibrary.loadBundledFaces()
             folder = try OutputFolder(outputFolder: output)
+            renderCache = try RenderCacheOption.open(cache, fonts: fontLibrary)
         } catch {
             throw ErrorReporting.report(error)
         }
@@ -102,6 +108,7 @@ struct BatchCommand {
                                  resources: FieldResources(fonts: fontLibrary, baseDirectory: baseDirectory))
         runner.allowsMissingStrings = allowMissing
         runner.writesRegions = regions
+        runner.cache = renderCache
         var progress = BatchProgress(total: work.count, quiet: quiet)
         let outcome = runner.run(stop: StopSignal()) { done in progress.update(done: done) }
         progress.finish()
@@ -118,6 +125,7 @@ struct BatchCommand {
             print("rendered \(outcome.rendered), failed \(outcome.failures.count), skipped \(outcome.skipped), "
                 + "in \(DecimalText.fixed(seconds, decimals: 2)) s (\(DecimalText.fixed(rate, decimals: 0)) images/s)" + warned)
         }
+        renderCache?.report(quiet: quiet)
         if let signal = outcome.interruption {
             throw StopSignal.stopped(by: signal, "\(outcome.skipped) of \(work.count) images not rendered")
         }

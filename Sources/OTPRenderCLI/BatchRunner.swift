@@ -26,6 +26,9 @@ struct BatchRunner: Sendable {
     var allowsMissingStrings = false
     /// Whether each image's region map is written beside it (`NAME.regions.json`).
     var writesRegions = false
+    /// Where images already made are kept, and taken from when their inputs did not change;
+    /// `nil` draws every image.
+    var cache: RenderCache?
 
     /// A failed item: `source` names the manifest and the item.
     struct Failure: Sendable { let source: String; let message: String; let code: Int32 }
@@ -89,14 +92,14 @@ struct BatchRunner: Sendable {
             strings.allowsMissing = allowsMissingStrings
             let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named,
                                               tokens: TokenCache.shared.loader(folder: resources.baseDirectory), strings: strings)
-            try outputFolder.write(try worker.image(of: spec, as: work.format, name: work.item.name), named: work.fileName)
+            let output = try worker.output(of: spec, as: work.format, name: work.item.name, resources: resources, cache: cache)
+            try outputFolder.write(output.bytes, named: work.fileName)
             if writesRegions {
                 let map = try RegionMap(spec: spec, resources: resources).json.prettyPrinted() + "\n"
                 try outputFolder.write(Array(map.utf8), named: Self.regionsFileName(of: work.fileName))
             }
-            let overflows = try OverflowWarnings.lines(spec, resources: resources)
-            let warnings = spec.textUses.compactMap(\.warning) + overflows
-            return ItemResult(failure: nil, warnings: warnings.map { work.source + ": " + $0 }, overflows: !overflows.isEmpty)
+            let warnings = spec.textUses.compactMap(\.warning) + output.overflows
+            return ItemResult(failure: nil, warnings: warnings.map { work.source + ": " + $0 }, overflows: !output.overflows.isEmpty)
         } catch {
             let (message, code) = ErrorReporting.describe(error)
             return ItemResult(failure: Failure(source: work.source, message: message, code: code))

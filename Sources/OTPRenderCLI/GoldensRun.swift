@@ -2,7 +2,6 @@ import FoundationEssentials
 import OTPCommandLine
 import OTPFiles
 import OTPGolden
-import OTPHash
 import OTPText
 
 /// One run of `goldens verify` or `goldens record`: find the specs, check them, write the
@@ -29,7 +28,7 @@ struct GoldensRun {
         let run: GoldenRun
         let fonts: FontLibrary
         let lockFile: GoldensLockFile?
-        let cache: (RenderCache, fonts: SHA256Digest)?
+        let cache: RenderCache?
         let lock: FolderLock?
         do {
             (run, fonts, lockFile, cache) = try makeRun()
@@ -40,10 +39,9 @@ struct GoldensRun {
         }
         if run.store.mode != .none { removeStaleTemporaryFiles(run.jobs) }
         let auditLevel = options.audit
-        let cacheBase = cache.map { (build: $0.0.build, fonts: $0.fonts) }
         let outcome = run.run(makeRenderer: {
             var renderer = SpecGoldenRenderer(fonts: fonts, auditLevel: auditLevel)
-            renderer.cacheBase = cacheBase
+            renderer.cache = cache
             return renderer
         }, shouldStop: stop.isStopping)
         let checkedAll = outcome.checkedJobs == run.jobs.count
@@ -65,7 +63,7 @@ struct GoldensRun {
             acceptCommand: acceptCommand(options.path), animations: outcome.animations, audits: outcome.audits, stale: stale,
             failsOnStale: options.strict, warnings: outcome.warnings)
         printResults(report)
-        cache?.0.report(quiet: options.quiet)
+        cache?.report(quiet: options.quiet)
         if lockWritten, let lockFile, !options.quiet { print("\(lockFile.locked.path): written") }
         if !checkedAll, let signal = stop.receivedSignal {
             let unchecked = run.jobs.count - outcome.checkedJobs
@@ -92,8 +90,8 @@ struct GoldensRun {
     }
 
     /// The run the options ask for, the fonts it draws with, its lock file, and its render
-    /// cache with the fonts' digest.
-    private func makeRun() throws -> (GoldenRun, FontLibrary, GoldensLockFile?, (RenderCache, fonts: SHA256Digest)?) {
+    /// cache.
+    private func makeRun() throws -> (GoldenRun, FontLibrary, GoldensLockFile?, RenderCache?) {
         let mode = try recordMode()
         for path in [options.junit, options.summary].compactMap({ $0 }) { try OutputFile.checkName(path) }
         try prepareReportFolder()
@@ -107,8 +105,7 @@ struct GoldensRun {
         let fonts = try FontLibrary(explicitFolder: options.fonts)
         try fonts.loadBundledFaces()
         var store = GoldenStore(mode: mode, diff: try options.diffOptions.imageDiff(perceptualByDefault: false))
-        let opened = try options.fromArtifacts == nil ? RenderCacheOption.open(options.cache) : nil
-        let cache = try opened.map { ($0, fonts: try GoldensLockFile.fontsDigest(fonts)) }
+        let cache = try options.fromArtifacts == nil ? RenderCacheOption.open(options.cache, fonts: fonts) : nil
         let lockFile = try GoldensLockFile.find(runFolder: GoldenJob.folder(containing: options.path), lockOnly: lockOnly,
                                                 verifying: !acceptsRecorded, fonts: fonts, fontsDigest: cache?.fonts)
         store.lock = lockFile?.locked
@@ -120,7 +117,7 @@ struct GoldensRun {
         run.acceptsRecorded = acceptsRecorded
         run.acceptCommand = { [self] job in acceptCommand(job.specPath) }
         run.fromArtifacts = try options.fromArtifacts.map(ArtifactImages.init(path:))
-        run.cache = cache?.0.cache
+        run.cache = cache?.cache
         return (run, fonts, lockFile, cache)
     }
 

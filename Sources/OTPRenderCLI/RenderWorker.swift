@@ -21,6 +21,20 @@ struct RenderWorker {
         try sizedImage(of: spec, as: format, name: name).bytes
     }
 
+    /// The image of `spec` as `format` (a vector document titled with `name`), its size and
+    /// the texts that do not fit: taken from `cache` when it holds them, else drawn and
+    /// stored there.
+    mutating func output(of spec: FieldSpec, as format: ImageFormat, name: String, resources: FieldResources,
+                         cache: RenderCache?) throws -> RenderedOutput {
+        let key = try cache?.outputKey(of: spec, as: format, name: name, resources: resources)
+        if let key, let cached = cache?.output(under: key) { return cached }
+        let image = try sizedImage(of: spec, as: format, name: name)
+        let output = RenderedOutput(bytes: image.bytes, width: image.width, height: image.height,
+                                    overflows: try OverflowWarnings.lines(spec, resources: resources))
+        if let key { cache?.cache.store(output.payload, for: key) }
+        return output
+    }
+
     /// The bytes of `spec` as `format`, and the image's size in pixels (a vector document's
     /// at the spec's scale).
     mutating func sizedImage(of spec: FieldSpec, as format: ImageFormat, name: String) throws -> (bytes: [UInt8], width: Int, height: Int) {

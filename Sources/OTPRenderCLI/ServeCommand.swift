@@ -25,23 +25,33 @@ struct ServeCommand {
             .flag("stdio", help: "Read requests from standard input and answer on standard output (the one transport)."),
             .option("jobs", valueName: "n", value: Int.self, help: "Threads that answer requests (default 1); answers keep the requests' order."),
             .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+            RenderCacheOption.argument,
         ],
         run: { try ServeCommand($0).run() }
     )
 
     let jobs: Int
     let fonts: String?
+    /// The render cache's folder; `nil` for none.
+    let cache: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         jobs = try arguments.value("jobs") ?? 1
         fonts = try arguments.value("fonts")
+        cache = try RenderCacheOption.path(in: arguments)
         guard arguments.flag("stdio") else { throw UsageError("serve needs --stdio (requests on standard input, answers on standard output)") }
         guard (1...64).contains(jobs) else { throw UsageError("--jobs must be from 1 to 64") }
     }
 
     func run() throws {
         let library: FontLibrary
-        do { library = try FontLibrary(explicitFolder: fonts) } catch { throw ErrorReporting.report(error) }
+        let renderCache: RenderCache?
+        do {
+            library = try FontLibrary(explicitFolder: fonts)
+            renderCache = try RenderCacheOption.open(cache, fonts: library)
+        } catch {
+            throw ErrorReporting.report(error)
+        }
         StandardOutput.reportClosedPipes()
         let end = ServiceLoop(jobs: jobs).run(
             read: {
@@ -50,7 +60,7 @@ struct ServeCommand {
                 }
             },
             write: { try StandardOutput.write($0) },
-            makeWorker: { ServiceWorker(fonts: library) },
+            makeWorker: { ServiceWorker(fonts: library, cache: renderCache) },
             handle: { operation, worker in worker.answer(operation) })
         switch end {
         case .endOfInput, .outputClosed:

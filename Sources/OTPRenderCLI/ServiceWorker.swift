@@ -20,10 +20,12 @@ struct ServiceWorker {
     private static let warmFolders = 8
 
     private let fonts: FontLibrary
+    /// The render cache renders are taken from and stored in; `nil` for none.
+    private let cache: RenderCache?
     private var workers: [String: RenderWorker] = [:]
 
-    init(fonts: FontLibrary) {
-        self.fonts = fonts
+    init(fonts: FontLibrary, cache: RenderCache? = nil) {
+        (self.fonts, self.cache) = (fonts, cache)
     }
 
     /// The response to `operation`: never throws; a failure is an error response, worded as
@@ -31,7 +33,7 @@ struct ServiceWorker {
     mutating func answer(_ operation: ServiceOperation) -> ServiceResponse {
         do {
             switch operation {
-            case .hello: return Self.hello()
+            case .hello: return hello()
             case .render(let source, let format, let regions): return try render(source, as: format, regions: regions)
             case .compare(let expected, let actual, let options): return try Self.compare(expected, actual, options)
             case .audit(let source, let level, let states): return try audit(source, level: level, states: states)
@@ -41,13 +43,19 @@ struct ServiceWorker {
         }
     }
 
-    private static func hello() -> ServiceResponse {
-        .success([
-            "protocol": .number(JSONNumber(protocolVersion)), "version": .string(BuildStamp.version),
+    /// The service's version and what it answers, with the render cache's counts so far.
+    private func hello() -> ServiceResponse {
+        var answer: JSONObject = [
+            "protocol": .number(JSONNumber(Self.protocolVersion)), "version": .string(BuildStamp.version),
             "build": .string(BuildStamp.description), "operations": .array(ServiceOperation.names.map(JSONValue.string)),
             "formats": .array(ImageFormat.allCases.map { .string($0.rawValue) }), "presets": .array(Presets.names.map(JSONValue.string)),
-            "keys": .object(operationKeys),
-        ])
+            "keys": .object(Self.operationKeys),
+        ]
+        if let tally = cache?.cache.tally {
+            answer["cache"] = ["hits": .number(JSONNumber(tally.hits)), "misses": .number(JSONNumber(tally.misses)),
+                               "corrupt": .number(JSONNumber(tally.corrupt)), "unstored": .number(JSONNumber(tally.unstored))]
+        }
+        return .success(answer)
     }
 
     /// Each operation's keys, in the order of ``ServiceOperation/names``.
@@ -62,11 +70,11 @@ struct ServiceWorker {
         let (spec, folder) = try Self.spec(source)
         var worker = takeWorker(for: folder)
         defer { workers[folder] = worker }
-        let image = try worker.sizedImage(of: spec, as: format, name: FieldDocument.name(ofFile: source.path, spec: spec))
         let resources = FieldResources(fonts: fonts, baseDirectory: folder)
-        let warnings = try OverflowWarnings.lines(spec, resources: resources)
+        let image = try worker.output(of: spec, as: format, name: FieldDocument.name(ofFile: source.path, spec: spec),
+                                      resources: resources, cache: cache)
         var answer: JSONObject = ["format": .string(format.rawValue), "width": .number(JSONNumber(image.width)),
-                                  "height": .number(JSONNumber(image.height)), "warnings": .array(warnings.map(JSONValue.string))]
+                                  "height": .number(JSONNumber(image.height)), "warnings": .array(image.overflows.map(JSONValue.string))]
         if regions { answer["regions"] = try RegionMap(spec: spec, resources: resources).json }
         return .success(answer, payload: image.bytes)
     }

@@ -1,10 +1,7 @@
 import OTPAudit
-import OTPCache
 import OTPDesign
 import OTPFields
-import OTPFiles
 import OTPGolden
-import OTPHash
 import OTPRaster
 import OTPSpec
 import OTPText
@@ -18,9 +15,8 @@ struct SpecGoldenRenderer: GoldenRenderer {
     let fonts: FontLibrary
     /// The level to audit each field spec at, as drawn; `nil` for no audit.
     let auditLevel: AuditLevel?
-    /// What every cached image's inputs start with: the renderer's build and the fonts'
-    /// digest; `nil` caches nothing.
-    var cacheBase: (build: SHA256Digest, fonts: SHA256Digest)?
+    /// The render cache whose keys the images' inputs are given for; `nil` caches nothing.
+    var cache: RenderCache?
     private var fields: [String: FieldRenderer] = [:]
     private var sheets: [String: SheetRenderer] = [:]
     /// The room the current job's image needs, under an address-space limit.
@@ -92,25 +88,16 @@ struct SpecGoldenRenderer: GoldenRenderer {
         }
     }
 
-    /// The digest of everything the image depends on: the renderer's build, the fonts, how
-    /// the job draws its spec (a field, a sheet and its title, an animation), the spec as
-    /// decoded (its tokens and strings resolved) and the contents of the files it reads.
-    /// `nil` when a file it reads cannot be (drawing it will say why).
+    /// The digest of everything the image depends on: the renderer's build, the fonts, the
+    /// spec as decoded, the files it reads, and how the job draws it (a field, a sheet and
+    /// its title, an animation). `nil` without a cache, or when a file the spec reads
+    /// cannot be read.
     func cacheInputs(_ spec: Spec, frame: Int?, of job: GoldenJob) throws -> [UInt8]? {
-        guard let cacheBase else { return nil }
-        var key = CacheKey.Builder(kind: "golden spec")
-        key.add("build", cacheBase.build)
-        key.add("fonts", cacheBase.fonts)
-        key.add("drawn as", "\(job.kind)")
-        key.add("title", job.kind == .sheet ? job.baseName : "")
-        key.add("spec", SpecEncoder.encode(spec.field))
         let resources = FieldResources(fonts: fonts, baseDirectory: job.folder)
-        for path in spec.field.referencedFiles {
-            guard let contents = try? FileContents.read(resources.resolve(path)) else { return nil }
-            key.add("file", path)
-            key.add("contents", SHA256Digest(of: contents))
-        }
-        return key.key.digest.bytes
+        return cache?.key("golden spec", of: spec.field, resources: resources) { key in
+            key.add("drawn as", "\(job.kind)")
+            key.add("title", job.kind == .sheet ? job.baseName : "")
+        }?.digest.bytes
     }
 
     func finishJob() {

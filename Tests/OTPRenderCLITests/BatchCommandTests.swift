@@ -34,6 +34,27 @@ import Testing
         #expect(one.stdoutText.contains("images/s"))
     }
 
+    @Test func withACacheASecondBatchWritesTheSameBytesFromIt() throws {
+        let folder = try folderWithManifest()
+        let cold = try CommandRunner.run(["batch", "m.json", "-o", "cold", "--cache", "C", "--format", "pdf"], in: folder,
+                                         environment: ["SOURCE_DATE_EPOCH": "0"])
+        #expect(cold.status == 0, "\(cold.stderr)")
+        #expect(cold.stdoutText.hasSuffix("cache: 0 hits, 14 misses\n"))
+        let warm = try CommandRunner.run(["batch", "m.json", "-o", "warm", "--cache", "C", "--format", "pdf"], in: folder,
+                                         environment: ["SOURCE_DATE_EPOCH": "0"])
+        #expect(warm.stdoutText.hasSuffix("cache: 14 hits, 0 misses\n"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cold").path)
+        for name in names {
+            #expect(try Data(contentsOf: folder.appendingPathComponent("cold/\(name)"))
+                    == Data(contentsOf: folder.appendingPathComponent("warm/\(name)")), "\(name)")
+        }
+        let png = try CommandRunner.run(["batch", "m.json", "-o", "png", "--cache", "C", "--quiet"], in: folder)
+        #expect(png.stdoutText.isEmpty, "--quiet prints no cache line")
+        let dated = try CommandRunner.run(["batch", "m.json", "-o", "dated", "--cache", "C", "--format", "pdf"], in: folder,
+                                          environment: ["SOURCE_DATE_EPOCH": "86400"])
+        #expect(dated.stdoutText.hasSuffix("cache: 0 hits, 14 misses\n"), "a PDF's creation date is an input")
+    }
+
     @Test func regionsAreWrittenBesideEachImageAsRenderWritesThem() throws {
         let folder = try folderWithManifest()
         let batch = try CommandRunner.run(["batch", "m.json", "-o", "out", "--regions", "--quiet"], in: folder)

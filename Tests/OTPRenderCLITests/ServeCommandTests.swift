@@ -116,6 +116,24 @@ import Testing
         #expect(responses[1].header["warnings"] == .array([]))
     }
 
+    @Test func withACacheASecondServiceAnswersTheSameBytesFromIt() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let requests = [
+            #"{"id": 1, "op": "render", "spec": {"value": "12", "button": {"title": "Send the code again", "width": 60}}}"#,
+            #"{"id": 2, "op": "render", "spec": {"preset": "ios", "value": "12"}, "format": "svg"}"#,
+            #"{"id": 3, "op": "hello"}"#,
+        ]
+        let (_, cold) = try serve(requests, in: folder, arguments: ["--cache", "C"])
+        let (result, warm) = try serve(requests, in: folder, arguments: ["--cache", "C"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(cold.count == 3 && warm.count == 3)
+        for (a, b) in zip(cold.prefix(2), warm.prefix(2)) {
+            #expect(a.header == b.header && a.payload == b.payload, "an answer from the cache is the drawn one")
+        }
+        #expect(cold.last?.header["cache"] == .object(["hits": 0, "misses": 2, "corrupt": 0, "unstored": 0]))
+        #expect(warm.last?.header["cache"] == .object(["hits": 2, "misses": 0, "corrupt": 0, "unstored": 0]))
+    }
+
     @Test func errorsAreResponsesAndTheServiceGoesOn() throws {
         let folder = CommandRunner.temporaryFolder()
         try Data(#"{"cell": {"widht": 40}}"#.utf8).write(to: folder.appendingPathComponent("typo.json"))
