@@ -31,6 +31,7 @@ struct GoldensVerifyCommand {
               CI=1 otp-render goldens verify Goldens --max-diff-pixels 10
               otp-render goldens verify Goldens --audit AA --junit junit.xml
               otp-render goldens verify Goldens --from-artifacts ci-report --update changed
+              otp-render goldens verify Goldens --cache ~/.cache/otp-render   # unchanged images not drawn again
             """,
         arguments: GoldensOptions.arguments + [
             .option("update", valueName: "mode",
