@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "OTPStrings", targets: ["OTPStrings"]),
         .library(name: "OTPConform", targets: ["OTPConform"]),
         .library(name: "OTPHash", targets: ["OTPHash"]),
+        .library(name: "OTPCache", targets: ["OTPCache"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
     ],
     dependencies: [

@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),
                                                           .product(name: "OTPRaster", package: "OTPRender")]),
         .executableTarget(name: "FuzzDiff", dependencies: ["CFuzzDriver", .product(name: "OTPGolden", package: "OTPRender"),
+                                                           .product(name: "OTPCache", package: "OTPRender"),
                                                            .product(name: "OTPJSON", package: "OTPRender"),
                                                            .product(name: "OTPRaster", package: "OTPRender")]),
         .executableTarget(name: "FuzzAPNG", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),

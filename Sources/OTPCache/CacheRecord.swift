@@ -10,14 +10,14 @@
 /// var reader = CacheRecord.Reader(record.bytes)
 /// let width = try reader.integer(), warnings = try reader.texts(), png = try reader.bytes()
 /// ```
-package struct CacheRecord {
+public struct CacheRecord {
     /// The payload so far.
-    package private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
 
-    package init() {}
+    public init() {}
 
     /// A whole number.
-    package mutating func append(_ value: Int) {
+    public mutating func append(_ value: Int) {
         var bits = UInt64(bitPattern: Int64(value))
         for _ in 0..<8 {
             bytes.append(UInt8(truncatingIfNeeded: bits))
@@ -26,41 +26,41 @@ package struct CacheRecord {
     }
 
     /// A byte string, after its length.
-    package mutating func append(_ value: [UInt8]) {
+    public mutating func append(_ value: [UInt8]) {
         append(value.count)
         bytes += value
     }
 
     /// A text, as its UTF-8 bytes.
-    package mutating func append(_ value: String) {
+    public mutating func append(_ value: String) {
         append(Array(value.utf8))
     }
 
     /// A list of texts, after their number.
-    package mutating func append(_ values: [String]) {
+    public mutating func append(_ values: [String]) {
         append(values.count)
         for value in values { append(value) }
     }
 
     /// A record's fields read back in the order written; any field that runs past the end,
     /// or a count that cannot be, throws ``Malformed``.
-    package struct Reader {
+    public struct Reader {
         private let record: [UInt8]
         private var offset = 0
 
-        package init(_ record: [UInt8]) {
+        public init(_ record: [UInt8]) {
             self.record = record
         }
 
         /// The record does not hold what its reader expects: the entry is unusable.
-        package struct Malformed: Error {
-            package init() {}
+        public struct Malformed: Error {
+            public init() {}
         }
 
         /// Whether every byte was read.
-        package var isAtEnd: Bool { offset == record.count }
+        public var isAtEnd: Bool { offset == record.count }
 
-        package mutating func integer() throws(Malformed) -> Int {
+        public mutating func integer() throws(Malformed) -> Int {
             guard record.count - offset >= 8 else { throw Malformed() }
             var bits: UInt64 = 0
             for index in (offset..<offset + 8).reversed() { bits = bits << 8 | UInt64(record[index]) }
@@ -68,19 +68,19 @@ package struct CacheRecord {
             return Int(Int64(bitPattern: bits))
         }
 
-        package mutating func bytes() throws(Malformed) -> [UInt8] {
+        public mutating func bytes() throws(Malformed) -> [UInt8] {
             let count = try integer()
             guard count >= 0, count <= record.count - offset else { throw Malformed() }
             defer { offset += count }
             return Array(record[offset..<offset + count])
         }
 
-        package mutating func text() throws(Malformed) -> String {
+        public mutating func text() throws(Malformed) -> String {
             guard let text = String(validating: try bytes(), as: UTF8.self) else { throw Malformed() }
             return text
         }
 
-        package mutating func texts() throws(Malformed) -> [String] {
+        public mutating func texts() throws(Malformed) -> [String] {
             let count = try integer()
             guard count >= 0, count <= (record.count - offset) / 8 else { throw Malformed() }
             var texts: [String] = []

@@ -19,7 +19,7 @@ import Synchronization
 /// ever saves work. Nothing is ever evicted; remove the folder to empty it.
 ///
 /// Thread-safe: worker threads look up and store at once.
-package final class OutputCache: Sendable {
+public final class OutputCache: Sendable {
     /// The folder as named.
     package let path: String
     private let folder: OutputFolder
@@ -90,12 +90,12 @@ package final class OutputCache: Sendable {
     }
 
     /// An entry's bytes: the magic line, the payload's SHA-256, the payload.
-    static func entry(of payload: [UInt8]) -> [UInt8] {
+    public static func entry(of payload: [UInt8]) -> [UInt8] {
         magic + SHA256Digest(of: payload).bytes + payload
     }
 
     /// The payload of an entry's bytes; `nil` when they are not a whole entry.
-    package static func payload(ofEntry bytes: [UInt8]) -> [UInt8]? {
+    public static func payload(ofEntry bytes: [UInt8]) -> [UInt8]? {
         let headerSize = magic.count + 32
         guard bytes.count >= headerSize, bytes.starts(with: magic) else { return nil }
         let payload = Array(bytes[headerSize...])

@@ -22,6 +22,22 @@ public struct GoldenReport: Hashable, Sendable {
     public var stale: [String]
     /// Whether a stale golden fails the run (`--strict`) rather than being a warning.
     public var failsOnStale: Bool
+    /// The share of the specs the run checked (`--shard K/N`); `nil` for all of them.
+    public var shard: Shard?
+
+    /// The K-th of N shares of a run's specs (`index` 1…`count`), as a shard's report
+    /// names it so that merging the reports can tell which are missing.
+    public struct Shard: Hashable, Sendable, CustomStringConvertible {
+        public var index: Int
+        public var count: Int
+
+        public init(index: Int, count: Int) {
+            (self.index, self.count) = (index, count)
+        }
+
+        /// `2/4`.
+        public var description: String { "\(index)/\(count)" }
+    }
 
     public init(title: String, entries: [GoldenReportEntry], seconds: Double = 0, acceptCommand: String? = nil,
                 animations: [GoldenAnimation] = [], audits: [GoldenAudit] = [], stale: [String] = [],
@@ -92,7 +108,7 @@ public struct GoldenReport: Hashable, Sendable {
         do throws(OutputError) {
             let output = try OutputFolder(outputFolder: folder)
             try output.write(Array(HTMLReport.html(self).utf8), named: "report.html")
-            try output.write(JSONReport.json(self), named: "report.json")
+            try output.write(JSONReport.json(self, reportFolder: output.path), named: "report.json")
             var written = ["report.html", "report.json"].map { PathName.join(output.path, $0) }
             if let junitPath {
                 try OutputFile.write(Array(JUnitReport.xml(self).utf8), to: junitPath, creatingFolders: true)

@@ -22,10 +22,15 @@ import OTPRaster
 ///   "warnings": [ { "name": "locales/signin-de", "spec": "…json", "lines": ["button \"…\" is 12 pt wider than the block"] } ] }
 /// ```
 /// (`audits` only when the run audited the specs; `stale`, the paths of goldens no spec
-/// produces, and `warnings`, the specs that drew with warnings, only when there are some.)
+/// produces, and `warnings`, the specs that drew with warnings, only when there are some;
+/// `animations`, each animation's frames and animated PNGs, when there are any; `shard`,
+/// `{"index": 2, "count": 4}`, for a shard's run; `reportFolder`, the folder the report and
+/// its artifacts were written to, as named then, when known. ``GoldenReport/init(json:path:)``
+/// reads it all back.)
 public enum JSONReport {
-    /// The report's JSON, UTF-8.
-    public static func json(_ report: GoldenReport) -> [UInt8] {
+    /// The report's JSON, UTF-8; `reportFolder` is the folder it is written to, whose
+    /// `artifacts` folder its artifacts' paths start with.
+    public static func json(_ report: GoldenReport, reportFolder: String? = nil) -> [UInt8] {
         let summary = sorted([("total", int(report.entries.count)), ("passed", int(report.count(.passed))),
                               ("failed", int(report.count(.failed))), ("recorded", int(report.count(.recorded))),
                               ("errors", int(report.count(.error)))])
@@ -37,7 +42,15 @@ public enum JSONReport {
             ("audits", report.audits.isEmpty ? nil : .array(report.audits.map(audit))),
             ("stale", report.stale.isEmpty ? nil : .array(report.stale.map(JSONValue.string))),
             ("warnings", report.warnings.isEmpty ? nil : .array(report.warnings.map(warning))),
+            ("animations", report.animations.isEmpty ? nil : .array(report.animations.map(animation))),
+            ("shard", report.shard.map { sorted([("index", int($0.index)), ("count", int($0.count))]) }),
+            ("reportFolder", reportFolder.map(JSONValue.string)),
         ]))
+    }
+
+    private static func animation(_ animation: GoldenAnimation) -> JSONValue {
+        sorted([("name", .string(animation.name)), ("frames", .array(animation.frames.map(JSONValue.string))),
+                ("actual", animation.actual.map(JSONValue.string)), ("expected", animation.expected.map(JSONValue.string))])
     }
 
     private static func warning(_ warning: GoldenWarning) -> JSONValue {

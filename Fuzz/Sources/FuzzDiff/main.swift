@@ -1,5 +1,6 @@
 import CFuzzDriver
 import Foundation
+import OTPCache
 import OTPGolden
 import OTPJSON
 import OTPRaster
@@ -11,7 +12,8 @@ import OTPRaster
 /// pixels of both. An image equals itself, and no count exceeds the pixels compared. The
 /// same bytes also give a rectangle left out of the comparison (ignored pixels are never
 /// counted as different), and are read as a region map whose cells and caret are chosen and
-/// as a goldens lock file, which, when it reads, reads back the same from the text it writes.
+/// as a goldens lock file, which, when it reads, reads back the same from the text it writes,
+/// and as a render cache's entry, whose payload's fields are read as the first byte says.
 func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
     guard bytes.count > 3 else { return 0 }
@@ -39,7 +41,28 @@ func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     if let lock = try? GoldenLock(parsing: bytes, path: "goldens.lock") {
         precondition((try? GoldenLock(parsing: Array(lock.text.utf8), path: "goldens.lock")) == lock, "a lock reads back differently")
     }
+    readCacheEntry(bytes)
     return 0
+}
+
+/// `bytes` as a cache entry: one that reads is its payload's entry; the payload (or the
+/// bytes themselves) read as fields, each kind chosen by a byte of the first, never past
+/// the end; an entry made of any payload reads back to it.
+func readCacheEntry(_ bytes: [UInt8]) {
+    let payload = OutputCache.payload(ofEntry: bytes)
+    if let payload { precondition(OutputCache.entry(of: payload) == bytes, "an entry reads back differently") }
+    precondition(OutputCache.payload(ofEntry: OutputCache.entry(of: bytes)) == bytes, "a payload does not read back")
+    var reader = CacheRecord.Reader(payload ?? Array(bytes.dropFirst()))
+    var kinds = bytes[0]
+    for _ in 0..<4 {
+        switch kinds & 3 {
+        case 0: _ = try? reader.integer()
+        case 1: _ = try? reader.bytes()
+        case 2: _ = try? reader.text()
+        default: _ = try? reader.texts()
+        }
+        kinds >>= 2
+    }
 }
 
 /// A premultiplied image of `width` × `height` from `bytes` repeated from `skipping` on.

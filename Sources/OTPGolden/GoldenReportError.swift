@@ -1,0 +1,38 @@
+/// Why reports could not be read or merged (`goldens merge`).
+public enum GoldenReportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A report could not be read.
+    case unreadable(path: String, reason: String)
+    /// A file is not a report.json this build reads: the key path and what is wrong there.
+    case invalid(path: String, keyPath: String, problem: String)
+    /// Two reports hold the same golden.
+    case reportedTwice(name: String, first: String, second: String)
+    /// The reports are shards of runs split a different number of ways.
+    case mixedShardCounts(first: String, firstShard: String, second: String, secondShard: String)
+    /// Shards of the run have no report among those given.
+    case missingShards([String], of: Int)
+    /// A report is not one shard's (a whole run's), so it cannot be merged with others.
+    case notAShard(path: String)
+    /// No report was given.
+    case none
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            return "\(path): cannot be read (\(reason))"
+        case .invalid(let path, let keyPath, let problem):
+            return "\(path): not a goldens report: \(keyPath): \(problem)"
+        case .reportedTwice(let name, let first, let second):
+            return "\(name) is reported twice, in \(first) and in \(second); each golden belongs to one shard"
+        case .mixedShardCounts(let first, let firstShard, let second, let secondShard):
+            return "\(first) is shard \(firstShard) but \(second) is shard \(secondShard): the reports are of different runs"
+        case .missingShards(let shards, let count):
+            let list = shards.joined(separator: ", ")
+            return "shard\(shards.count == 1 ? "" : "s") \(list) of \(count) \(shards.count == 1 ? "is" : "are") missing: "
+                + "give every shard's report (a shard that checked nothing still writes one)"
+        case .notAShard(let path):
+            return "\(path): the report of a whole run, not of a shard (--shard K/N); there is nothing to merge it with"
+        case .none:
+            return "no report given: name each shard's report folder (or its report.json)"
+        }
+    }
+}
