@@ -25,12 +25,15 @@ struct GoldensCommand {
             it as a warning (a failure with --strict), and goldens prune removes it. Only files \
             named as goldens count: a spec's background image is never stale.
 
-            A lock file, goldens.lock (goldens lock), holds the SHA-256 of every golden's pixels:             where a PNG is absent, verify checks the image against its hash, so goldens need not be             stored as images.
+            A lock file, goldens.lock (goldens lock), holds the SHA-256 of every golden's pixels: \
+            where a PNG is absent, verify checks the image against its hash, so goldens need not be \
+            stored as images. A run split into shards (--shard K/N) is one report again with \
+            goldens merge.
 
             Exit codes: 0 every golden matches, 1 some images differ, 2 a size changed, 3 a golden \
             is missing or unreadable, 64 an invalid spec, 70 an internal error (the most serious wins).
             """,
         subcommands: [GoldensVerifyCommand.definition, GoldensRecordCommand.definition, GoldensLockCommand.definition,
-                      GoldensReviewCommand.definition, GoldensPruneCommand.definition]
+                      GoldensReviewCommand.definition, GoldensPruneCommand.definition, GoldensMergeCommand.definition]
     )
 }

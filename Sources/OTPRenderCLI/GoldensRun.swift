@@ -29,9 +29,11 @@ struct GoldensRun {
         let fonts: FontLibrary
         let lockFile: GoldensLockFile?
         let cache: RenderCache?
+        let shard: ResolvedShard?
         let lock: FolderLock?
         do {
-            (run, fonts, lockFile, cache) = try makeRun()
+            shard = try options.shard?.resolve(environment: ProcessInfo.processInfo.environment)
+            (run, fonts, lockFile, cache) = try makeRun(shard: shard)
             lock = run.store.mode == .none ? nil
                 : try FolderLock.takeTurns(in: GoldenJob.folder(containing: options.path), stop: stop, whenStopped: "nothing checked")
         } catch {
@@ -57,11 +59,12 @@ struct GoldensRun {
         }
         lock?.release()
         let stale = checkedAll && options.shard == nil ? staleGoldens(run.jobs) : []
-        let report = GoldenReport(
+        var report = GoldenReport(
             title: "otp-render goldens \(command) \(options.path)", entries: outcome.entries,
             seconds: start.secondsUntilNow,
             acceptCommand: acceptCommand(options.path), animations: outcome.animations, audits: outcome.audits, stale: stale,
             failsOnStale: options.strict, warnings: outcome.warnings)
+        report.shard = shard.map { GoldenReport.Shard(index: $0.shard.index + 1, count: $0.shard.count) }
         printResults(report)
         cache?.report(quiet: options.quiet)
         if lockWritten, let lockFile, !options.quiet { print("\(lockFile.locked.path): written") }
@@ -79,24 +82,29 @@ struct GoldensRun {
         return report
     }
 
-    /// The Markdown summary: to `--summary`'s file, and added to GitHub's step summary when set.
     private func writeSummaries(_ report: GoldenReport) throws {
-        if let summary = options.summary {
-            try report.writeMarkdown(to: summary, appending: false, reportFolder: options.report, linkBase: options.artifactsURL)
+        try Self.writeSummaries(report, to: options.summary, reportFolder: options.report, linkBase: options.artifactsURL)
+    }
+
+    /// The Markdown summary: to `path` (`--summary`'s), and added to GitHub's step summary
+    /// when set.
+    static func writeSummaries(_ report: GoldenReport, to path: String?, reportFolder: String, linkBase: String?) throws {
+        if let path {
+            try report.writeMarkdown(to: path, appending: false, reportFolder: reportFolder, linkBase: linkBase)
         }
         if let step = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !step.isEmpty {
-            try report.writeMarkdown(to: step, appending: true, reportFolder: options.report, linkBase: options.artifactsURL)
+            try report.writeMarkdown(to: step, appending: true, reportFolder: reportFolder, linkBase: linkBase)
         }
     }
 
     /// The run the options ask for, the fonts it draws with, its lock file, and its render
     /// cache.
-    private func makeRun() throws -> (GoldenRun, FontLibrary, GoldensLockFile?, RenderCache?) {
+    private func makeRun(shard: ResolvedShard?) throws -> (GoldenRun, FontLibrary, GoldensLockFile?, RenderCache?) {
         let mode = try recordMode()
         for path in [options.junit, options.summary].compactMap({ $0 }) { try OutputFile.checkName(path) }
         try prepareReportFolder()
         var jobs = try GoldenJob.find(in: options.path, excluding: options.report)
-        if let shard = try options.shard?.resolve(environment: ProcessInfo.processInfo.environment) {
+        if let shard {
             try shard.acknowledge()
             if !options.quiet { print("shard \(shard)") }
             jobs = jobs.indices.filter(shard.shard.contains).map { jobs[$0] }
@@ -169,10 +177,15 @@ struct GoldensRun {
         return ShellWords.join(words)
     }
 
+    private func printResults(_ report: GoldenReport) {
+        Self.printResults(report, folder: options.path, strict: options.strict, quiet: options.quiet)
+    }
+
     /// Each failure on one line of stderr; the summary and the command that accepts every new
     /// image on stdout. Printed before the reports are written, so that a report that cannot
-    /// be written never hides them.
-    private func printResults(_ report: GoldenReport) {
+    /// be written never hides them. `folder` is the goldens folder, for the command that
+    /// prunes stale goldens.
+    static func printResults(_ report: GoldenReport, folder: String, strict: Bool, quiet: Bool) {
         for entry in report.failures {
             StandardError.write("otp-render: \(Self.line(for: entry))\n")
         }
@@ -182,12 +195,12 @@ struct GoldensRun {
         for warning in report.warnings {
             for line in warning.lines { StandardError.write("otp-render: warning: \(warning.specPath): \(line)\n") }
         }
-        let staleLabel = options.strict ? "" : "warning: "
+        let staleLabel = strict ? "" : "warning: "
         for path in report.stale {
             StandardError.write("otp-render: \(staleLabel)\(path): stale golden, no spec produces it; "
-                                + "remove with: \(ShellWords.join(["otp-render", "goldens", "prune", options.path]))\n")
+                                + "remove with: \(ShellWords.join(["otp-render", "goldens", "prune", folder]))\n")
         }
-        guard !options.quiet else { return }
+        guard !quiet else { return }
         print(report.summary)
         if report.failures.contains(where: { $0.status == .failed }), let accept = report.acceptCommand {
             print("accept every new image: \(accept)")
