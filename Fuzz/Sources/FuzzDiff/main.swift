@@ -13,7 +13,8 @@ import OTPRaster
 /// same bytes also give a rectangle left out of the comparison (ignored pixels are never
 /// counted as different), and are read as a region map whose cells and caret are chosen and
 /// as a goldens lock file, which, when it reads, reads back the same from the text it writes,
-/// and as a render cache's entry, whose payload's fields are read as the first byte says.
+/// as a render cache's entry, whose payload's fields are read as the first byte says, and as
+/// a goldens report.json, which, when it reads, reads back the same from the JSON it writes.
 func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
     guard bytes.count > 3 else { return 0 }
@@ -42,6 +43,9 @@ func fuzzDiff(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         precondition((try? GoldenLock(parsing: Array(lock.text.utf8), path: "goldens.lock")) == lock, "a lock reads back differently")
     }
     readCacheEntry(bytes)
+    if let report = try? GoldenReport(json: bytes, path: "report.json") {
+        precondition((try? GoldenReport(json: JSONReport.json(report), path: "report.json")) == report, "a report reads back differently")
+    }
     return 0
 }
 
