@@ -220,3 +220,42 @@ enum ProcessCall {
         signal(SIGPIPE, SIG_IGN)
     }
 }
+
+/// Another program run to its end (`posix_spawnp`): what `goldens diff` reads a commit's
+/// files with (`git archive`, then `tar`). Its standard input is `/dev/null`; its standard
+/// output and error go to files; SIGINT and SIGTERM reach it with their default action, and
+/// no signal is blocked in it, whatever this process does with them.
+package enum ChildProcess {
+    /// Runs `arguments` (the program, found through `PATH`, then its arguments) and waits for
+    /// it; its exit status, or 128 + the signal that ended it.
+    /// - Throws: ``SystemError`` when it cannot be started (`ENOENT`: no such program).
+    package static func run(_ arguments: [String], standardOutput: String, standardError: String) throws(SystemError) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child = pid_t()
+        let started = posix_spawnp(&child, arguments.first ?? "", &actions, &attributes, &argv, environ)
+        guard started == 0 else { throw SystemError(code: started) }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 {
+            guard errno == EINTR else { throw .current }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+}

@@ -18,6 +18,9 @@ package struct SystemError: Error, Equatable {
         code == EMFILE || code == ENFILE || code == ENOMEM
     }
 
+    /// Whether a program to start was not found (`ENOENT` from `posix_spawnp`).
+    package var isNoSuchFile: Bool { code == ENOENT }
+
     /// The system's words for it (`Permission denied`, `No space left on device`), with the
     /// limit for the resource limits: `too many open files: the limit is 8, see ulimit -n`.
     package var reason: String {

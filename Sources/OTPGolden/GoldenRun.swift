@@ -38,6 +38,9 @@ public struct GoldenRun: Sendable {
     package var cache: OutputCache? {
         didSet { store.hashesIdenticalGoldens = cache != nil }
     }
+    /// Where a golden is looked for, given its path beside its spec: there, by default;
+    /// `goldens diff` looks beside the same spec of another revision.
+    public var locateGolden: @Sendable (String) -> String = { $0 }
     /// The message and exit code of an error that stopped a job (a spec that does not
     /// decode, a render that fails): it becomes the job's error entry.
     public var describe: @Sendable (any Error) -> (message: String, exitCode: Int32)
@@ -120,7 +123,7 @@ public struct GoldenRun: Sendable {
             let (spec, plan) = try renderer.read(job)
             if job.kind == .animation { return try checkAnimation(spec, plan: plan, job: job, renderer: &renderer) }
             if fromArtifacts != nil { return try checkFromArtifacts(spec, plan: plan, job: job, renderer: &renderer) }
-            let name = job.goldenName(scale: plan.scale), goldenPath = job.goldenPath(scale: plan.scale)
+            let name = job.goldenName(scale: plan.scale), goldenPath = locateGolden(job.goldenPath(scale: plan.scale))
             var lookup = try lookUp(spec, frame: nil, of: job, renderer: &renderer)
             if let cached = lookup?.cached, let outcome = store.checkCached(cached, against: goldenPath) {
                 var result = JobResult(entries: [entry(for: outcome, check: nil, job: job, name: name, since: start)])
@@ -158,7 +161,8 @@ public struct GoldenRun: Sendable {
         let start = ContinuousClock.now
         let name = job.goldenName(scale: plan.scale)
         guard let image = try fromArtifacts?.image(named: name) else { return JobResult(entries: []) }
-        let check = try store.check(image, against: job.goldenPath(scale: plan.scale), ignoring: try renderer.ignored(spec, of: job))
+        let check = try store.check(image, against: locateGolden(job.goldenPath(scale: plan.scale)),
+                                    ignoring: try renderer.ignored(spec, of: job))
         var result = JobResult(entries: [entry(for: check.outcome, check: check, job: job, name: name, since: start)])
         result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: nil, lock: store.lock)
         return result
@@ -181,7 +185,7 @@ public struct GoldenRun: Sendable {
             let start = ContinuousClock.now
             var lookup = try lookUp(spec, frame: index, of: job, renderer: &renderer)
             let image = try recall(&lookup) ?? renderer.render(spec, frame: index, of: job)
-            let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale), ignoring: ignored)
+            let check = try store.check(image, against: locateGolden(job.framePath(fileName, scale: plan.scale)), ignoring: ignored)
             remember(check, lookup: lookup, ignoring: ignored, warnings: [])
             try actual.add(image)
             expected = Self.adding(check.expected, to: expected)
@@ -210,7 +214,7 @@ public struct GoldenRun: Sendable {
             let start = ContinuousClock.now
             let frameName = job.frameName(fileName, scale: plan.scale)
             guard let image = try fromArtifacts?.image(named: frameName) else { continue }
-            let check = try store.check(image, against: job.framePath(fileName, scale: plan.scale), ignoring: ignored)
+            let check = try store.check(image, against: locateGolden(job.framePath(fileName, scale: plan.scale)), ignoring: ignored)
             result.entries.append(entry(for: check.outcome, check: check, job: job, name: frameName, since: start))
             result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: index + 1, lock: store.lock)
         }

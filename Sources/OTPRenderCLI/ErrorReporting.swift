@@ -60,6 +60,7 @@ enum ErrorReporting {
         case let e as GoldenError: return (e.description, exitCode(of: e))
         case let e as GoldenLockError: return (e.description, unreadableGolden)
         case let e as GoldenReportError: return (e.description, usage)
+        case let e as GitError: return (e.description, e.exitCode)
         case let e as ImageDiffError: return (e.description, usage)
         default: return ("internal error: \(error)", internalError)
         }

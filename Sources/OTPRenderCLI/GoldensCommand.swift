@@ -34,6 +34,7 @@ struct GoldensCommand {
             is missing or unreadable, 64 an invalid spec, 70 an internal error (the most serious wins).
             """,
         subcommands: [GoldensVerifyCommand.definition, GoldensRecordCommand.definition, GoldensLockCommand.definition,
-                      GoldensReviewCommand.definition, GoldensPruneCommand.definition, GoldensMergeCommand.definition]
+                      GoldensReviewCommand.definition, GoldensPruneCommand.definition, GoldensMergeCommand.definition,
+                      GoldensDiffCommand.definition]
     )
 }

@@ -1,0 +1,170 @@
+import FoundationEssentials
+import OTPCommandLine
+import OTPFiles
+import OTPGolden
+import OTPText
+
+/// `otp-render goldens diff DIR --base git:REF [--head git:REF|worktree]`: what a change does
+/// to a goldens folder's images, each revision's specs drawn by this renderer.
+struct GoldensDiffCommand {
+    static let definition = CommandDefinition(
+        name: "diff",
+        abstract: "Show what changed between two revisions' images: both drawn from their specs, no stored image needed.",
+        discussion: """
+            Extracts the goldens folder's commit named by --base (git archive) into a temporary \
+            folder, draws its specs there, then draws the specs of --head (the working tree by \
+            default, or another commit) and compares each image with the base's: the report \
+            (report.html, report.json, --junit, --summary) shows every image that changed, side \
+            by side; an image whose spec is new is missing from the base, and one whose spec is \
+            gone is listed as stale. The stored PNGs and goldens.lock of either revision are not \
+            read: both sides are drawn by this renderer, so a change of spec, token or string \
+            shows before any golden is recorded.
+
+            Exit codes as verify's, the base's images taken as the goldens: 0 nothing changed, 1 \
+            an image changed, 2 a size changed, 3 a new image; 64 a revision git does not know, a \
+            folder outside a repository or an invalid spec; 70 git is missing or failed.
+
+            Examples:
+              otp-render goldens diff Goldens --base git:main
+              otp-render goldens diff Goldens --base git:HEAD~1 --head git:HEAD --summary summary.md
+            """,
+        arguments: [
+            .positional("path", help: "A goldens folder in a git repository."),
+            .option("base", valueName: "git:REF", required: true, help: "The revision to compare with: git: and a branch, tag or commit."),
+            .option("head", valueName: "git:REF|worktree", defaultText: "worktree",
+                    help: "The revision whose images are new: another commit, or the working tree as it is."),
+            JobsOption.argument,
+            .option("report", valueName: "dir", defaultText: GoldensOptions.defaultReport,
+                    help: "The folder for report.html, report.json and the changed images' artifacts."),
+            .option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file."),
+            .option("summary", valueName: "file", help: "Also write the Markdown summary for a pull request to this file."),
+            .option("artifacts-url", valueName: "url", help: "The URL where CI keeps the report folder, for the summary's links."),
+        ] + DiffOptions.arguments + [
+            .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+            .flag("quiet", help: "Print only what changed (no summary)."),
+        ],
+        run: { try GoldensDiffCommand($0).run() }
+    )
+
+    let path: String
+    let base: GitRevision
+    /// `nil` for the working tree.
+    let head: GitRevision?
+    let jobs: Int
+    let report: String
+    let junit: String?
+    let summary: String?
+    let artifactsURL: String?
+    let diffOptions: DiffOptions
+    let fonts: String?
+    let quiet: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        path = try arguments.required("path")
+        let baseText: String = try arguments.required("base")
+        guard let base = GitRevision(argument: baseText) else {
+            throw UsageError("--base \(baseText): name a revision as git:REF (git:main, git:HEAD~1, git:v1.2)")
+        }
+        self.base = base
+        let headText: String = try arguments.value("head") ?? "worktree"
+        if headText == "worktree" {
+            head = nil
+        } else if let head = GitRevision(argument: headText) {
+            self.head = head
+        } else {
+            throw UsageError("--head \(headText): name a revision as git:REF, or worktree for the files as they are")
+        }
+        jobs = try JobsOption.value(in: arguments)
+        report = try arguments.value("report") ?? GoldensOptions.defaultReport
+        junit = try arguments.value("junit")
+        summary = try arguments.value("summary")
+        artifactsURL = try arguments.value("artifacts-url")
+        diffOptions = try DiffOptions(arguments)
+        fonts = try arguments.value("fonts")
+        quiet = arguments.flag("quiet")
+    }
+
+    func run() throws {
+        let start = ContinuousClock.now
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otp-render-diff-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let diffReport: GoldenReport
+        do {
+            guard PathName.isFolder(path) else { throw GoldenError.invalidPath(path: path, reason: "not a folder of a git repository") }
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            let repository = try GitRepository(holding: path, scratch: scratch, purpose: "goldens diff")
+            let baseFolder = PathName.join(try repository.extract(base, as: "base"), repository.folderInRepository)
+            let headFolder = try head.map { PathName.join(try repository.extract($0, as: "head"), repository.folderInRepository) } ?? path
+            let library = try FontLibrary(explicitFolder: fonts)
+            try library.loadBundledFaces()
+            let baseJobs = PathName.isFolder(baseFolder) ? try GoldenJob.find(in: baseFolder, excluding: report) : []
+            try drawBase(baseJobs, fonts: library, scratch: scratch)
+            diffReport = try compareHead(in: headFolder, with: baseFolder, baseJobs: baseJobs, fonts: library,
+                                         shownAs: "\(base):" + (repository.folderInRepository.isEmpty ? "" : repository.folderInRepository + "/"),
+                                         since: start)
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        var printed = diffReport
+        printed.stale = []
+        GoldensRun.printResults(printed, folder: path, strict: false, quiet: quiet)
+        for spec in diffReport.stale {
+            StandardError.write("otp-render: \(spec): removed: \(head?.description ?? "the working tree") has no such spec\n")
+        }
+        do {
+            try diffReport.write(toFolder: report, junitPath: junit)
+            try GoldensRun.writeSummaries(diffReport, to: summary, reportFolder: report, linkBase: artifactsURL)
+        } catch {
+            throw ErrorReporting.report(error)
+        }
+        if !quiet { print("report: " + PathName.join(report, "report.html")) }
+        if diffReport.exitCode != 0 { throw ExitCode(diffReport.exitCode) }
+    }
+
+    /// Draws the base revision's specs as goldens beside them (the fast encoding: they are
+    /// read once).
+    private func drawBase(_ jobs: [GoldenJob], fonts: FontLibrary, scratch: String) throws {
+        var store = GoldenStore(mode: .all)
+        store.encoding = .fast
+        var run = GoldenRun(jobs: jobs, store: store, artifacts: ArtifactWriter(folder: PathName.join(scratch, "base-artifacts")),
+                            describe: { ErrorReporting.describe($0) })
+        run.threads = jobs.isEmpty ? 1 : min(self.jobs, jobs.count)
+        run.acceptsRecorded = true
+        _ = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) })
+    }
+
+    /// Draws the head's specs and compares each image with the base's; the report, with the
+    /// base's goldens named by their path in the repository after `shownBase` (`git:main:`)
+    /// and the specs the head no longer has as stale.
+    private func compareHead(in headFolder: String, with baseFolder: String, baseJobs: [GoldenJob], fonts: FontLibrary,
+                             shownAs shownBase: String, since start: ContinuousClock.Instant) throws -> GoldenReport {
+        let jobs = try GoldenJob.find(in: headFolder, excluding: report)
+        let store = GoldenStore(mode: .none, diff: try diffOptions.imageDiff(perceptualByDefault: false))
+        let labelFont = try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight, size: SideBySide.labelFontSize)
+        var run = GoldenRun(jobs: jobs, store: store, artifacts: ArtifactWriter(folder: PathName.join(report, "artifacts"), labelFont: labelFont),
+                            describe: { ErrorReporting.describe($0) })
+        run.threads = min(self.jobs, max(jobs.count, 1))
+        run.locateGolden = { [headFolder, baseFolder] golden in
+            PathName.join(baseFolder, String(golden.dropFirst(headFolder.count)).trimmingPrefix("/").description)
+        }
+        let outcome = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) })
+        let drawn = Set(jobs.map(\.relativeName))
+        let removed = baseJobs.filter { !drawn.contains($0.relativeName) }.map { shownBase + $0.relativeName + ".json" }
+        let entries = outcome.entries.map { renamingBase($0, baseFolder: baseFolder, shownAs: shownBase) }
+        return GoldenReport(title: "otp-render goldens diff \(path) --base \(base) --head \(head?.description ?? "worktree")",
+                            entries: entries, seconds: start.secondsUntilNow, animations: outcome.animations, stale: removed)
+    }
+
+    /// An entry with the base's golden named `git:REF:path` instead of its scratch path, and
+    /// a new image said to be new.
+    private func renamingBase(_ entry: GoldenReportEntry, baseFolder: String, shownAs shownBase: String) -> GoldenReportEntry {
+        var entry = entry
+        guard let golden = entry.goldenPath, golden.hasPrefix(baseFolder) else { return entry }
+        let shown = shownBase + String(golden.dropFirst(baseFolder.count)).trimmingPrefix("/").description
+        entry.goldenPath = shown
+        entry.message = entry.message.replacing(golden, with: shown)
+        if entry.verdict == .missing { entry.message = "new: \(base) has no such spec" }
+        entry.acceptCommand = nil
+        return entry
+    }
+}
