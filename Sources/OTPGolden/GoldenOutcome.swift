@@ -26,9 +26,13 @@ public struct GoldenOutcome: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the new image was recorded in the lock file alone, no PNG written.
     public let recordedInLockOnly: Bool
+    /// For a golden held by its lock alone: where its expected image was drawn from
+    /// (`git:main`, by ``GoldenStore/check(_:withExpected:from:ignoring:)``), which
+    /// ``comparison`` then compares with; `nil` when it was not.
+    public internal(set) var expectedSource: String?
 
     /// Whether the golden is held by its lock file alone, its PNG absent.
-    public var isLockedOnly: Bool { lockComparison != nil && comparison == nil && problem == nil }
+    public var isLockedOnly: Bool { lockComparison != nil && problem == nil && (comparison == nil || expectedSource != nil) }
 
     /// Whether the new image matches its golden.
     public var passed: Bool { verdict.passed }
@@ -41,7 +45,11 @@ public struct GoldenOutcome: Hashable, Sendable, CustomStringConvertible {
     public var finding: String {
         guard let lockComparison else { return pngFinding }
         if isLockedOnly {
-            return lockComparison.matches ? lockComparison.description : "\(lockComparison); the expected image is not on disk"
+            if lockComparison.matches { return lockComparison.description }
+            guard let expectedSource, let comparison else {
+                return "\(lockComparison); the expected image is not on disk (--baseline git:REF draws it from a commit's spec)"
+            }
+            return "\(lockComparison); against the expected image drawn from \(expectedSource): \(comparison)"
         }
         if lockComparison.matches { return passed ? pngFinding : "the PNG: \(pngFinding); \(lockComparison.description)" }
         return "the PNG: \(pngFinding); \(lockComparison)"

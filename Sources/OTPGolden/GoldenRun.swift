@@ -38,6 +38,9 @@ public struct GoldenRun: Sendable {
     package var cache: OutputCache? {
         didSet { store.hashesIdenticalGoldens = cache != nil }
     }
+    /// Draws the expected image of a golden held by its lock alone whose new image differs;
+    /// `nil` leaves such a failure with its new image alone.
+    public var baseline: GoldenBaseline?
     /// Where a golden is looked for, given its path beside its spec: there, by default;
     /// `goldens diff` looks beside the same spec of another revision.
     public var locateGolden: @Sendable (String) -> String = { $0 }
@@ -133,7 +136,8 @@ public struct GoldenRun: Sendable {
             }
             let image = try recall(&lookup) ?? renderer.render(spec, frame: nil, of: job)
             let ignored = try renderer.ignored(spec, of: job)
-            let check = try store.check(image, against: goldenPath, ignoring: ignored)
+            let check = try withBaseline(try store.check(image, against: goldenPath, ignoring: ignored), job: job, frame: nil,
+                                         ignoring: ignored)
             var result = JobResult(entries: [entry(for: check.outcome, check: check, job: job, name: name, since: start)])
             result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: nil, lock: store.lock)
             let warnings = job.kind == .field ? try lookup?.cached?.warnings ?? renderer.warnings(spec, of: job) : []
@@ -185,7 +189,8 @@ public struct GoldenRun: Sendable {
             let start = ContinuousClock.now
             var lookup = try lookUp(spec, frame: index, of: job, renderer: &renderer)
             let image = try recall(&lookup) ?? renderer.render(spec, frame: index, of: job)
-            let check = try store.check(image, against: locateGolden(job.framePath(fileName, scale: plan.scale)), ignoring: ignored)
+            let check = try withBaseline(try store.check(image, against: locateGolden(job.framePath(fileName, scale: plan.scale)),
+                                                         ignoring: ignored), job: job, frame: index, ignoring: ignored)
             remember(check, lookup: lookup, ignoring: ignored, warnings: [])
             try actual.add(image)
             expected = Self.adding(check.expected, to: expected)
@@ -219,6 +224,14 @@ public struct GoldenRun: Sendable {
             result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: index + 1, lock: store.lock)
         }
         return result
+    }
+
+    /// `check` with its expected image drawn by the ``baseline`` when its golden is held by
+    /// the lock alone and the new image differs.
+    private func withBaseline(_ check: GoldenCheck, job: GoldenJob, frame: Int?, ignoring ignored: IgnoredPixels) throws -> GoldenCheck {
+        guard let baseline, check.outcome.isLockedOnly, !check.outcome.passed,
+              let expected = try baseline.draw(job, frame) else { return check }
+        return store.check(check, withExpected: expected, from: baseline.name, ignoring: ignored)
     }
 
     /// `encoder` with `frame` added; `nil` once a golden frame is missing or does not fit.

@@ -81,6 +81,20 @@ public struct GoldenStore: Sendable {
                            identicalGoldenFile: identicalGoldenFile)
     }
 
+    /// `check`, of a golden held by the lock alone whose new image differs, with its expected
+    /// image drawn elsewhere (`source`, e.g. `git:main`): compared with the new image, with a
+    /// diff image, for its artifacts. The verdict stays the lock's.
+    public func check(_ check: GoldenCheck, withExpected expected: Pixmap, from source: String,
+                      ignoring ignored: IgnoredPixels = IgnoredPixels()) -> GoldenCheck {
+        let old = check.outcome
+        let (comparison, diffImage) = diff.compareWithDiffImage(expected, check.actual, ignoring: ignored, style: diffStyle)
+        var outcome = GoldenOutcome(goldenPath: old.goldenPath, verdict: old.verdict, comparison: comparison, problem: old.problem,
+                                    recorded: old.recorded, lockComparison: old.lockComparison, recordedInLockOnly: old.recordedInLockOnly)
+        outcome.expectedSource = source
+        return GoldenCheck(outcome: outcome, expected: expected, actual: check.actual, diffImage: diffImage, digest: check.digest,
+                           identicalGoldenFile: nil)
+    }
+
     /// The outcome of a cached new image, without drawing it or decoding its golden, when
     /// that is a pass: its golden file has the bytes it was found identical to (or, with no
     /// PNG, its lock entry has its digest), and the lock, if any, agrees. `nil` when it takes

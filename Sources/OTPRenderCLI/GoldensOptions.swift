@@ -33,6 +33,11 @@ struct GoldensOptions {
             Kubernetes, Buildkite, CircleCI, GitLab, or OTP_RENDER_SHARD=K/N). Stale goldens are not \
             looked for in a shard.
             """),
+        .option("baseline", valueName: "git:REF", help: """
+            Where a golden is held by goldens.lock alone and its new image differs, draw the expected \
+            image from the spec as this commit has it (git archive into a temporary folder), so the \
+            failure has its expected image, diff and side-by-side.
+            """),
         .option("from-artifacts", valueName: "dir", help: """
             Take the new images from this folder of .actual.png files (a report folder or its artifacts \
             folder, as verify --report writes them, e.g. downloaded from CI) instead of rendering; only \
@@ -55,6 +60,8 @@ struct GoldensOptions {
     let strict: Bool
     let fromArtifacts: String?
     let shard: ShardOption?
+    /// The commit whose specs draw the expected images of goldens the lock alone holds.
+    let baseline: GitRevision?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         path = try arguments.required("path")
@@ -71,5 +78,12 @@ struct GoldensOptions {
         strict = arguments.flag("strict")
         fromArtifacts = try arguments.value("from-artifacts")
         shard = try arguments.value("shard")
+        let baselineText: String? = try arguments.value("baseline")
+        baseline = try baselineText.map { text throws(UsageError) in
+            guard let revision = GitRevision(argument: text) else {
+                throw UsageError("--baseline \(text): name a revision as git:REF (git:main, git:HEAD~1, git:v1.2)")
+            }
+            return revision
+        }
     }
 }

@@ -24,6 +24,8 @@ struct GoldensRun {
     /// - Throws: the exit code when the run cannot start, is stopped, or cannot write its reports.
     func check() throws -> GoldenReport {
         let start = ContinuousClock.now
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otp-render-baseline-\(UUID().uuidString)").path
+        defer { if options.baseline != nil { try? FileManager.default.removeItem(atPath: scratch) } }
         let stop = StopSignal()
         let run: GoldenRun
         let fonts: FontLibrary
@@ -33,7 +35,9 @@ struct GoldensRun {
         let lock: FolderLock?
         do {
             shard = try options.shard?.resolve(environment: ProcessInfo.processInfo.environment)
-            (run, fonts, lockFile, cache) = try makeRun(shard: shard)
+            var made = try makeRun(shard: shard)
+            if let baseline = options.baseline { made.0.baseline = try Self.baseline(baseline, of: options.path, fonts: made.1, scratch: scratch) }
+            (run, fonts, lockFile, cache) = made
             lock = run.store.mode == .none ? nil
                 : try FolderLock.takeTurns(in: GoldenJob.folder(containing: options.path), stop: stop, whenStopped: "nothing checked")
         } catch {
@@ -127,6 +131,23 @@ struct GoldensRun {
         run.fromArtifacts = try options.fromArtifacts.map(ArtifactImages.init(path:))
         run.cache = cache?.cache
         return (run, fonts, lockFile, cache)
+    }
+
+    /// The baseline that draws a golden's expected image from the spec as `revision` has it,
+    /// extracted into `scratch`.
+    private static func baseline(_ revision: GitRevision, of path: String, fonts: FontLibrary, scratch: String) throws -> GoldenBaseline {
+        let runFolder = GoldenJob.folder(containing: path)
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let repository = try GitRepository(holding: runFolder, scratch: scratch, purpose: "--baseline")
+        let folder = PathName.join(try repository.extract(revision, as: "baseline"), repository.folderInRepository)
+        return GoldenBaseline(name: revision.description) { job, frame in
+            let spec = PathName.join(folder, job.relativeName + ".json")
+            guard PathName.exists(spec) else { return nil }
+            var renderer = SpecGoldenRenderer(fonts: fonts, auditLevel: nil)
+            let baselineJob = GoldenJob(specPath: spec, relativeName: job.relativeName, kind: job.kind)
+            let (decoded, _) = try renderer.read(baselineJob)
+            return try renderer.render(decoded, frame: frame, of: baselineJob)
+        }
     }
 
     /// The stale goldens of a folder run; none for a run on one spec file.

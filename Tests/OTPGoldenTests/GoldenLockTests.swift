@@ -138,8 +138,16 @@ import Testing
         let different = try store(folder, locking: Files.base).check(Files.changed, against: path)
         #expect(different.outcome.verdict == .different && different.outcome.exitCode == 1)
         #expect(different.outcome.finding == "goldens.lock holds \(ImageDigest(of: Files.base)), the new image is "
-                + "\(ImageDigest(of: Files.changed)); the expected image is not on disk")
+                + "\(ImageDigest(of: Files.changed)); the expected image is not on disk (--baseline git:REF draws it from a commit's spec)")
         #expect(different.expected == nil && different.diffImage == nil)
+
+        let drawn = store(folder, locking: Files.base).check(different, withExpected: Files.base, from: "git:main")
+        #expect(drawn.outcome.verdict == .different && drawn.outcome.isLockedOnly && drawn.outcome.expectedSource == "git:main")
+        #expect(drawn.expected == Files.base && drawn.diffImage != nil)
+        let comparison = try #require(drawn.outcome.comparison)
+        #expect(drawn.outcome.finding == "goldens.lock holds \(ImageDigest(of: Files.base)), the new image is "
+                + "\(ImageDigest(of: Files.changed)); against the expected image drawn from git:main: \(comparison)")
+        #expect(comparison.verdict == .different && comparison.differentPixelCount > 0)
 
         let wider = try store(folder, locking: Files.base).check(TestImages.filled(44, 24, .white), against: path)
         #expect(wider.outcome.verdict == .sizeMismatch && wider.outcome.exitCode == 2)

@@ -81,3 +81,33 @@ import Testing
         #expect(noGit.stderr == "otp-render: git is not installed (or not on PATH), and goldens diff needs it\n")
     }
 }
+
+/// `goldens verify --baseline git:REF`: a golden the lock alone holds gets its expected image
+/// drawn from the commit's spec when its new image differs.
+@Suite struct GoldensBaselineTests {
+    let goldens = GoldensCommandTests()
+    typealias Env = GoldensCommandTests
+
+    @Test func aLockOnlyGoldensExpectedImageIsDrawnFromTheCommit() throws {
+        let folder = try GoldensDiffTests().repository()
+        try FileManager.default.removeItem(at: goldens.file(folder, "G/c"))
+        let checkout = try CommandRunner.runShell("git checkout -q -- G", in: folder)
+        #expect(checkout.status == 0, "\(checkout.stderr)")
+        let lock = try CommandRunner.run(["goldens", "lock", "G", "--report", "R"], in: folder, environment: Env.local)
+        #expect(lock.status == 0, "\(lock.stderr)")
+        try goldens.edit(folder, "G/a/one.json") { $0["value"] = "19" }
+        let without = try CommandRunner.run(["goldens", "verify", "G", "--report", "R"], in: folder, environment: Env.ci)
+        #expect(without.status == 1)
+        #expect(without.stderr.contains("; the expected image is not on disk (--baseline git:REF draws it from a commit's spec); see "))
+        let with = try CommandRunner.run(["goldens", "verify", "G", "--report", "R", "--baseline", "git:HEAD"], in: folder, environment: Env.ci)
+        #expect(with.status == 1)
+        #expect(with.stderr.hasPrefix("otp-render: G/a/one@1x.png: goldens.lock holds "), "\(with.stderr)")
+        #expect(with.stderr.contains("; against the expected image drawn from git:HEAD: different: "), "\(with.stderr)")
+        for name in ["expected", "actual", "diff", "side-by-side"] {
+            #expect(FileManager.default.fileExists(atPath: goldens.file(folder, "R/artifacts/a/one@1x.\(name).png").path), "\(name)")
+        }
+        let bad = try CommandRunner.run(["goldens", "verify", "G", "--baseline", "HEAD"], in: folder, environment: Env.ci)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: --baseline HEAD: name a revision as git:REF"))
+    }
+}
