@@ -46,8 +46,12 @@ struct GoldensReviewCommand {
         do { try MemoryHeadroom.check(base: MemoryHeadroom.serving + MemoryHeadroom.fields) } catch { throw ErrorReporting.report(error) }
         let report = try GoldensRun(options: options, command: "review", modeArgument: RecordMode.none.rawValue,
                                     acceptsRecorded: false).check()
-        let items = report.entries.compactMap(ReviewItem.init)
+        let candidates = report.entries.compactMap(ReviewItem.init)
+        // A golden goldens.lock alone holds is accepted into the lock, which the page does not write.
+        let lockOnly = Set(candidates.filter { $0.change != .new && !PathName.exists($0.goldenPath) }.map(\.name))
+        let items = candidates.filter { !lockOnly.contains($0.name) }
         guard !items.isEmpty else {
+            for entry in report.entries where lockOnly.contains(entry.name) { StandardError.write("otp-render: \(Self.lockOnlyLine(entry))\n") }
             print("nothing to review")
             if report.exitCode != 0 { throw ExitCode(report.exitCode) }
             return
@@ -58,11 +62,19 @@ struct GoldensReviewCommand {
         defer { lock.release() }
         let session = ReviewSession(items: items, folder: folder)
         let notReviewable = report.failures.filter { ReviewItem($0) == nil }.map(GoldensRun.line(for:))
+            + report.entries.filter { lockOnly.contains($0.name) }.map(Self.lockOnlyLine)
         let page = try ServedPage.start(port: port, routes: ReviewRoutes(session: session, title: report.title, notReviewable: notReviewable),
                                         stop: stop)
         let noun = items.count == 1 ? "image" : "images"
         page.announce("review \(items.count) \(noun) at \(page.server.address) (Done on the page, or Ctrl-C, to stop)")
         page.serve(until: { session.isFinished }, stop: stop)
         print(session.summary)
+    }
+
+    /// A golden held by goldens.lock alone, and the command that accepts its new image there.
+    private static func lockOnlyLine(_ entry: GoldenReportEntry) -> String {
+        let spec = entry.specPath ?? entry.name
+        return "\(entry.goldenPath ?? entry.name): held by goldens.lock alone, so not on this page; accept its new image with: "
+            + ShellWords.join(["otp-render", "goldens", "record", spec, "--lock-only", "--update", "changed"])
     }
 }

@@ -72,6 +72,19 @@ extension GoldensCommandTests {
         #expect(result.stdoutText.hasSuffix("nothing to review\n"))
     }
 
+    @Test func aGoldenHeldByTheLockAloneIsNamedWithTheCommandThatAcceptsIt() throws {
+        let folder = try recordedGoldens()
+        #expect(try CommandRunner.run(["goldens", "lock", "G", "--report", "R"], in: folder, environment: Self.local).status == 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("G/a/one@1x.png"))
+        let spec = folder.appendingPathComponent("G/a/one.json")
+        try Data(#"{"preset": "boxed", "length": 4, "value": "19", "scale": 1}"#.utf8).write(to: spec)
+        let result = try CommandRunner.run(["goldens", "review", "G", "--report", "R"], in: folder, environment: Self.local)
+        #expect(result.status == 1)
+        #expect(result.stdoutText.hasSuffix("nothing to review\n"))
+        #expect(result.stderr.hasSuffix("otp-render: G/a/one@1x.png: held by goldens.lock alone, so not on this page; accept its new "
+                                        + "image with: otp-render goldens record G/a/one.json --lock-only --update changed\n"), "\(result.stderr)")
+    }
+
     @Test func previewRendersAgainWhenTheSpecIsSaved() throws {
         let folder = try recordedGoldens()
         let preview = try ServingCommand(["preview", "G/a/one.json"], in: folder)
