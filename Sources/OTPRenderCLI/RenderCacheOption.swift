@@ -67,8 +67,12 @@ struct RenderCache: Sendable {
     /// The key of `spec`'s image as `format`: a vector document's title (`name`) and a
     /// PDF's creation date (`SOURCE_DATE_EPOCH`) are inputs too.
     func outputKey(of spec: FieldSpec, as format: ImageFormat, name: String, resources: FieldResources) throws -> CacheKey? {
-        let creationDate = format == .pdf ? try SourceDateEpoch.seconds() : nil
-        return key("rendered output", of: spec, resources: resources) { key in
+        outputKey(of: spec, as: format, name: name, resources: resources, creationDate: format == .pdf ? try SourceDateEpoch.seconds() : nil)
+    }
+
+    /// The key of `spec`'s image as `format`, for a PDF created at `creationDate`.
+    func outputKey(of spec: FieldSpec, as format: ImageFormat, name: String, resources: FieldResources, creationDate: Int?) -> CacheKey? {
+        key("rendered output", of: spec, resources: resources) { key in
             key.add("format", format.rawValue)
             key.add("title", format == .png ? "" : name)
             key.add("creation date", creationDate.map(String.init) ?? "")
