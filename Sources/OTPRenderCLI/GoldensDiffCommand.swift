@@ -34,12 +34,8 @@ struct GoldensDiffCommand {
             .option("head", valueName: "git:REF|worktree", defaultText: "worktree",
                     help: "The revision whose images are new: another commit, or the working tree as it is."),
             JobsOption.argument,
-            .option("report", valueName: "dir", defaultText: GoldensOptions.defaultReport,
-                    help: "The folder for report.html, report.json and the changed images' artifacts."),
-            .option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file."),
-            .option("summary", valueName: "file", help: "Also write the Markdown summary for a pull request to this file."),
-            .option("artifacts-url", valueName: "url", help: "The URL where CI keeps the report folder, for the summary's links."),
-        ] + DiffOptions.arguments + [
+            GoldensReportOptions.folderArgument,
+        ] + GoldensReportOptions.arguments + DiffOptions.arguments + [
             .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
             .flag("quiet", help: "Print only what changed (no summary)."),
         ],
@@ -51,10 +47,7 @@ struct GoldensDiffCommand {
     /// `nil` for the working tree.
     let head: GitRevision?
     let jobs: Int
-    let report: String
-    let junit: String?
-    let summary: String?
-    let artifactsURL: String?
+    let reports: GoldensReportOptions
     let diffOptions: DiffOptions
     let fonts: String?
     let quiet: Bool
@@ -75,10 +68,7 @@ struct GoldensDiffCommand {
             throw UsageError("--head \(headText): name a revision as git:REF, or worktree for the files as they are")
         }
         jobs = try JobsOption.value(in: arguments)
-        report = try arguments.value("report") ?? GoldensOptions.defaultReport
-        junit = try arguments.value("junit")
-        summary = try arguments.value("summary")
-        artifactsURL = try arguments.value("artifacts-url")
+        reports = try GoldensReportOptions(arguments)
         diffOptions = try DiffOptions(arguments)
         fonts = try arguments.value("fonts")
         quiet = arguments.flag("quiet")
@@ -90,6 +80,7 @@ struct GoldensDiffCommand {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let diffReport: GoldenReport
         do {
+            try reports.checkNames()
             guard PathName.isFolder(path) else { throw GoldenError.invalidPath(path: path, reason: "not a folder of a git repository") }
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
             let repository = try GitRepository(holding: path, scratch: scratch, purpose: "goldens diff")
@@ -97,7 +88,7 @@ struct GoldensDiffCommand {
             let headFolder = try head.map { PathName.join(try repository.extract($0, as: "head"), repository.folderInRepository) } ?? path
             let library = try FontLibrary(explicitFolder: fonts)
             try library.loadBundledFaces()
-            let baseJobs = PathName.isFolder(baseFolder) ? try GoldenJob.find(in: baseFolder, excluding: report) : []
+            let baseJobs = PathName.isFolder(baseFolder) ? try GoldenJob.find(in: baseFolder, excluding: reports.folder) : []
             try drawBase(baseJobs, fonts: library, scratch: scratch)
             diffReport = try compareHead(in: headFolder, with: baseFolder, baseJobs: baseJobs, fonts: library,
                                          shownAs: "\(base):" + (repository.folderInRepository.isEmpty ? "" : repository.folderInRepository + "/"),
@@ -111,13 +102,7 @@ struct GoldensDiffCommand {
         for spec in diffReport.stale {
             StandardError.write("otp-render: \(spec): removed: \(head?.description ?? "the working tree") has no such spec\n")
         }
-        do {
-            try diffReport.write(toFolder: report, junitPath: junit)
-            try GoldensRun.writeSummaries(diffReport, to: summary, reportFolder: report, linkBase: artifactsURL)
-        } catch {
-            throw ErrorReporting.report(error)
-        }
-        if !quiet { print("report: " + PathName.join(report, "report.html")) }
+        try reports.write(diffReport, quiet: quiet)
         if diffReport.exitCode != 0 { throw ExitCode(diffReport.exitCode) }
     }
 
@@ -138,10 +123,10 @@ struct GoldensDiffCommand {
     /// and the specs the head no longer has as stale.
     private func compareHead(in headFolder: String, with baseFolder: String, baseJobs: [GoldenJob], fonts: FontLibrary,
                              shownAs shownBase: String, since start: ContinuousClock.Instant) throws -> GoldenReport {
-        let jobs = try GoldenJob.find(in: headFolder, excluding: report)
+        let jobs = try GoldenJob.find(in: headFolder, excluding: reports.folder)
         let store = GoldenStore(mode: .none, diff: try diffOptions.imageDiff(perceptualByDefault: false))
         let labelFont = try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight, size: SideBySide.labelFontSize)
-        var run = GoldenRun(jobs: jobs, store: store, artifacts: ArtifactWriter(folder: PathName.join(report, "artifacts"), labelFont: labelFont),
+        var run = GoldenRun(jobs: jobs, store: store, artifacts: ArtifactWriter(folder: PathName.join(reports.folder, "artifacts"), labelFont: labelFont),
                             describe: { ErrorReporting.describe($0) })
         run.threads = min(self.jobs, max(jobs.count, 1))
         run.locateGolden = { [headFolder, baseFolder] golden in

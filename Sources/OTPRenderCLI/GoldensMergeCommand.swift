@@ -27,64 +27,48 @@ struct GoldensMergeCommand {
             .positionals("reports", help: "Each shard's report folder, as verify --report wrote it (or its report.json)."),
             .option("output", short: "o", valueName: "dir", required: true,
                     help: "The folder for the merged report.html, report.json and artifacts (created if missing)."),
-            .option("junit", valueName: "file", help: "Also write the merged results as JUnit XML to this file."),
-            .option("summary", valueName: "file", help: """
-                Also write the merged Markdown summary for a pull request to this file (and add it to \
-                GITHUB_STEP_SUMMARY when that is set), as verify --summary does.
-                """),
-            .option("artifacts-url", valueName: "url", help: "The URL where CI keeps the merged report folder, for the summary's links."),
+        ] + GoldensReportOptions.arguments + [
             .flag("quiet", help: "Print only failures (no summary)."),
         ],
         run: { try GoldensMergeCommand($0).run() }
     )
 
     let reports: [String]
-    let output: String
-    let junit: String?
-    let summary: String?
-    let artifactsURL: String?
+    /// The merged report's folder (`-o`) and its other outputs.
+    let output: GoldensReportOptions
     let quiet: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         reports = arguments.repeatedValues("reports")
-        output = try arguments.required("output")
-        junit = try arguments.value("junit")
-        summary = try arguments.value("summary")
-        artifactsURL = try arguments.value("artifacts-url")
+        output = try GoldensReportOptions(arguments, folderOption: "output")
         quiet = arguments.flag("quiet")
     }
 
     func run() throws {
         let merged: GoldenReport
         do {
-            for path in [junit, summary].compactMap({ $0 }) { try OutputFile.checkName(path) }
+            try output.checkNames()
             let shards = try reports.map { path throws(GoldenReportError) in try GoldenReport.read(path) }
             try checkOutputIsNoShard(shards.map(\.file))
             let report = try GoldenReportMerge.merge(shards.map { ($0.report, $0.file) })
-            let folder = try OutputFolder(outputFolder: output)
+            let folder = try OutputFolder(outputFolder: output.folder)
             var moved = report
             for shard in shards { moved = try copyArtifacts(of: shard, into: folder, merged: moved) }
             merged = moved
         } catch {
             throw ErrorReporting.report(error)
         }
-        GoldensRun.printResults(merged, folder: output, strict: merged.failsOnStale, quiet: quiet)
-        do {
-            try merged.write(toFolder: output, junitPath: junit)
-            try GoldensRun.writeSummaries(merged, to: summary, reportFolder: output, linkBase: artifactsURL)
-        } catch {
-            throw ErrorReporting.report(error)
-        }
-        if !quiet { print("report: " + PathName.join(output, "report.html")) }
+        GoldensRun.printResults(merged, folder: output.folder, strict: merged.failsOnStale, quiet: quiet)
+        try output.write(merged, quiet: quiet)
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 
     /// Refuses an output folder that is one of the shards' report folders: writing the merged
     /// report there would replace that shard's.
     private func checkOutputIsNoShard(_ files: [String]) throws(GoldenReportError) {
-        let outputFolder = PathName.withoutTrailingSeparators(output)
+        let outputFolder = PathName.withoutTrailingSeparators(output.folder)
         for file in files where PathName.parent(of: file) == outputFolder {
-            throw .outputHoldsShard(output: output, file: file)
+            throw .outputHoldsShard(output: output.folder, file: file)
         }
     }
 

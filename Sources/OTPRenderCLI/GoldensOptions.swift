@@ -3,24 +3,11 @@ import OTPCommandLine
 
 /// The options of `goldens verify` and `goldens record`.
 struct GoldensOptions {
-    /// Where reports go unless `--report` says otherwise.
-    static let defaultReport = "goldens-report"
-
     static let arguments: [ArgumentDeclaration] = [
         .positional("path", help: "A goldens folder (every spec JSON under it), or one spec JSON file."),
         JobsOption.argument,
-        .option("report", valueName: "dir", defaultText: defaultReport,
-                help: "The folder for report.html, report.json and the failures' artifacts (created if missing)."),
-        .option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file."),
-        .option("summary", valueName: "file", help: """
-            Also write a Markdown summary for a pull request to this file: a table of the changed, new, \
-            failed and stale goldens with their pixel counts and links to their artifacts. When \
-            GITHUB_STEP_SUMMARY is set, the summary is also added to that file.
-            """),
-        .option("artifacts-url", valueName: "url", help: """
-            The URL where CI keeps the report folder, for the summary's links (default: the artifacts' paths).
-            """),
-    ] + DiffOptions.arguments + [
+        GoldensReportOptions.folderArgument,
+    ] + GoldensReportOptions.arguments + DiffOptions.arguments + [
         .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
         RenderCacheOption.argument,
         .flag("quiet", help: "Print only failures (no summary)."),
@@ -47,10 +34,8 @@ struct GoldensOptions {
 
     let path: String
     let jobs: Int
-    let report: String
-    let junit: String?
-    let summary: String?
-    let artifactsURL: String?
+    /// Where the report goes.
+    let reports: GoldensReportOptions
     let diffOptions: DiffOptions
     let fonts: String?
     /// The render cache's folder (`--cache`, else `OTP_RENDER_CACHE`); `nil` for none.
@@ -66,10 +51,7 @@ struct GoldensOptions {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         path = try arguments.required("path")
         jobs = try JobsOption.value(in: arguments)
-        report = try arguments.value("report") ?? Self.defaultReport
-        junit = try arguments.value("junit")
-        summary = try arguments.value("summary")
-        artifactsURL = try arguments.value("artifacts-url")
+        reports = try GoldensReportOptions(arguments)
         diffOptions = try DiffOptions(arguments)
         fonts = try arguments.value("fonts")
         cache = try RenderCacheOption.path(in: arguments)

@@ -24,7 +24,7 @@ struct GoldensPruneCommand {
         arguments: [
             .positional("folder", help: "A goldens folder."),
             .flag("dry-run", help: "List the stale goldens without removing them."),
-            .option("report", valueName: "dir", defaultText: GoldensOptions.defaultReport,
+            .option("report", valueName: "dir", defaultText: GoldensReportOptions.defaultFolder,
                     help: "A report folder under the goldens folder to leave out."),
         ],
         run: { try GoldensPruneCommand($0).run() }
@@ -37,7 +37,7 @@ struct GoldensPruneCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         folder = try arguments.required("folder")
         dryRun = arguments.flag("dry-run")
-        report = try arguments.value("report") ?? GoldensOptions.defaultReport
+        report = try arguments.value("report") ?? GoldensReportOptions.defaultFolder
     }
 
     func run() throws {

@@ -76,38 +76,17 @@ struct GoldensRun {
             let unchecked = run.jobs.count - outcome.checkedJobs
             throw StopSignal.stopped(by: signal, "\(unchecked) of \(run.jobs.count) specs not checked; no report written")
         }
-        do {
-            try report.write(toFolder: options.report, junitPath: options.junit)
-            try writeSummaries(report)
-        } catch {
-            throw ErrorReporting.report(error)
-        }
-        if !options.quiet { print("report: " + PathName.join(options.report, "report.html")) }
+        try options.reports.write(report, quiet: options.quiet)
         return report
-    }
-
-    private func writeSummaries(_ report: GoldenReport) throws {
-        try Self.writeSummaries(report, to: options.summary, reportFolder: options.report, linkBase: options.artifactsURL)
-    }
-
-    /// The Markdown summary: to `path` (`--summary`'s), and added to GitHub's step summary
-    /// when set.
-    static func writeSummaries(_ report: GoldenReport, to path: String?, reportFolder: String, linkBase: String?) throws {
-        if let path {
-            try report.writeMarkdown(to: path, appending: false, reportFolder: reportFolder, linkBase: linkBase)
-        }
-        if let step = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !step.isEmpty {
-            try report.writeMarkdown(to: step, appending: true, reportFolder: reportFolder, linkBase: linkBase)
-        }
     }
 
     /// The run the options ask for, the fonts it draws with, its lock file, and its render
     /// cache.
     private func makeRun(shard: ResolvedShard?) throws -> (GoldenRun, FontLibrary, GoldensLockFile?, RenderCache?) {
         let mode = try recordMode()
-        for path in [options.junit, options.summary].compactMap({ $0 }) { try OutputFile.checkName(path) }
+        try options.reports.checkNames()
         try prepareReportFolder()
-        var jobs = try GoldenJob.find(in: options.path, excluding: options.report)
+        var jobs = try GoldenJob.find(in: options.path, excluding: options.reports.folder)
         if let shard {
             try shard.acknowledge()
             if !options.quiet { print("shard \(shard)") }
@@ -121,7 +100,7 @@ struct GoldensRun {
         let lockFile = try GoldensLockFile.find(runFolder: GoldenJob.folder(containing: options.path), lockOnly: lockOnly,
                                                 verifying: !acceptsRecorded, fonts: fonts, fontsDigest: cache?.fonts)
         store.lock = lockFile?.locked
-        let artifacts = ArtifactWriter(folder: PathName.join(options.report, "artifacts"),
+        let artifacts = ArtifactWriter(folder: PathName.join(options.reports.folder, "artifacts"),
                                        labelFont: try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
                                                                          size: SideBySide.labelFontSize))
         var run = GoldenRun(jobs: jobs, store: store, artifacts: artifacts, describe: { ErrorReporting.describe($0) })
@@ -153,7 +132,7 @@ struct GoldensRun {
     /// The stale goldens of a folder run; none for a run on one spec file.
     private func staleGoldens(_ jobs: [GoldenJob]) -> [String] {
         guard GoldenJob.folder(containing: options.path) == options.path else { return [] }
-        return StaleGoldens(of: jobs, plan: { try SpecGoldenRenderer.read($0).plan }).find(in: options.path, excluding: options.report)
+        return StaleGoldens(of: jobs, plan: { try SpecGoldenRenderer.read($0).plan }).find(in: options.path, excluding: options.reports.folder)
             + StaleLockEntries.find(in: options.path, jobs: jobs)
     }
 
@@ -173,7 +152,7 @@ struct GoldensRun {
     private func prepareReportFolder() throws {
         let folder: OutputFolder
         do throws(OutputError) {
-            folder = try OutputFolder(outputFolder: options.report)
+            folder = try OutputFolder(outputFolder: options.reports.folder)
         } catch where error.isUsageError {
             throw error
         } catch {
