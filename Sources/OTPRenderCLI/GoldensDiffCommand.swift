@@ -78,6 +78,7 @@ struct GoldensDiffCommand {
         let start = ContinuousClock.now
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otp-render-diff-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let stop = StopSignal()
         let diffReport: GoldenReport
         do {
             try reports.checkNames()
@@ -89,13 +90,15 @@ struct GoldensDiffCommand {
             let library = try FontLibrary(explicitFolder: fonts)
             try library.loadBundledFaces()
             let baseJobs = PathName.isFolder(baseFolder) ? try GoldenJob.find(in: baseFolder, excluding: reports.folder) : []
-            try drawBase(baseJobs, fonts: library, scratch: scratch)
+            try drawBase(baseJobs, fonts: library, scratch: scratch, stop: stop)
             diffReport = try compareHead(in: headFolder, with: baseFolder, baseJobs: baseJobs, fonts: library,
                                          shownAs: "\(base):" + (repository.folderInRepository.isEmpty ? "" : repository.folderInRepository + "/"),
-                                         since: start)
+                                         since: start, stop: stop)
         } catch {
+            if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "nothing compared; no report written") }
             throw ErrorReporting.report(error)
         }
+        if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "not every spec drawn; no report written") }
         var printed = diffReport
         printed.stale = []
         GoldensRun.printResults(printed, folder: path, strict: false, quiet: quiet)
@@ -108,21 +111,21 @@ struct GoldensDiffCommand {
 
     /// Draws the base revision's specs as goldens beside them (the fast encoding: they are
     /// read once).
-    private func drawBase(_ jobs: [GoldenJob], fonts: FontLibrary, scratch: String) throws {
+    private func drawBase(_ jobs: [GoldenJob], fonts: FontLibrary, scratch: String, stop: StopSignal) throws {
         var store = GoldenStore(mode: .all)
         store.encoding = .fast
         var run = GoldenRun(jobs: jobs, store: store, artifacts: ArtifactWriter(folder: PathName.join(scratch, "base-artifacts")),
                             describe: { ErrorReporting.describe($0) })
         run.threads = jobs.isEmpty ? 1 : min(self.jobs, jobs.count)
         run.acceptsRecorded = true
-        _ = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) })
+        _ = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) }, shouldStop: stop.isStopping)
     }
 
     /// Draws the head's specs and compares each image with the base's; the report, with the
     /// base's goldens named by their path in the repository after `shownBase` (`git:main:`)
     /// and the specs the head no longer has as stale.
     private func compareHead(in headFolder: String, with baseFolder: String, baseJobs: [GoldenJob], fonts: FontLibrary,
-                             shownAs shownBase: String, since start: ContinuousClock.Instant) throws -> GoldenReport {
+                             shownAs shownBase: String, since start: ContinuousClock.Instant, stop: StopSignal) throws -> GoldenReport {
         let jobs = try GoldenJob.find(in: headFolder, excluding: reports.folder)
         let store = GoldenStore(mode: .none, diff: try diffOptions.imageDiff(perceptualByDefault: false))
         let labelFont = try? fonts.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight, size: SideBySide.labelFontSize)
@@ -132,7 +135,7 @@ struct GoldensDiffCommand {
         run.locateGolden = { [headFolder, baseFolder] golden in
             PathName.join(baseFolder, String(golden.dropFirst(headFolder.count)).trimmingPrefix("/").description)
         }
-        let outcome = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) })
+        let outcome = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) }, shouldStop: stop.isStopping)
         let drawn = Set(jobs.map(\.relativeName))
         let removed = baseJobs.filter { !drawn.contains($0.relativeName) }.map { shownBase + $0.relativeName + ".json" }
         let entries = outcome.entries.map { renamingBase($0, baseFolder: baseFolder, shownAs: shownBase) }
