@@ -16,7 +16,7 @@ public struct GoldenCheck: Sendable {
     /// The new image's digest, made when the store has a lock file, for the lock's entry.
     public let digest: ImageDigest?
     /// The SHA-256 of the golden file's bytes, when its pixels are identical to the new
-    /// image's and the store was asked for it (``GoldenStore/hashesIdenticalGoldens``).
+    /// image's and the check was asked for it (for a render cache).
     public let identicalGoldenFile: SHA256Digest?
 
     public init(outcome: GoldenOutcome, expected: Pixmap?, actual: Pixmap, diffImage: Pixmap?, digest: ImageDigest? = nil,

@@ -27,12 +27,11 @@ public protocol GoldenRenderer: SendableMetatype {
     /// field spec's `ignore`); none by default. Called before each check.
     mutating func ignored(_ spec: Spec, of job: GoldenJob) throws -> IgnoredPixels
 
-    /// What `spec`'s image (or its animation's frame `frame`) depends on, for a render
-    /// cache's key: bytes that change with any input that changes the image, its warnings
-    /// or its ignored pixels (the spec as decoded, the files it reads, the fonts, the
-    /// renderer's build); a digest of them will do. `nil`, the default, when the image is
-    /// not to be cached.
-    mutating func cacheInputs(_ spec: Spec, frame: Int?, of job: GoldenJob) throws -> [UInt8]?
+    /// What `spec`'s images depend on, for a render cache's key: bytes that change with any
+    /// input that changes an image, its warnings or its ignored pixels (the spec as decoded,
+    /// the files it reads, the fonts, the renderer's build); a digest of them will do. The
+    /// run adds an animation's frame. `nil`, the default, when the images are not to be cached.
+    mutating func cacheInputs(_ spec: Spec, of job: GoldenJob) throws -> [UInt8]?
 
     /// Called after each job, whatever happened: lets go of what it held (memory reserved for
     /// its images, say).
@@ -42,7 +41,7 @@ public protocol GoldenRenderer: SendableMetatype {
 extension GoldenRenderer {
     public mutating func warnings(_ spec: Spec, of job: GoldenJob) throws -> [String] { [] }
     public mutating func ignored(_ spec: Spec, of job: GoldenJob) throws -> IgnoredPixels { IgnoredPixels() }
-    public mutating func cacheInputs(_ spec: Spec, frame: Int?, of job: GoldenJob) throws -> [UInt8]? { nil }
+    public mutating func cacheInputs(_ spec: Spec, of job: GoldenJob) throws -> [UInt8]? { nil }
 }
 
 /// What a spec draws, as a golden run needs to know before drawing it: the scale of its

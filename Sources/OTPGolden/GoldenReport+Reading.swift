@@ -139,8 +139,13 @@ private struct ReportFields {
         (self.object, self.keyPath, self.path) = (object, keyPath, path)
     }
 
+    /// The key path of `key` in this object.
+    func keyPath(of key: String) -> String {
+        keyPath == "(the file)" ? key : "\(keyPath).\(key)"
+    }
+
     func invalid(_ key: String, _ problem: String) -> GoldenReportError {
-        .invalid(path: path, keyPath: keyPath == "(the file)" ? key : "\(keyPath).\(key)", problem: problem)
+        .invalid(path: path, keyPath: keyPath(of: key), problem: problem)
     }
 
     func string(_ key: String) throws(GoldenReportError) -> String {
@@ -196,7 +201,7 @@ private struct ReportFields {
 
     func optionalObject(_ key: String) throws(GoldenReportError) -> ReportFields? {
         guard let value = object[key], value != .null else { return nil }
-        return try ReportFields(value, keyPath: keyPath == "(the file)" ? key : "\(keyPath).\(key)", path: path)
+        return try ReportFields(value, keyPath: keyPath(of: key), path: path)
     }
 
     func objects(_ key: String, optional: Bool = false) throws(GoldenReportError) -> [ReportFields] {
@@ -205,7 +210,7 @@ private struct ReportFields {
             throw invalid(key, "missing; an array of objects")
         }
         guard case .array(let values) = value else { throw invalid(key, "\(value.excerpt); an array of objects") }
-        let prefix = keyPath == "(the file)" ? key : "\(keyPath).\(key)"
+        let prefix = keyPath(of: key)
         var fields: [ReportFields] = []
         for (index, element) in values.enumerated() {
             fields.append(try ReportFields(element, keyPath: "\(prefix)[\(index)]", path: path))

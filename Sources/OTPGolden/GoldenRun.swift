@@ -32,12 +32,10 @@ public struct GoldenRun: Sendable {
     /// are checked, nothing is audited, and an image there that no job produces is an error
     /// entry. `nil` renders every image.
     public var fromArtifacts: ArtifactImages?
-    /// The render cache: an image whose inputs (``GoldenRenderer/cacheInputs(_:frame:of:)``)
+    /// The render cache: an image whose inputs (``GoldenRenderer/cacheInputs(_:of:)``)
     /// did not change is taken from it instead of drawn, and one whose golden file did not
     /// change either passes without decoding it. `nil` draws every image.
-    package var cache: OutputCache? {
-        didSet { store.hashesIdenticalGoldens = cache != nil }
-    }
+    package var cache: OutputCache?
     /// Draws the expected image of a golden held by its lock alone whose new image differs;
     /// `nil` leaves such a failure with its new image alone.
     public var baseline: GoldenBaseline?
@@ -127,7 +125,7 @@ public struct GoldenRun: Sendable {
             if job.kind == .animation { return try checkAnimation(spec, plan: plan, job: job, renderer: &renderer) }
             if fromArtifacts != nil { return try checkFromArtifacts(spec, plan: plan, job: job, renderer: &renderer) }
             let name = job.goldenName(scale: plan.scale), goldenPath = locateGolden(job.goldenPath(scale: plan.scale))
-            var lookup = try lookUp(spec, frame: nil, of: job, renderer: &renderer)
+            var lookup = lookUp(try cacheInputs(spec, of: job, renderer: &renderer), frame: nil)
             if let cached = lookup?.cached, let outcome = store.checkCached(cached, against: goldenPath) {
                 var result = JobResult(entries: [entry(for: outcome, check: nil, job: job, name: name, since: start)])
                 result.noteLock(outcome, digest: cached.digest, job: job, scale: plan.scale, frame: nil, lock: store.lock)
@@ -136,8 +134,8 @@ public struct GoldenRun: Sendable {
             }
             let image = try recall(&lookup) ?? renderer.render(spec, frame: nil, of: job)
             let ignored = try renderer.ignored(spec, of: job)
-            let check = try withBaseline(try store.check(image, against: goldenPath, ignoring: ignored), job: job, frame: nil,
-                                         ignoring: ignored)
+            let check = try withBaseline(try store.check(image, against: goldenPath, ignoring: ignored, hashingIdenticalGolden: cache != nil),
+                                         job: job, frame: nil, ignoring: ignored)
             var result = JobResult(entries: [entry(for: check.outcome, check: check, job: job, name: name, since: start)])
             result.noteLock(check.outcome, digest: check.digest, job: job, scale: plan.scale, frame: nil, lock: store.lock)
             let warnings = job.kind == .field ? try lookup?.cached?.warnings ?? renderer.warnings(spec, of: job) : []
@@ -185,12 +183,14 @@ public struct GoldenRun: Sendable {
         let animationName = job.goldenName(scale: plan.scale)
         var result = JobResult(entries: [], animation: GoldenAnimation(name: animationName, frames: []))
         var differs = false
+        let inputs = try cacheInputs(spec, of: job, renderer: &renderer)
         for (index, fileName) in plan.frameFileNames.enumerated() {
             let start = ContinuousClock.now
-            var lookup = try lookUp(spec, frame: index, of: job, renderer: &renderer)
+            var lookup = lookUp(inputs, frame: index)
             let image = try recall(&lookup) ?? renderer.render(spec, frame: index, of: job)
-            let check = try withBaseline(try store.check(image, against: locateGolden(job.framePath(fileName, scale: plan.scale)),
-                                                         ignoring: ignored), job: job, frame: index, ignoring: ignored)
+            let golden = locateGolden(job.framePath(fileName, scale: plan.scale))
+            let check = try withBaseline(try store.check(image, against: golden, ignoring: ignored, hashingIdenticalGolden: cache != nil),
+                                         job: job, frame: index, ignoring: ignored)
             remember(check, lookup: lookup, ignoring: ignored, warnings: [])
             try actual.add(image)
             expected = Self.adding(check.expected, to: expected)
@@ -263,11 +263,16 @@ public struct GoldenRun: Sendable {
         var cached: CachedImage?
     }
 
-    /// The cache entry of `spec`'s image (an animation's frame `frame`); `nil` without a
-    /// cache, or when the renderer does not cache the image.
-    private func lookUp<Renderer: GoldenRenderer>(_ spec: Renderer.Spec, frame: Int?, of job: GoldenJob,
-                                                  renderer: inout Renderer) throws -> CacheLookup? {
-        guard let cache, let inputs = try renderer.cacheInputs(spec, frame: frame, of: job) else { return nil }
+    /// What `spec`'s images depend on, as the renderer says; `nil` without a cache.
+    private func cacheInputs<Renderer: GoldenRenderer>(_ spec: Renderer.Spec, of job: GoldenJob,
+                                                       renderer: inout Renderer) throws -> [UInt8]? {
+        cache == nil ? nil : try renderer.cacheInputs(spec, of: job)
+    }
+
+    /// The cache entry of the image (an animation's frame `frame`) whose spec's inputs are
+    /// `inputs`; `nil` without a cache, or when the renderer does not cache the image.
+    private func lookUp(_ inputs: [UInt8]?, frame: Int?) -> CacheLookup? {
+        guard let cache, let inputs else { return nil }
         var builder = CacheKey.Builder(kind: "golden image")
         builder.add("inputs", inputs)
         builder.add("frame", frame.map { $0 + 1 } ?? 0)

@@ -29,9 +29,6 @@ public struct GoldenStore: Sendable {
     /// The lock file goldens are also checked against (where a PNG is absent, against it
     /// alone); `nil` for none.
     public var lock: LockedGoldens?
-    /// Whether a check whose golden is identical to the new image also hashes the golden's
-    /// file (``GoldenCheck/identicalGoldenFile``), for a render cache.
-    package var hashesIdenticalGoldens = false
 
     public init(mode: RecordMode = .none, diff: ImageDiff = ImageDiff(),
                 diffStyle: DiffImageStyle = .pixelmatchDefault, encoding: PNGEncodingOptions = .smallest) {
@@ -49,18 +46,21 @@ public struct GoldenStore: Sendable {
     /// ``lock``, the new image is also checked against its locked digest: where the PNG is
     /// absent, against that alone; where both exist, a lock that disagrees fails the check.
     ///
+    /// With `hashingIdenticalGolden` (for a render cache), a golden identical to the new
+    /// image has its file hashed (``GoldenCheck/identicalGoldenFile``).
+    ///
     /// - Throws: ``GoldenError/cannotWrite(path:reason:)`` when a golden must be written and
     ///   cannot be, ``GoldenError/systemLimit(path:reason:)`` when the system cannot read it
     ///   for now. Every other problem is a verdict.
-    public func check(_ actual: Pixmap, against path: String,
-                      ignoring ignored: IgnoredPixels = IgnoredPixels()) throws(GoldenError) -> GoldenCheck {
+    public func check(_ actual: Pixmap, against path: String, ignoring ignored: IgnoredPixels = IgnoredPixels(),
+                      hashingIdenticalGolden: Bool = false) throws(GoldenError) -> GoldenCheck {
         var expected: Pixmap? = nil, expectedFile: [UInt8] = [], problem: GoldenError? = nil
         do { (expected, expectedFile) = try Self.loadWithFile(path) } catch {
             if case .systemLimit = error { throw error }
             problem = error
         }
         let comparison = expected.map { diff.compare($0, actual, ignoring: ignored) }
-        let identicalGoldenFile = hashesIdenticalGoldens && comparison?.verdict == .identical ? SHA256Digest(of: expectedFile) : nil
+        let identicalGoldenFile = hashingIdenticalGolden && comparison?.verdict == .identical ? SHA256Digest(of: expectedFile) : nil
         var verdict = comparison.map { GoldenVerdict($0.verdict) } ?? (problem == .missing(path: path) ? .missing : .unreadable)
         let lockComparison = lock.flatMap { lock in
             lock.digest(of: path).map { LockComparison(locked: $0, drawn: ImageDigest(of: actual, ignoring: ignored)) }

@@ -116,7 +116,7 @@ struct GoldensDiffCommand {
         store.encoding = .fast
         var run = GoldenRun(jobs: jobs, store: store, artifacts: ArtifactWriter(folder: PathName.join(scratch, "base-artifacts")),
                             describe: { ErrorReporting.describe($0) })
-        run.threads = jobs.isEmpty ? 1 : min(self.jobs, jobs.count)
+        run.threads = min(self.jobs, max(jobs.count, 1))
         run.acceptsRecorded = true
         _ = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) }, shouldStop: stop.isStopping)
     }

@@ -1,10 +1,7 @@
 import FoundationEssentials
 import OTPCache
 import OTPCommandLine
-import OTPFields
 import OTPFiles
-import OTPHash
-import OTPSpec
 import OTPText
 
 /// `--cache DIR` (or `OTP_RENDER_CACHE`): the folder where batch and goldens keep the images
@@ -33,70 +30,5 @@ struct RenderCacheOption {
     static func open(_ path: String?, fonts: FontLibrary) throws -> RenderCache? {
         guard let path, let build = RendererBuild.digest else { return nil }
         return RenderCache(cache: try OutputCache(folder: path), build: build, fonts: try GoldensLockFile.fontsDigest(fonts))
-    }
-}
-
-/// An open render cache, with what every key of it starts with: the renderer's build and
-/// the fonts' digest.
-struct RenderCache: Sendable {
-    let cache: OutputCache
-    /// ``RendererBuild/digest``.
-    let build: SHA256Digest
-    /// The font files' digest (``GoldensLockFile/fontsDigest(_:)``).
-    let fonts: SHA256Digest
-
-    /// The key of an output of `kind` made from `spec`: the build, the fonts, the spec as
-    /// decoded (its tokens and strings resolved), the contents of each file it reads, and
-    /// what `details` adds (the format, a title). `nil` when a file it reads cannot be read
-    /// (drawing it will say why).
-    func key(_ kind: String, of spec: FieldSpec, resources: FieldResources,
-             details: (inout CacheKey.Builder) -> Void = { _ in }) -> CacheKey? {
-        var key = CacheKey.Builder(kind: kind)
-        key.add("build", build)
-        key.add("fonts", fonts)
-        key.add("spec", SpecEncoder.jsonValue(for: spec).description)
-        for path in spec.referencedFiles {
-            guard let contents = try? FileContents.read(resources.resolve(path)) else { return nil }
-            key.add("file", path)
-            key.add("contents", SHA256Digest(of: contents))
-        }
-        details(&key)
-        return key.key
-    }
-
-    /// The key of `spec`'s image as `format`: a vector document's title (`name`) and a
-    /// PDF's creation date (`SOURCE_DATE_EPOCH`) are inputs too.
-    func outputKey(of spec: FieldSpec, as format: ImageFormat, name: String, resources: FieldResources) throws -> CacheKey? {
-        outputKey(of: spec, as: format, name: name, resources: resources, creationDate: format == .pdf ? try SourceDateEpoch.seconds() : nil)
-    }
-
-    /// The key of `spec`'s image as `format`, for a PDF created at `creationDate`.
-    func outputKey(of spec: FieldSpec, as format: ImageFormat, name: String, resources: FieldResources, creationDate: Int?) -> CacheKey? {
-        key("rendered output", of: spec, resources: resources) { key in
-            key.add("format", format.rawValue)
-            key.add("title", format == .png ? "" : name)
-            key.add("creation date", creationDate.map(String.init) ?? "")
-        }
-    }
-
-    /// The output stored under `key`; `nil` for a miss or an entry that does not read back.
-    func output(under key: CacheKey) -> RenderedOutput? {
-        guard let payload = cache.entry(for: key) else { return nil }
-        do throws(CacheRecord.Reader.Malformed) {
-            return try RenderedOutput(payload: payload)
-        } catch {
-            cache.noteUnusable()
-            return nil
-        }
-    }
-
-    /// The summary line (`cache: 170 hits, 4 misses`), and a warning on stderr when entries
-    /// could not be stored.
-    func report(quiet: Bool) {
-        let tally = cache.tally
-        if tally.unstored > 0, let reason = tally.firstStoreError {
-            StandardError.write("otp-render: warning: \(tally.unstored) cache \(tally.unstored == 1 ? "entry" : "entries") not stored: \(reason)\n")
-        }
-        if !quiet { print(tally) }
     }
 }

@@ -92,7 +92,7 @@ struct SpecGoldenRenderer: GoldenRenderer {
     /// spec as decoded, the files it reads, and how the job draws it (a field, a sheet and
     /// its title, an animation). `nil` without a cache, or when a file the spec reads
     /// cannot be read.
-    func cacheInputs(_ spec: Spec, frame: Int?, of job: GoldenJob) throws -> [UInt8]? {
+    func cacheInputs(_ spec: Spec, of job: GoldenJob) throws -> [UInt8]? {
         let resources = FieldResources(fonts: fonts, baseDirectory: job.folder)
         return cache?.key("golden spec", of: spec.field, resources: resources) { key in
             key.add("drawn as", "\(job.kind)")

@@ -46,7 +46,7 @@ import Testing
         renderer.cache = cache
         let spec = SpecGoldenRenderer.Spec(field: FieldSpec(), frames: nil)
         func inputs(_ path: String, _ kind: GoldenJob.Kind) throws -> [UInt8]? {
-            try renderer.cacheInputs(spec, frame: nil, of: GoldenJob(specPath: path, relativeName: "x", kind: kind))
+            try renderer.cacheInputs(spec, of: GoldenJob(specPath: path, relativeName: "x", kind: kind))
         }
         #expect(try inputs("G/a.json", .field) == inputs("G/b.json", .field), "a field's file name is not drawn")
         #expect(try inputs("G/sheets/a.json", .sheet) != inputs("G/sheets/b.json", .sheet), "a sheet's title is its file name")

@@ -1,53 +1,6 @@
 import FoundationEssentials
 import OTPFiles
 
-/// `git:REF`: a commit of the repository a goldens folder is in, as `goldens diff` names one.
-struct GitRevision: CustomStringConvertible {
-    /// What git resolves: a branch, a tag, `HEAD~1`, a commit's hash.
-    let ref: String
-
-    /// `git:REF`; `nil` for anything else.
-    init?(argument: String) {
-        guard argument.hasPrefix("git:"), argument.count > 4 else { return nil }
-        ref = String(argument.dropFirst(4))
-    }
-
-    var description: String { "git:\(ref)" }
-}
-
-/// Why a commit's files could not be had.
-enum GitError: Error, CustomStringConvertible {
-    /// git is not on `PATH`.
-    case notInstalled(needs: String)
-    /// The folder is not in a git repository.
-    case notARepository(path: String, reason: String)
-    /// The repository has no such commit.
-    case unknownRevision(GitRevision, repository: String)
-    /// A git or tar command failed: the command and what it said.
-    case failed(command: String, reason: String)
-
-    var description: String {
-        switch self {
-        case .notInstalled(let needs):
-            return "git is not installed (or not on PATH), and \(needs) needs it"
-        case .notARepository(let path, let reason):
-            return "\(path): not in a git repository (\(reason))"
-        case .unknownRevision(let revision, let repository):
-            return "\(revision): \(repository) has no such commit (a branch, a tag, HEAD~1 or a hash)"
-        case .failed(let command, let reason):
-            return "\(command) failed: \(reason)"
-        }
-    }
-
-    /// 64 for what the user named wrong, 70 for the rest.
-    var exitCode: Int32 {
-        switch self {
-        case .notARepository, .unknownRevision: return ErrorReporting.usage
-        case .notInstalled, .failed: return ErrorReporting.internalError
-        }
-    }
-}
-
 /// The repository a folder is in, and its commits' files extracted into a scratch folder
 /// (`git archive`, then `tar`), where their specs can be drawn as they were then.
 struct GitRepository {
