@@ -36,11 +36,12 @@ extension AuditFinding {
 
     /// The keys a part of the audit is drawn with.
     private static func partKeys(_ part: String) -> [String] {
-        let states = ["colors.error", "colors.success", "colors.disabled"]
+        let states = ["colors.error", "colors.warning", "colors.success", "colors.disabled"]
         switch part {
         case "cell boundary (border)": return ["colors.border", "colors.filled", "colors.focus"] + states
         case "focused cell boundary (border)", "focus change": return ["colors.focus", "cell.focusRing"] + states
-        case "cell boundary (fill)", "focused cell boundary (fill)": return ["colors.cellFill"]
+        case "hovered cell boundary (border)": return ["colors.hover"] + states
+        case "cell boundary (fill)", "focused cell boundary (fill)", "hovered cell boundary (fill)": return ["colors.cellFill"]
         case "caret": return ["colors.caret"]
         case "secure dots", "masks": return ["colors.mask", "colors.disabled"]
         case "code characters", "separators": return ["colors.text", "colors.disabled"]

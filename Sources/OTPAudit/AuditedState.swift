@@ -8,13 +8,19 @@ import OTPSpec
 struct AuditedState {
     /// How findings name the state: `empty`, `error`, or a golden's name.
     let name: String
+    /// The spec as its state draws it (``FieldSpec/styledForState()``), its `states` applied
+    /// and removed, so that a part painted for a measurement stays painted.
     let spec: FieldSpec
+    /// The spec as given, `states` and all.
+    private let given: FieldSpec
     let layout: FieldLayout
     let image: Pixmap
     private let renderer: FieldRenderer
 
-    init(name: String, spec: FieldSpec, audit: FieldAudit) throws {
-        (self.name, self.spec, renderer) = (name, spec, audit.renderer)
+    init(name: String, spec given: FieldSpec, audit: FieldAudit) throws {
+        var spec = try given.styledForState()
+        spec.states = StateStyles()
+        (self.name, self.spec, self.given, renderer) = (name, spec, given, audit.renderer)
         let characters = spec.secure.enabled ? spec.value.map { _ in spec.secure.mask == "dot" ? "" : spec.secure.mask }
             : spec.value.map(String.init)
         layout = try FieldLayout(spec: spec, resources: audit.resources, characters: characters)
@@ -41,6 +47,21 @@ struct AuditedState {
         let black = try render { paint(&$0, .black) }, white = try render { paint(&$0, .white) }
         return regions.compactMap { PartContrast(shown: image, hidden: hidden, black: black, white: white, in: $0) }
             .min { $0.ratio < $1.ratio }
+    }
+
+    /// The spec as given, in the normal state, changed by `change`,
+    /// rendered: what a state is compared with.
+    func renderNormal(_ change: (inout FieldSpec) -> Void) throws -> Pixmap {
+        var normal = given
+        normal.state = .normal
+        change(&normal)
+        return try renderer.render(normal)
+    }
+
+    /// The look of cell `index`'s border (``CellLook``), unfocused.
+    func look(ofCell index: Int) -> CellLook {
+        CellLook(state: spec.state, style: spec.style, isFocused: false, isHovered: spec.hoverIndex == index,
+                 isFilled: index < spec.value.count)
     }
 
     /// `rect` (points) in device pixels, grown by `grow` pixels.

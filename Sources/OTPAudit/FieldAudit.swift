@@ -3,9 +3,9 @@ import OTPFields
 import OTPSpec
 
 /// Checks a spec against WCAG 2.2 in each state it can be in (the rows of a design sheet):
-/// the contrast of every text (1.4.3, 1.4.6), of the cells' boundaries, the focus border, the
+/// the contrast of every text (1.4.3, 1.4.6), of the cells' boundaries, the focus and hover borders, the
 /// caret and secure dots (1.4.11), whether focus shows (2.4.7) and, at AAA, how much
-/// (2.4.13), whether error and success differ from normal by more than colour (1.4.1), and
+/// (2.4.13), whether error, warning and success differ from normal by more than colour (1.4.1), and
 /// the size of the cells and the button (2.5.8, 2.5.5), and whether its texts survive being
 /// doubled (1.4.4) and the whole a 320 pt wide screen (1.4.10). Colours are measured on renders
 /// (``PartContrast``), so translucency, gradients and whatever is behind a part count as
@@ -23,7 +23,7 @@ public struct FieldAudit {
     /// targets', its texts' at 200 % and its width at 320 pt.
     public func audit(_ spec: FieldSpec, level: AuditLevel, states: [SheetState] = SheetState.defaults) throws -> [AuditFinding] {
         var findings: [AuditFinding] = []
-        for state in states {
+        for state in states where state.applies(to: spec) {
             findings += try audit(AuditedState(name: state.rawValue, spec: state.apply(to: spec), audit: self), level: level)
         }
         let layout = try FieldLayout(spec: spec, resources: resources)
@@ -42,7 +42,7 @@ public struct FieldAudit {
     func audit(_ state: AuditedState, level: AuditLevel) throws -> [AuditFinding] {
         var findings = try textFindings(state, level: level) + nonTextFindings(state)
         if state.spec.showsFocus { findings += try focusFindings(state, level: level) }
-        if state.spec.state == .error || state.spec.state == .success { findings += try distinctionFindings(state) }
+        if [.error, .warning, .success].contains(state.spec.state) { findings += try distinctionFindings(state) }
         return findings.map { $0.namingTokens(from: state.spec.tokenUses) }
     }
 }

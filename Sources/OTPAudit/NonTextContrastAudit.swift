@@ -5,7 +5,8 @@ import OTPSpec
 
 extension FieldAudit {
     /// The parts that show where the field is and where typing goes, 3:1 against what is
-    /// next to them (1.4.11): each cell's boundary, the focused cell's, the caret, secure dots.
+    /// next to them (1.4.11): each cell's boundary, the focused cell's, the hovered cell's,
+    /// the caret, secure dots.
     func nonTextFindings(_ state: AuditedState) throws -> [AuditFinding] {
         let boundaries = try CellBoundaries(state)
         var findings: [AuditFinding] = []
@@ -14,6 +15,9 @@ extension FieldAudit {
         }
         if state.spec.showsFocus {
             findings.append(boundaryFinding(boundaries.edge(ofCell: state.focusedCell), part: "focused cell boundary", state: state))
+        }
+        if let hovered = state.spec.hoverIndex, state.look(ofCell: hovered) == .hover {
+            findings.append(boundaryFinding(boundaries.edge(ofCell: hovered), part: "hovered cell boundary", state: state))
         }
         if let caret = state.layout.caret,
            let contrast = try state.contrast(of: { $0.colors.caret = $1 }, in: [state.pixels(caret)]) {
@@ -62,15 +66,15 @@ private struct CellBoundaries {
             { spec in
                 spec.colors.text = .color(.transparent)
                 for keyPath in [\ColorSpec.caret, \.mask, \.placeholder] { spec.colors[keyPath: keyPath] = .transparent }
-                for keyPath in [\ColorSpec.border, \.focus, \.filled] { spec.colors[keyPath: keyPath] = .color(color) }
-                for keyPath in [\ColorSpec.error, \.success, \.disabled] { spec.colors[keyPath: keyPath] = color }
+                for keyPath in [\ColorSpec.border, \.focus, \.hover, \.filled] { spec.colors[keyPath: keyPath] = .color(color) }
+                for keyPath in [\ColorSpec.error, \.warning, \.success, \.disabled] { spec.colors[keyPath: keyPath] = color }
                 if spec.cell.focusRing != nil { spec.cell.focusRing?.color = color }
             }
         }
         withoutBorders = try state.render(bordersPainted(.transparent))
         black = try state.render(bordersPainted(.black))
         white = try state.render(bordersPainted(.white))
-        around = try state.render { bordersPainted(.transparent)(&$0); $0.focused = false }
+        around = try state.render { bordersPainted(.transparent)(&$0); $0.focused = false; $0.hoverIndex = nil }
     }
 
     func edge(ofCell index: Int) -> Edge {

@@ -4,14 +4,14 @@ import OTPRaster
 import OTPSpec
 
 extension FieldAudit {
-    /// Whether an error or success state differs from the same field in its normal state by
+    /// Whether an error, warning or success state differs from the same field in its normal state by
     /// more than colour (1.4.1): both drawn with every colour made black or white (text, lines
     /// and marks black; background, card and cell fills white; shadows one grey), so that
     /// only a change of shape shows: a message of its own, a thicker border, a glow that
     /// spreads further. Where the shapes differ is named.
     func distinctionFindings(_ state: AuditedState) throws -> [AuditFinding] {
         let shapes = try state.render(Self.paintShapes)
-        let normalShapes = try state.render { $0.state = .normal; Self.paintShapes(&$0) }
+        let normalShapes = try state.renderNormal(Self.paintShapes)
         let changed = Self.changedPixels(shapes, normalShapes)
         let scale = state.spec.scale
         let area = Double(changed.count) / (scale * scale)
@@ -27,10 +27,10 @@ extension FieldAudit {
     /// `spec` with every colour black or white, shadows a translucent grey.
     private static func paintShapes(_ spec: inout FieldSpec) {
         let (ink, paper) = (Color.black, Color.white)
-        for keyPath in [\ColorSpec.border, \.focus, \.filled, \.text, \.buttonText, \.buttonFill] {
+        for keyPath in [\ColorSpec.border, \.focus, \.hover, \.filled, \.text, \.buttonText, \.buttonFill] {
             spec.colors[keyPath: keyPath] = .color(ink)
         }
-        for keyPath in [\ColorSpec.caret, \.mask, \.placeholder, \.error, \.success, \.disabled, \.title, \.message] {
+        for keyPath in [\ColorSpec.caret, \.mask, \.placeholder, \.error, \.warning, \.success, \.disabled, \.title, \.message] {
             spec.colors[keyPath: keyPath] = ink
         }
         for keyPath in [\ColorSpec.background, \.cellFill, \.card] { spec.colors[keyPath: keyPath] = .color(paper) }

@@ -65,14 +65,14 @@ extension FieldAudit {
         if let message = spec.message {
             parts.append(TextPart(name: "message", size: message.font.size, weight: message.font.weight,
                                   regions: layout.message.compactMap(state.pixels)) {
-                $0.colors.message = $1; $0.colors.error = $1; $0.colors.success = $1
+                $0.colors.message = $1; $0.colors.error = $1; $0.colors.warning = $1; $0.colors.success = $1
             })
         }
         if let button = spec.button, let rect = layout.button {
-            // Inside an outline, clear of it; a counting (disabled) button is exempt.
+            // Inside an outline, clear of it; a counting or sending (disabled) button is exempt.
             let inside = button.style == .outlined ? rect.insetBy(spec.cell.borderWidth + 1) : rect
             parts.append(TextPart(name: "button title", size: size * 0.65, weight: weight, regions: [state.pixels(inside)],
-                                  isExempt: button.remaining > 0) {
+                                  isExempt: button.phase(remaining: button.remaining).isWaiting) {
                 $0.colors.buttonText = .color($1); $0.colors.buttonFilledText = $1; $0.colors.disabled = $1
             })
         }

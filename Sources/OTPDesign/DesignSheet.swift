@@ -32,11 +32,13 @@ public struct DesignSheet: Hashable, Sendable {
     }
 
     /// The grid's rows, top to bottom: each of ``states``, in each of ``locales`` (locale
-    /// by locale) when there are some.
+    /// by locale) when there are some; the rows that do not apply to the spec
+    /// (``SheetState/applies(to:)``) left out.
     public var rows: [SheetRow] {
-        guard !locales.isEmpty else { return states.map { SheetRow(state: $0, locale: nil, spec: $0.apply(to: spec)) } }
+        let drawn = states.filter { $0.applies(to: spec) }
+        guard !locales.isEmpty else { return drawn.map { SheetRow(state: $0, locale: nil, spec: $0.apply(to: spec)) } }
         return locales.flatMap { locale in
-            states.map { SheetRow(state: $0, locale: locale.locale, spec: $0.apply(to: locale.spec)) }
+            drawn.map { SheetRow(state: $0, locale: locale.locale, spec: $0.apply(to: locale.spec)) }
         }
     }
 

@@ -7,21 +7,48 @@ import OTPSpec
 /// | state | value | focused | state | secure |
 /// |---|---|---|---|---|
 /// | empty | none | no | normal | no |
+/// | hover | none | no (the pointer over the first cell) | normal | no |
 /// | focused | none | yes | normal | no |
 /// | partial | the first half of the code | yes | normal | no |
 /// | complete | the whole code | no | normal | no |
 /// | error | the whole code | no | error | no |
+/// | warning | the whole code | no | warning | no |
 /// | success | the whole code | no | success | no |
 /// | disabled | the first half | yes | disabled | no |
 /// | secure | the first half | yes | normal | yes |
 /// | loading | the whole code | no | loading | no |
 ///
-/// `loading` is drawn only when asked for (``defaults`` leaves it out).
+/// `loading` is drawn only when asked for (``defaults`` leaves it out). A spec with a button
+/// also has the rows of its resend lifecycle, each the `focused` row with the button's
+/// `state` set: `resend-countdown` (its `remaining`, or 59 s when it has none),
+/// `resend-sending`, `resend-ready` and `resend-expired`; a spec without one skips them
+/// (``applies(to:)``).
 /// The code is the spec's `value` when it fills the field, else a sample of its charset
 /// (``sampleCode(for:)``). The caret is shown at the start of its blink (time 0), and any
-/// `input`, `focusIndex` and `animation` are dropped.
+/// `input`, `focusIndex`, `hoverIndex` and `animation` are dropped.
 public enum SheetState: String, Hashable, Sendable, CaseIterable {
-    case empty, focused, partial, complete, error, success, disabled, secure, loading
+    case empty, hover, focused, partial, complete, error, warning, success, disabled, secure, loading
+    case resendCountdown = "resend-countdown", resendSending = "resend-sending", resendReady = "resend-ready"
+    case resendExpired = "resend-expired"
+
+    /// The seconds a `resend-countdown` row shows when the spec's button has none left: 59.
+    public static let sampleRemaining = 59
+
+    /// Whether this row is drawn for `spec`: the resend rows only when it has a button.
+    public func applies(to spec: FieldSpec) -> Bool {
+        buttonState == nil || spec.button != nil
+    }
+
+    /// The button state of a resend row; `nil` for the others.
+    private var buttonState: ButtonState? {
+        switch self {
+        case .resendCountdown: return .countdown
+        case .resendSending: return .sending
+        case .resendReady: return .ready
+        case .resendExpired: return .expired
+        default: return nil
+        }
+    }
 
     /// The states a sheet draws unless told otherwise: all but `loading`.
     public static let defaults: [SheetState] = allCases.filter { $0 != .loading }
@@ -34,20 +61,30 @@ public enum SheetState: String, Hashable, Sendable, CaseIterable {
         result.input = nil
         result.animation = nil
         result.focusIndex = nil
+        result.hoverIndex = nil
         result.caret.time = 0
         result.state = .normal
         result.secure.enabled = false
         result.secure.revealLast = false
         switch self {
         case .empty: result.value = ""; result.focused = false
+        case .hover: result.value = ""; result.focused = false; result.hoverIndex = 0
         case .focused: result.value = ""; result.focused = true
         case .partial: result.value = half; result.focused = true
         case .complete: result.value = code; result.focused = false
         case .error: result.value = code; result.focused = false; result.state = .error
+        case .warning: result.value = code; result.focused = false; result.state = .warning
         case .success: result.value = code; result.focused = false; result.state = .success
         case .disabled: result.value = half; result.focused = true; result.state = .disabled
         case .secure: result.value = half; result.focused = true; result.secure.enabled = true
         case .loading: result.value = code; result.focused = false; result.state = .loading
+        case .resendCountdown, .resendSending, .resendReady, .resendExpired:
+            result.value = ""
+            result.focused = true
+            result.button?.state = buttonState ?? .auto
+            if self == .resendCountdown, let remaining = result.button?.remaining, remaining == 0 {
+                result.button?.remaining = Self.sampleRemaining
+            }
         }
         return result
     }

@@ -60,8 +60,11 @@ struct BlockColumn {
     /// its title's (as shown) for a link; `button.height` tall, or 40 pt (a link: one line of its font).
     mutating func placeButton(_ button: ButtonSpec, title: String, font: Font) -> Rect? {
         y += button.gap
-        let buttonWidth = button.style == .link ? TextLine(title, font: font, direction: direction).width : button.width
         let buttonHeight = button.height ?? (button.style == .link ? font.ascender - font.descender : 40)
+        // A link is as wide as its title; while sending, a square around its spinner.
+        let sending = button.phase(remaining: button.remaining) == .sending
+        let linkWidth = sending ? buttonHeight : TextLine(title, font: font, direction: direction).width
+        let buttonWidth = button.style == .link ? linkWidth : button.width
         defer { y += buttonHeight }
         return Rect(x: startX(ofWidth: buttonWidth), y: y, width: buttonWidth, height: buttonHeight)
     }

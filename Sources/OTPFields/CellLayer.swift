@@ -17,6 +17,10 @@ struct CellLayerKey: Equatable {
     let cell: CellSpec
     let cells: [Rect]
     let focusIndex: Int?
+    let hoverIndex: Int?
+    /// How far a `success` animation has turned each cell, and from which state.
+    let successTurns: [Double]
+    let turnsFrom: FieldState
     /// How many cells hold a character (their borders take the `filled` colour).
     let filled: Int
 }
@@ -28,7 +32,8 @@ extension FieldPainter {
               let background = canvas.background else { return nil }
         return CellLayerKey(transform: canvas.transform, tolerance: canvas.tolerance, background: background,
                             style: spec.style, state: spec.state, colors: spec.colors, cell: spec.cell, cells: layout.cells,
-                            focusIndex: content.focusIndex, filled: content.count)
+                            focusIndex: content.focusIndex, hoverIndex: spec.hoverIndex, successTurns: motion?.successTurns ?? [],
+                            turnsFrom: motion?.turnsFrom ?? spec.state, filled: content.count)
     }
 
     /// The device pixels the cells, their shadows and the focus ring can reach, within the

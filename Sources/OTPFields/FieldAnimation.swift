@@ -79,17 +79,36 @@ public enum FieldAnimation {
 }
 
 extension AnimationName {
-    /// How long this animation lasts for `spec`, in seconds (see ``FieldAnimation``): caret
-    /// 1, entry 0.25, shake 0.5, reveal 1.5, countdown `button.remaining + 1` (0 remaining
-    /// without a button), spin 1.
-    public func duration(for spec: FieldSpec) -> Double {
+    /// Whether the animation comes to rest in an end state of its own, which its frames
+    /// end with (``FrameSequence``): `pop`, `roll`, `stagger` and `success`.
+    public var endsAtRest: Bool {
+        switch self {
+        case .pop, .roll, .stagger, .success: return true
+        case .caret, .entry, .shake, .reveal, .countdown, .spin, .sending: return false
+        }
+    }
+
+    /// How long this animation lasts for `spec`, in seconds (see ``FieldAnimation`` and
+    /// ``FeedbackMotion``): caret 1, entry 0.25, shake 0.5, reveal 1.5, countdown
+    /// `button.remaining + 1` (0 remaining without a button), spin 1, pop and roll 0.3,
+    /// stagger 0.05 s per character after the first and 0.2, success 0.06 s per cell after
+    /// the first (none reduced), 0.15 and 0.35, sending 1. `reducedMotion` defaults to the
+    /// spec's animation's.
+    public func duration(for spec: FieldSpec, reducedMotion: Bool? = nil) -> Double {
+        let reduced = reducedMotion ?? spec.animation?.reducedMotion ?? false
         switch self {
         case .caret: return CaretBlink.period
         case .entry: return FieldAnimation.entryDuration
         case .shake: return FieldAnimation.shakeDuration
         case .reveal: return FieldAnimation.revealDuration
         case .countdown: return Double(spec.button?.remaining ?? 0) + 1
-        case .spin: return FieldAnimation.spinPeriod
+        case .spin, .sending: return FieldAnimation.spinPeriod
+        case .pop, .roll: return FeedbackMotion.characterDuration
+        case .stagger:
+            let characters = min(spec.value.count, spec.length)
+            return reduced ? FeedbackMotion.staggerDuration
+                : FeedbackMotion.staggerDelay * Double(max(characters - 1, 0)) + FeedbackMotion.staggerDuration
+        case .success: return FeedbackMotion.markStart(cells: spec.length, reduced: reduced) + FeedbackMotion.markDuration
         }
     }
 }

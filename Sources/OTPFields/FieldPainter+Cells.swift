@@ -31,7 +31,7 @@ extension FieldPainter {
 
     /// Boxed, filled, circle and diamond: each cell in turn its outer shadows, fill, inset
     /// shadows and border, as a browser paints a row of boxes; the focused cell's border
-    /// last. The filled style has no border but on the focused cell. Cells with shadows are drawn once per
+    /// last. The filled style has no border but on the focused and the hovered cell. Cells with shadows are drawn once per
     /// ``CellLayerKey`` and copied after (``RenderCache/drawCells(_:in:on:)``).
     private mutating func drawSeparateCells() {
         guard let key = cellLayerKey else { return drawEachCell() }
@@ -50,7 +50,7 @@ extension FieldPainter {
         }
         if let focus = content.focusIndex {
             element(.focusedCell(focus)) { painter in
-                let edge = painter.palette.border(isFocused: true, isFilled: painter.isFilled(focus))
+                let edge = painter.borderFill(ofCell: focus, isFocused: true)
                 painter.border(painter.shape(of: focus), paint: edge.paint(over: painter.gradientBox(ofCell: focus)),
                                width: painter.borderWidth(isFocused: true))
                 painter.drawFocusRing(around: painter.shape(of: focus))
@@ -65,8 +65,8 @@ extension FieldPainter {
         drawShadows(shadows, of: shape, inset: false)
         if !fill.isInvisible { fillShape(fill.paint(over: box)) { $0.addRoundedRect(shape) } }
         drawShadows(shadows, of: shape, inset: true)
-        guard index != content.focusIndex, spec.style != .filled || spec.state != .normal else { return }
-        let edge = palette.border(isFocused: false, isFilled: isFilled(index))
+        guard index != content.focusIndex, spec.style != .filled || spec.state != .normal || isHovered(index) else { return }
+        let edge = borderFill(ofCell: index, isFocused: false)
         border(shape, paint: edge.paint(over: box), width: borderWidth(isFocused: false))
     }
 
@@ -103,7 +103,7 @@ extension FieldPainter {
         drawShadows(shadows, of: box, inset: true)
         let width = borderWidth(isFocused: isFocused)
         guard width > 0, let line = Rect(x: cell.minX, y: cell.maxY - width, width: cell.width, height: width) else { return }
-        let paint = palette.border(isFocused: isFocused, isFilled: isFilled(index)).paint(over: gradientBox(ofCell: index))
+        let paint = borderFill(ofCell: index, isFocused: isFocused).paint(over: gradientBox(ofCell: index))
         if let dash = spec.cell.dash, let pattern = DashPattern(dash) {
             var b = PathBuilder()
             b.move(to: Point(x: line.minX, y: line.midY))
@@ -124,6 +124,9 @@ extension FieldPainter {
     private mutating func drawGrid() {
         let outer = RoundedRect(rect: layout.field, radius: spec.cell.cornerRadius, smoothing: spec.cell.cornerSmoothing)
         element(.grid) { $0.drawGridCells(outer) }
+        if let hovered = spec.hoverIndex, hovered != content.focusIndex {
+            element(.hoveredCell(hovered)) { $0.drawGridHover(hovered, outer: outer) }
+        }
         guard let focus = content.focusIndex else { return }
         element(.focusedCell(focus)) { $0.drawGridFocus(focus, outer: outer) }
     }
@@ -135,7 +138,7 @@ extension FieldPainter {
         if !palette.cellFill.isInvisible { fillShape(palette.cellFill.paint(over: field)) { $0.addRoundedRect(outer) } }
         drawShadows(spec.cell.shadow, of: outer, inset: true)
         let ring = cache.ring(outer, width: w), cells = layout.cells
-        fill(palette.border(isFocused: false, isFilled: false).paint(over: field)) { grid in
+        fill(gridBorder.paint(over: field)) { grid in
             grid.append(ring)
             PathBuilder.append(to: &grid) { dividers in
                 for cell in cells.dropFirst() {
@@ -147,23 +150,47 @@ extension FieldPainter {
         }
     }
 
+    /// The grid's ring and dividers' colour: an empty cell's; while a `success` animation
+    /// turns the cells, mixed by their mean turn.
+    private var gridBorder: Fill {
+        let border = palette.border(isFocused: false, isHovered: false, isFilled: false)
+        guard let motion, !motion.successTurns.isEmpty else { return border }
+        let turned = motion.successTurns.reduce(0, +) / Double(motion.successTurns.count)
+        return palette.inState(motion.turnsFrom).border(isFocused: false, isHovered: false, isFilled: false)
+            .mixed(toward: spec.colors.success, by: turned)
+    }
+
     /// The focused cell's outline over the grid, with its shadows and ring.
     private mutating func drawGridFocus(_ focus: Int, outer: RoundedRect) {
-        let w = spec.cell.borderWidth, cell = layout.cells[focus]
-        let isFirst = focus == 0, isLast = focus == layout.cells.count - 1
-        let left = isFirst ? cell.minX : cell.minX - w / 2, right = isLast ? cell.maxX : cell.maxX + w / 2
-        let r = outer.radii.topLeft
-        let radii = CornerRadii(topLeft: isFirst ? r : 0, topRight: isLast ? r : 0,
-                                bottomRight: isLast ? r : 0, bottomLeft: isFirst ? r : 0)
-        let focusWidth = max(borderWidth(isFocused: true), w)
-        guard let rect = Rect(x: left, y: cell.minY, width: right - left, height: cell.height) else { return }
-        let outline = RoundedRect(rect: rect, radii: radii, smoothing: spec.cell.cornerSmoothing)
+        let focusWidth = max(borderWidth(isFocused: true), spec.cell.borderWidth)
+        guard let outline = gridOutline(of: focus, outer: outer) else { return }
         if let focusShadow = spec.cell.focusShadows(in: spec.state) {
             drawShadows(focusShadow, of: outline, inset: false)
             drawShadows(focusShadow, of: outline, inset: true)
         }
-        let focusBorder = palette.border(isFocused: true, isFilled: isFilled(focus))
+        let focusBorder = borderFill(ofCell: focus, isFocused: true)
         canvas.fill(cache.ring(outline, width: focusWidth), with: focusBorder.paint(over: gradientBox(ofCell: focus)))
         drawFocusRing(around: outline)
+    }
+
+    /// The outline of the grid's cell `index`: its box, covering the whole width of the
+    /// dividers beside it, with the field's rounded corners where it meets them.
+    private func gridOutline(of index: Int, outer: RoundedRect) -> RoundedRect? {
+        let w = spec.cell.borderWidth, cell = layout.cells[index]
+        let isFirst = index == 0, isLast = index == layout.cells.count - 1
+        let left = isFirst ? cell.minX : cell.minX - w / 2, right = isLast ? cell.maxX : cell.maxX + w / 2
+        let r = outer.radii.topLeft
+        let radii = CornerRadii(topLeft: isFirst ? r : 0, topRight: isLast ? r : 0,
+                                bottomRight: isLast ? r : 0, bottomLeft: isFirst ? r : 0)
+        guard let rect = Rect(x: left, y: cell.minY, width: right - left, height: cell.height) else { return nil }
+        return RoundedRect(rect: rect, radii: radii, smoothing: spec.cell.cornerSmoothing)
+    }
+
+    /// The hovered cell's outline over the grid, in the hover colour at the border's width,
+    /// when the field's state leaves hover its look.
+    private mutating func drawGridHover(_ hovered: Int, outer: RoundedRect) {
+        guard look(ofCell: hovered, isFocused: false) == .hover, let outline = gridOutline(of: hovered, outer: outer) else { return }
+        let width = spec.cell.borderWidth
+        canvas.fill(cache.ring(outline, width: width), with: borderFill(ofCell: hovered, isFocused: false).paint(over: gradientBox(ofCell: hovered)))
     }
 }

@@ -14,10 +14,14 @@ enum FieldElement {
     case focusedCell(Int)
     /// The connected grid: its shadows, fill, ring and dividers.
     case grid
+    /// The outline of the grid's cell under the pointer.
+    case hoveredCell(Int)
     /// A cell's character, or a dot of secure entry.
     case character(Int, isDot: Bool)
     case placeholder(Int), separator(Int)
     case caret, spinner, title, subtitle, message, button
+    /// The success mark on the last cell's corner.
+    case successMark
 
     /// `cell-3`, `caret`: unique in the image; cells count from 0, as `focusIndex` does.
     var id: String {
@@ -26,12 +30,14 @@ enum FieldElement {
         case .backgroundImage: "background-image"
         case .cell(let index, _), .underline(let index, _): "cell-\(index)"
         case .focusedCell(let index): "cell-\(index)-focus"
+        case .hoveredCell(let index): "cell-\(index)-hover"
         case .grid: "cells"
         case .character(let index, _): "character-\(index)"
         case .placeholder(let index): "placeholder-\(index)"
         case .separator(let index): "separator-\(index)"
         case .caret: "caret"
         case .spinner: "spinner"
+        case .successMark: "success-mark"
         case .title: "title"
         case .subtitle: "subtitle"
         case .message: "message"
@@ -67,17 +73,19 @@ extension FieldPainter {
         case .card: return ["card", "colors.card", "shadow"]
         case .backgroundImage: return ["backgroundImage"]
         case .cell(let index, let withBorder):
-            return shape + (withBorder ? [palette.borderKey(isFocused: false, isFilled: isFilled(index)).rawValue] : [])
+            return shape + (withBorder ? [look(ofCell: index, isFocused: false).colorKey] : [])
         case .underline(let index, let isFocused):
-            return shape + (isFocused ? focus : []) + [palette.borderKey(isFocused: isFocused, isFilled: isFilled(index)).rawValue]
+            return shape + (isFocused ? focus : []) + [look(ofCell: index, isFocused: isFocused).colorKey]
         case .focusedCell(let index):
-            return shape + focus + [palette.borderKey(isFocused: true, isFilled: isFilled(index)).rawValue]
-        case .grid: return shape + [palette.borderKey(isFocused: false, isFilled: false).rawValue]
+            return shape + focus + [look(ofCell: index, isFocused: true).colorKey]
+        case .grid: return shape + [palette.look(isFocused: false, isHovered: false, isFilled: false).colorKey]
+        case .hoveredCell(let index): return shape + [look(ofCell: index, isFocused: false).colorKey]
         case .character(_, let isDot): return isDot ? ["secure.dotRadius", "colors.mask"] : ["font", "colors.text"]
         case .placeholder: return ["placeholder", "font", "colors.placeholder"]
         case .separator: return ["separator", "font", "colors.text"]
         case .caret: return ["caret", "colors.caret"]
         case .spinner: return ["colors.focus"]
+        case .successMark: return ["successMark", "colors.success"]
         case .title: return ["title", "colors.title"]
         case .subtitle: return ["subtitle", "colors.message"]
         case .message: return ["message", messageColorKey]

@@ -33,7 +33,7 @@ extension FieldPainter {
         guard let ring = spec.cell.focusRing, ring.width > 0,
               let inner = BoxShadow(shape: shape, spread: ring.offset).caster,
               let outer = BoxShadow(shape: shape, spread: ring.offset + ring.width).caster else { return }
-        let fill = ring.color.map(Fill.color) ?? palette.border(isFocused: true, isFilled: false)
+        let fill = ring.color.map(Fill.color) ?? palette.border(isFocused: true, isHovered: false, isFilled: false)
         fillShape(fill.paint(over: spec.colors.gradientSpace == .field ? layout.field : outer.rect)) {
             $0.addRoundedRect(outer)
             $0.addRoundedRect(inner, clockwise: false)

@@ -12,8 +12,9 @@ struct FieldPainter {
     /// Border rings and text storage kept by the renderer from image to image.
     let cache: RenderCache
     var canvas: Canvas
-    /// The entry animation's scale and opacity for the last entered character, or `nil`.
-    var entry: (scale: Double, opacity: Double)? = nil
+    /// What the spec's animation moves at this moment (characters, borders turning to
+    /// success, the check mark, the button's spinner); `nil` for a still.
+    var motion: AnimationFrame? = nil
     let palette: FieldPalette
 
     init(spec: FieldSpec, layout: FieldLayout, content: FieldContent, font: Font, cache: RenderCache, canvas: Canvas) {
@@ -32,6 +33,24 @@ struct FieldPainter {
     }
 
     func isFilled(_ index: Int) -> Bool { index < content.count }
+
+    /// Whether the pointer is over cell `index`.
+    func isHovered(_ index: Int) -> Bool { spec.hoverIndex == index }
+
+    /// The look of cell `index`'s border, focused or not (``CellLook``).
+    func look(ofCell index: Int, isFocused: Bool) -> CellLook {
+        palette.look(isFocused: isFocused, isHovered: isHovered(index), isFilled: isFilled(index))
+    }
+
+    /// The colour of cell `index`'s border, focused or not; while a `success` animation turns
+    /// it, mixed from its look in the state it turns from.
+    func borderFill(ofCell index: Int, isFocused: Bool) -> Fill {
+        guard let motion, index < motion.successTurns.count else {
+            return palette.border(isFocused: isFocused, isHovered: isHovered(index), isFilled: isFilled(index))
+        }
+        let from = palette.inState(motion.turnsFrom).border(isFocused: isFocused, isHovered: isHovered(index), isFilled: isFilled(index))
+        return from.mixed(toward: spec.colors.success, by: motion.successTurns[index])
+    }
 
     /// Fills the path `build` makes, built in storage the renderer keeps (so that, once warm,
     /// no shape or text allocates).
@@ -66,14 +85,14 @@ struct FieldPainter {
         spec.colors.gradientSpace == .field ? layout.field : layout.cells[index]
     }
 
-    /// Characters, masks and placeholders, centred on the shared baseline; the last
-    /// character through the entry animation, if any.
+    /// Characters, masks and placeholders, centred on the shared baseline; a character the
+    /// animation moves through its motion.
     mutating func drawContent(texts: [String]) {
         for (index, cell) in layout.cells.enumerated() {
             if isFilled(index) {
                 element(.character(index, isDot: texts[index].isEmpty)) { painter in
-                    if let entry = painter.entry, index == painter.content.count - 1 {
-                        painter.drawEntering(texts[index], at: index, scale: entry.scale, opacity: entry.opacity)
+                    if let moving = painter.motion?.motion(ofCharacter: index, of: painter.content.count) {
+                        painter.drawMoving(texts[index], at: index, moving)
                     } else {
                         painter.drawCharacter(texts[index], at: index, opacity: 1)
                     }
@@ -101,14 +120,15 @@ struct FieldPainter {
         }
     }
 
-    /// The entry animation: cell `index`'s content drawn through a scale about the cell's
-    /// centre, faded to `opacity`.
-    private mutating func drawEntering(_ text: String, at index: Int, scale: Double, opacity: Double) {
+    /// Cell `index`'s content drawn through `motion`: scaled about the cell's centre, moved
+    /// down by its offset, faded to its opacity.
+    private mutating func drawMoving(_ text: String, at index: Int, _ motion: CharacterMotion) {
         let centre = layout.cells[index].center
         let saved = canvas.transform
-        let aboutCentre = Transform.translation(Point.zero - centre).scaled(by: scale).translated(by: centre - Point.zero)
+        let aboutCentre = Transform.translation(Point.zero - centre).scaled(by: motion.scale)
+            .translated(by: centre - Point.zero + Vector(dx: 0, dy: motion.offsetY))
         canvas.transform = aboutCentre.concatenating(saved)
-        drawCharacter(text, at: index, opacity: opacity)
+        drawCharacter(text, at: index, opacity: motion.opacity)
         canvas.transform = saved
     }
 
@@ -156,6 +176,14 @@ struct FieldPainter {
             break
         }
         drawShadows(button.shadow, of: shape, inset: true)
+        if button.phase(remaining: button.remaining) == .sending {
+            let opacity = motion?.buttonSpinOpacity ?? 1
+            let spinnerPaint = button.style == .filled ? Paint.solid(colors.filledTitle.withOpacity(opacity))
+                : colors.ink.withOpacity(opacity).paint(over: rect)
+            drawArc(around: rect.center, radius: min(rect.height, rect.width) * 0.3, turn: motion?.buttonSpinTurn ?? 0,
+                    paint: spinnerPaint)
+            return
+        }
         let origin = Point(x: rect.midX, y: rect.midY + buttonFont.capHeight / 2)
         fillText(layout.buttonTitle, font: buttonFont, centredAt: origin,
                  paint: titlePaint, direction: textDirection)
@@ -177,13 +205,16 @@ struct FieldPainter {
     /// The message's colour: the state's for the state's own text, else `colors.message`.
     private var messageColor: Color {
         guard messageIsTheState else { return spec.colors.message }
-        return spec.state == .error ? spec.colors.error : spec.colors.success
+        switch spec.state {
+        case .error: return spec.colors.error
+        case .warning: return spec.colors.warning
+        default: return spec.colors.success
+        }
     }
 
     /// The spec key of ``messageColor``.
     var messageColorKey: String {
-        guard messageIsTheState else { return "colors.message" }
-        return spec.state == .error ? "colors.error" : "colors.success"
+        messageIsTheState ? "colors." + spec.state.rawValue : "colors.message"
     }
 
     private mutating func drawLines(_ lines: [PlacedLine], color: Color, as element: FieldElement) {
@@ -193,18 +224,23 @@ struct FieldPainter {
         }
     }
 
-    /// The loading spinner over the faded cells: three quarters of a ring, turned `turn`
-    /// turns clockwise from the top, in the focus colour.
+    /// The loading spinner over the faded cells (``drawArc(around:radius:turn:paint:)``), in
+    /// the focus colour.
     mutating func drawSpinner(turn: Double) {
         guard let spinner = layout.spinner else { return }
+        let box = Rect(x: spinner.center.x - spinner.radius, y: spinner.center.y - spinner.radius,
+                       width: 2 * spinner.radius, height: 2 * spinner.radius) ?? layout.field
+        element(.spinner) { $0.drawArc(around: spinner.center, radius: spinner.radius, turn: turn, paint: $0.spec.colors.focus.paint(over: box)) }
+    }
+
+    /// A spinner: three quarters of a ring of `radius` about `center`, its stroke 0.28 of the
+    /// radius with round caps, turned `turn` turns clockwise from the top.
+    private mutating func drawArc(around center: Point, radius: Double, turn: Double, paint: Paint) {
         let start = -Double.pi / 2 + 2 * Double.pi * turn, sweep = 1.5 * Double.pi
         let (sine, cosine) = DeterministicTrigonometry.sinCos(start)
         var arc = PathBuilder()
-        arc.move(to: Point(x: spinner.center.x + spinner.radius * cosine, y: spinner.center.y + spinner.radius * sine))
-        arc.arc(center: spinner.center, radius: spinner.radius, startAngle: start, endAngle: start + sweep, clockwise: true)
-        let style = StrokeStyle(width: spinner.radius * 0.28, cap: .round)
-        let box = Rect(x: spinner.center.x - spinner.radius, y: spinner.center.y - spinner.radius,
-                       width: 2 * spinner.radius, height: 2 * spinner.radius) ?? layout.field
-        element(.spinner) { $0.canvas.stroke(arc.path, style: style, with: $0.spec.colors.focus.paint(over: box)) }
+        arc.move(to: Point(x: center.x + radius * cosine, y: center.y + radius * sine))
+        arc.arc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: true)
+        canvas.stroke(arc.path, style: StrokeStyle(width: radius * 0.28, cap: .round), with: paint)
     }
 }

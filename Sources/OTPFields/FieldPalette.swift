@@ -15,36 +15,33 @@ struct FieldPalette {
         (colors, state, style, caretTime) = (spec.colors, spec.state, spec.style, spec.caret.time)
     }
 
-    /// The spec colours a cell's border (or underline) takes, by their keys.
-    enum BorderKey: String {
-        case border = "colors.border", filled = "colors.filled", focus = "colors.focus"
-        case error = "colors.error", success = "colors.success", disabled = "colors.disabled"
+    private init(colors: ColorSpec, state: FieldState, style: FieldStyle, caretTime: Double) {
+        (self.colors, self.state, self.style, self.caretTime) = (colors, state, style, caretTime)
     }
 
-    /// Which colour a cell's border (or underline) takes: the state's, else focus for the
-    /// focused cell, `filled` for a cell holding a character, `border` for empty and
-    /// following cells. An underline holding a character is always `filled` (seed 000's red
-    /// line), even when focused.
-    func borderKey(isFocused: Bool, isFilled: Bool) -> BorderKey {
-        switch state {
-        case .error: return .error
-        case .success: return .success
-        case .disabled: return .disabled
-        case .normal, .loading: break
-        }
-        if isFilled && (style == .underlined || !isFocused) { return .filled }
-        return isFocused ? .focus : .border
+    /// This palette in `state`: where a `success` animation turns the borders from.
+    func inState(_ state: FieldState) -> FieldPalette {
+        FieldPalette(colors: colors, state: state, style: style, caretTime: caretTime)
     }
 
-    /// A cell's border (or underline) colour (``borderKey(isFocused:isFilled:)``), faded while loading.
-    func border(isFocused: Bool, isFilled: Bool) -> Fill {
-        switch borderKey(isFocused: isFocused, isFilled: isFilled) {
-        case .error: return .color(colors.error)
-        case .success: return .color(colors.success)
+    /// The look of a cell's border (or underline): the field's state first, then focus,
+    /// hover, filled and empty, in ``CellLook``'s order.
+    func look(isFocused: Bool, isHovered: Bool, isFilled: Bool) -> CellLook {
+        CellLook(state: state, style: style, isFocused: isFocused, isHovered: isHovered, isFilled: isFilled)
+    }
+
+    /// A cell's border (or underline) colour for its ``look(isFocused:isHovered:isFilled:)``;
+    /// the looks that are not the field's state fade while loading.
+    func border(isFocused: Bool, isHovered: Bool, isFilled: Bool) -> Fill {
+        switch look(isFocused: isFocused, isHovered: isHovered, isFilled: isFilled) {
         case .disabled: return .color(colors.disabled)
-        case .filled: return colors.filled.withOpacity(fade)
+        case .error: return .color(colors.error)
+        case .warning: return .color(colors.warning)
+        case .success: return .color(colors.success)
         case .focus: return colors.focus.withOpacity(fade)
-        case .border: return colors.border.withOpacity(fade)
+        case .hover: return colors.hover.withOpacity(fade)
+        case .filled: return colors.filled.withOpacity(fade)
+        case .empty: return colors.border.withOpacity(fade)
         }
     }
 

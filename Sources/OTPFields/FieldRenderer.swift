@@ -12,7 +12,8 @@ import OTPText
 /// before borders so layers overlap instead of abutting (abutting anti-aliased edges leave
 /// seams).
 ///
-/// A spec's `animation` is applied first (``AnimationFrame``): the shake moves everything
+/// A spec's `states` for its state are laid over it first (``FieldSpec/styledForState()``),
+/// then its `animation` is applied (``AnimationFrame``): the shake moves everything
 /// but the button sideways, the entry scales and fades the last character.
 ///
 /// A renderer keeps rasterizer scratch memory, its mask cache, the border rings it built,
@@ -85,6 +86,7 @@ public final class FieldRenderer {
     /// `finish` takes from it: a spec at rest as it is, else its animation's frame.
     private func draw<Result>(_ spec: FieldSpec, on makeCanvas: (Int, Int, Color) -> Canvas?,
                               finish: (inout Canvas) -> Result) throws -> Result {
+        let spec = try spec.styledForState()
         guard spec.animation != nil else { return try draw(spec, moving: nil, on: makeCanvas, finish: finish) }
         let frame = AnimationFrame(spec: spec)
         return try draw(frame.spec, moving: frame, on: makeCanvas, finish: finish)
@@ -117,7 +119,7 @@ public final class FieldRenderer {
         var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, cache: cache,
                                    canvas: consume canvas)
         painter.drawCard()
-        if let frame, frame.animatesEntry { painter.entry = (frame.entryScale, frame.entryOpacity) }
+        painter.motion = frame
         if let offset = frame?.offset, offset != 0 {
             painter.canvas.transform = Transform.translation(Vector(dx: offset, dy: 0)).scaled(by: spec.scale)
         }
@@ -129,6 +131,7 @@ public final class FieldRenderer {
         painter.drawSeparators()
         painter.drawCaret()
         painter.drawSpinner(turn: frame?.spinTurn ?? 0)
+        painter.drawSuccessMark()
         painter.canvas.transform = .scale(spec.scale)
         painter.drawBlockTexts()
         if let buttonFont = blockFonts.button {

@@ -2,8 +2,9 @@ import OTPSpec
 
 /// The frames of an animation: frame `i` (from 0) is the spec with its `animation` at
 /// `i / fps` seconds, for every `i` with `i / fps` before the duration, so there are
-/// `⌈duration × fps⌉` frames. Times are exact ratios of whole numbers, so frame `i`'s
-/// pixels do not depend on how many frames there are.
+/// `⌈duration × fps⌉` frames; an animation that comes to rest
+/// (``AnimationName/endsAtRest``) has one more, its end state. Times are exact ratios of
+/// whole numbers, so frame `i`'s pixels do not depend on how many frames there are.
 public struct FrameSequence: Hashable, Sendable {
     /// The most frames one sequence may have: 1000.
     public static let maximumFrames = 1000
@@ -17,7 +18,8 @@ public struct FrameSequence: Hashable, Sendable {
     /// Seconds covered: the animation's own duration (``AnimationName/duration(for:)``)
     /// unless another was asked for.
     public let duration: Double
-    /// How many frames: `⌈duration × fps⌉`, at least 1.
+    /// How many frames: `⌈duration × fps⌉`, at least 1, and the end state for an animation
+    /// that comes to rest over its own duration.
     public let count: Int
 
     /// The frames of `animation` on `spec` at `framesPerSecond`, over `duration` seconds
@@ -32,8 +34,9 @@ public struct FrameSequence: Hashable, Sendable {
         }
         let seconds = duration ?? animation.duration(for: spec)
         guard seconds > 0, seconds.isFinite else { throw FrameSequenceError.duration(seconds) }
+        let endState = animation.endsAtRest && duration == nil ? 1.0 : 0
         // The epsilon keeps 0.3 s × 10 fps (3.0000000000000004) at 3 frames.
-        let frames = (seconds * Double(framesPerSecond) - 1e-9).rounded(.up)
+        let frames = max(1, (seconds * Double(framesPerSecond) - 1e-9).rounded(.up)) + endState
         guard frames <= Double(Self.maximumFrames) else {
             throw FrameSequenceError.tooManyFrames(count: Int(min(frames, 1e9)), animation: animation,
                                             framesPerSecond: framesPerSecond, duration: seconds)
@@ -41,7 +44,7 @@ public struct FrameSequence: Hashable, Sendable {
         self.animation = animation
         self.framesPerSecond = framesPerSecond
         self.duration = seconds
-        self.count = max(1, Int(frames))
+        self.count = Int(frames)
     }
 
     /// The frames of the spec's own animation (its `animation` key), at `framesPerSecond`
@@ -67,10 +70,12 @@ public struct FrameSequence: Hashable, Sendable {
         Double(index) / Double(framesPerSecond)
     }
 
-    /// `spec` at frame `index`: its `animation` set to this sequence's at the frame's time.
+    /// `spec` at frame `index`: its `animation` set to this sequence's at the frame's time
+    /// (reduced motion as the spec's animation says).
     public func spec(_ spec: FieldSpec, frame index: Int) -> FieldSpec {
         var frame = spec
-        frame.animation = AnimationSpec(name: animation, time: time(ofFrame: index))
+        frame.animation = AnimationSpec(name: animation, time: time(ofFrame: index),
+                                        reducedMotion: spec.animation?.reducedMotion ?? false)
         return frame
     }
 

@@ -33,7 +33,8 @@ public struct RegionMap: Sendable {
     /// The map of `spec` as its renderer lays it out with `resources`' fonts.
     ///
     /// - Throws: what laying `spec` out throws (a font that cannot be opened, bad `input`).
-    public init(spec: FieldSpec, resources: FieldResources) throws {
+    public init(spec given: FieldSpec, resources: FieldResources) throws {
+        let spec = AnimationFrame(spec: try given.styledForState()).spec
         let drawn = try DrawnField(spec, resources: resources)
         let (font, blockFonts, content, texts, layout) = (drawn.font, drawn.blockFonts, drawn.content, drawn.texts, drawn.layout)
         var regions = [Region(element: "field", kind: "field", box: layout.field, properties: [:])]
@@ -79,13 +80,13 @@ public struct RegionMap: Sendable {
     private static func cells(_ spec: FieldSpec, layout: FieldLayout, content: FieldContent) -> [Region] {
         let palette = FieldPalette(spec: spec)
         return layout.cells.enumerated().map { index, box in
-            let isFocused = content.focusIndex == index, isFilled = index < content.count
+            let isFocused = content.focusIndex == index, isFilled = index < content.count, isHovered = spec.hoverIndex == index
             let width = isFocused ? (spec.cell.focusBorderWidth ?? spec.cell.borderWidth) : spec.cell.borderWidth
-            let state = isFocused ? "focused" : isFilled ? "filled" : "empty"
+            let state = isFocused ? "focused" : isHovered ? "hovered" : isFilled ? "filled" : "empty"
             var properties: JSONObject = [
                 "index": .number(JSONNumber(index)), "state": .string(state), "borderWidth": number(width),
                 "innerBox": value(box.insetBy(width)),
-                "borderColor": .string(palette.border(isFocused: isFocused, isFilled: isFilled).description),
+                "borderColor": .string(palette.border(isFocused: isFocused, isHovered: isHovered, isFilled: isFilled).description),
                 "fill": .string(palette.cellFill.description),
             ]
             // A line and a grid's cells have no corners of their own.
@@ -100,7 +101,8 @@ public struct RegionMap: Sendable {
     /// (the disabled colour while it counts down or the field is disabled).
     private static func buttonProperties(_ button: ButtonSpec, spec: FieldSpec, title: String) -> JSONObject {
         let colors = ButtonColors(button, spec: spec)
-        var properties: JSONObject = ["text": .string(title), "style": .string(button.style.rawValue), "color": .string(colors.ink.description)]
+        var properties: JSONObject = ["text": .string(title), "style": .string(button.style.rawValue), "color": .string(colors.ink.description),
+                                      "phase": .string(button.phase(remaining: button.remaining).rawValue)]
         switch button.style {
         case .outlined:
             properties["borderColor"] = .string(colors.ink.description)

@@ -2,6 +2,7 @@ import OTPCommandLine
 import OTPDesign
 import OTPFields
 import OTPFiles
+import OTPJSON
 import OTPPNG
 import OTPRaster
 import OTPSpec
@@ -17,7 +18,8 @@ struct FramesCommand {
         discussion: """
             Frame i (from 0) is the spec with "animation": {"name": NAME, "time": i / fps}, so any \
             one frame can also be rendered alone with `otp-render render` and kept as a golden. \
-            Writes frame-0001.png, frame-0002.png, … (⌈duration × fps⌉ frames, at most 1000) and \
+            Writes frame-0001.png, frame-0002.png, … (⌈duration × fps⌉ frames, and the end state for \
+            pop, roll, stagger and success; at most 1000) and \
             strip.png, every frame in a grid labelled with its number and time. With --format svg \
             the frames are SVGs (frame-0001.svg, …) and the strip a PNG.
 
@@ -32,6 +34,15 @@ struct FramesCommand {
               shake      0.5 s   the field swings sideways, 10 pt damped to rest
               reveal     1.5 s   secure entry shows the last character, masks it at 1 s
               countdown  N+1 s   the button ticks from button.remaining (N) to its title
+              spin       1 s     the loading spinner turns (state loading)
+              pop        0.3 s   the last character pops in: 0.6 → 1 with an overshoot
+              roll       0.3 s   the last character rolls up into place
+              stagger    0.2 s+  a pasted code fills the cells 0.05 s apart
+              success    0.8 s   cells turn to the success colour one by one, a check draws on
+              sending    1 s     the button's spinner turns (button.state sending)
+
+            --reduced-motion draws the variant for reduced motion: nothing scales, slides or \
+            turns; parts cross-fade (the reduced success takes 0.5 s).
 
             Examples:
               otp-render frames --preset boxed --value 12 --animation shake -o shake/
@@ -40,6 +51,8 @@ struct FramesCommand {
               otp-render frames tick.json -o tick/    # the animation the spec names
               otp-render frames --preset ios --value 12 --animation caret --animated -o caret.png
               otp-render frames --preset ios --value 12 --animation shake -o shake.pdf
+              otp-render frames --preset antd --value 123456 --animation success -o ok.apng
+              otp-render frames --preset boxed --value 1234 --animation pop --reduced-motion -o pop/
             """,
         arguments: SpecOptions.arguments + [
             .option("output", short: "o", required: true, help: """
@@ -49,7 +62,8 @@ struct FramesCommand {
             .option("format", value: FramesFormat.self,
                     help: "png or svg frames in a folder, or one apng or pdf file; by default apng for an output ending in .apng, pdf for .pdf, else png."),
             .flag("animated", help: "Write one animated PNG (the same as --format apng)."),
-            .option("animation", help: "caret, entry, shake, reveal or countdown (default: the spec's animation)."),
+            .option("animation", help: "caret, entry, shake, reveal, countdown, spin, pop, roll, stagger, success or sending (default: the spec's animation)."),
+            .flag("reduced-motion", help: "The animation's variant for reduced motion: cross-fades instead of motion."),
             .option("fps", value: Int.self, help: "Frames per second, 1 to 240 (default: 30; 1 for countdown, which changes once a second)."),
             .option("duration", value: Double.self, help: "Seconds to render (default: the animation's duration)."),
         ],
@@ -61,6 +75,7 @@ struct FramesCommand {
     let format: FramesFormat?
     let animated: Bool
     let animation: String?
+    let reducedMotion: Bool
     let fps: Int?
     let duration: Double?
 
@@ -70,6 +85,7 @@ struct FramesCommand {
         format = try arguments.value("format")
         animated = arguments.flag("animated")
         animation = try arguments.value("animation")
+        reducedMotion = arguments.flag("reduced-motion")
         fps = try arguments.value("fps")
         duration = try arguments.value("duration")
     }
@@ -81,7 +97,9 @@ struct FramesCommand {
         do {
             kind = try FramesFormat.of(output, flag: format, animated: animated)
             if kind.isOneFile { try CommandOutput.checkName(output) }
-            let spec = try specOptions.resolve(adding: animation.map { [("animation.name", .string($0))] } ?? [])
+            let choices = (animation.map { [("animation.name", JSONValue.string($0))] } ?? [])
+                + (reducedMotion ? [("animation.reducedMotion", JSONValue.bool(true))] : [])
+            let spec = try specOptions.resolve(adding: choices)
             try MemoryHeadroom.check(base: MemoryHeadroom.fields)
             let sequence = try FrameSequence(animationOf: spec, framesPerSecond: fps, duration: duration)
             let fonts = try FontLibrary(explicitFolder: specOptions.fonts)

@@ -11,14 +11,19 @@ public struct AnimationSpec: Hashable, Sendable {
     public var name: AnimationName? = nil
     /// Seconds since the animation started, ≥ 0. Default 0.
     public var time = 0.0
+    /// The variant for reduced motion (iOS's Reduce Motion, Android's animator scale 0,
+    /// `prefers-reduced-motion`): nothing scales, slides or turns; things cross-fade
+    /// instead. Default false.
+    public var reducedMotion = false
 
     /// An animation without a name (as the decoder starts from).
     public init() {}
 
-    /// `name` at `time` seconds (default 0).
-    public init(name: AnimationName, time: Double = 0) {
+    /// `name` at `time` seconds (default 0), for reduced motion or not (default not).
+    public init(name: AnimationName, time: Double = 0, reducedMotion: Bool = false) {
         self.name = name
         self.time = time
+        self.reducedMotion = reducedMotion
     }
 }
 
@@ -36,4 +41,15 @@ public enum AnimationName: String, Hashable, Sendable, CaseIterable {
     case countdown
     /// The loading spinner turns (one turn a second); needs `state` `loading`.
     case spin
+    /// The last entered character pops in: scales 0.6 → 1 past 1 and back, fading in.
+    case pop
+    /// The last entered character rolls up into place from below, fading in.
+    case roll
+    /// A pasted code fills the cells one after another, each popping in.
+    case stagger
+    /// The cells turn to the success colour one after another, then a check mark draws on;
+    /// it ends in the `success` state with `successMark`.
+    case success
+    /// The sending button's spinner turns (one turn a second); needs a button.
+    case sending
 }

@@ -40,6 +40,8 @@ public struct MessageSpec: Hashable, Sendable {
     public var text = ""
     /// Shown in the `error` state, in `colors.error`; `nil` for ``text``.
     public var error: String? = nil
+    /// Shown in the `warning` state, in `colors.warning`; `nil` for ``text``.
+    public var warning: String? = nil
     /// Shown in the `success` state, in `colors.success`; `nil` for ``text``.
     public var success: String? = nil
     /// Its font. Default Inter 400 at 14 pt.
@@ -53,6 +55,7 @@ public struct MessageSpec: Hashable, Sendable {
     public func text(in state: FieldState) -> (text: String, isStates: Bool) {
         switch state {
         case .error: return error.map { ($0, true) } ?? (text, false)
+        case .warning: return warning.map { ($0, true) } ?? (text, false)
         case .success: return success.map { ($0, true) } ?? (text, false)
         default: return (text, false)
         }

@@ -6,9 +6,17 @@ public struct ButtonSpec: Hashable, Sendable {
     public var title = "获取验证码"
     /// Seconds left; 0 shows the title, more shows the countdown and the disabled look. Default 0.
     public var remaining = 0
+    /// Where the resend is in its lifecycle; `auto` counts down while ``remaining`` is above
+    /// 0 and is ready at 0. Default `.auto`.
+    public var state = ButtonState.auto
+    /// The title once the code has expired, a call to resend it; `nil` for ``title``. Default nil.
+    public var expiredTitle: String? = nil
+    /// Below this many seconds left the countdown turns to `colors.error` (a MM:SS timer
+    /// red under a minute with 60); `nil` for never. Default nil.
+    public var urgentBelow: Int? = nil
     /// The countdown title: `%d` and `{s}` are replaced by the seconds left, `{m}` by the
-    /// whole minutes and `{ss}` by the seconds of the minute in two digits ("{m}:{ss}" is
-    /// "0:42"). Default "%d秒" (seed 001).
+    /// whole minutes, `{mm}` by them in two digits and `{ss}` by the seconds of the minute in
+    /// two digits ("{mm}:{ss}" is "00:42"). Default "%d秒" (seed 001).
     public var format = "%d秒"
     /// Width in points (a `link` is as wide as its title). Default 120 (seed 001).
     public var width = 120.0
@@ -28,13 +36,39 @@ public struct ButtonSpec: Hashable, Sendable {
     public var countdownForms: PluralTexts? = nil
     public init() {}
 
-    /// The title shown with `remaining` seconds left: ``title`` at 0, else ``format`` (the
-    /// form of ``countdownForms`` for `remaining`, when there are some) with
-    /// `%d` and `{s}` replaced by the seconds, `{m}` by the whole minutes and `{ss}` by the
-    /// seconds of the minute in two digits. One pass over the format, which is drawn with
-    /// every image.
+    /// The phase the button is in with `remaining` seconds left: ``state``, `auto` resolved
+    /// to `countdown` above 0 and `ready` at 0.
+    public func phase(remaining: Int) -> ButtonPhase {
+        switch state {
+        case .auto: return remaining > 0 ? .countdown : .ready
+        case .countdown: return .countdown
+        case .ready: return .ready
+        case .sending: return .sending
+        case .expired: return .expired
+        }
+    }
+
+    /// Whether the countdown is drawn in `colors.error`: counting down, with fewer than
+    /// ``urgentBelow`` seconds left.
+    public func isUrgent(remaining: Int) -> Bool {
+        guard phase(remaining: remaining) == .countdown, let urgentBelow else { return false }
+        return remaining < urgentBelow
+    }
+
+    /// The title shown with `remaining` seconds left (``phase(remaining:)``): ``title`` when
+    /// ready, ``expiredTitle`` (else ``title``) once expired, none while sending (a spinner
+    /// turns), else ``format`` (the form of ``countdownForms`` for `remaining`, when there
+    /// are some) with `%d` and `{s}` replaced by the seconds, `{m}` by the whole minutes,
+    /// `{mm}` by them in two digits and `{ss}` by the seconds of the minute in two digits.
+    /// One pass over the format, which is drawn with every image.
     public func displayedTitle(remaining: Int) -> String {
-        guard remaining > 0 else { return title }
+        switch phase(remaining: remaining) {
+        case .ready: return title
+        case .expired: return expiredTitle ?? title
+        case .sending: return ""
+        case .countdown: break
+        }
+        let remaining = max(remaining, 0)
         let format = countdownForms?.text(for: remaining) ?? self.format
         var result = ""
         var rest = format.utf8[...]
@@ -52,15 +86,18 @@ public struct ButtonSpec: Hashable, Sendable {
         return result + String(Substring(rest))
     }
 
+    /// The placeholders of ``format``.
+    private static let placeholders = ["%d", "{s}", "{m}", "{mm}", "{ss}"]
+
     /// The first placeholder-like part of ``format`` that is not a placeholder: `{word}`
-    /// other than `{s}`, `{m}`, `{ss}`, or `%` and a letter or digit other than `%d`
+    /// other than `{s}`, `{m}`, `{mm}`, `{ss}`, or `%` and a letter or digit other than `%d`
     /// (`{sec}`, `%02d`, `%s`, which would be drawn as written); `nil` when there is none.
     public var unknownPlaceholder: String? {
         var rest = format[...]
         while let marker = rest.firstIndex(where: { $0 == "%" || $0 == "{" }) {
             rest = rest[marker...]
-            if rest.hasPrefix("%d") || rest.hasPrefix("{s}") || rest.hasPrefix("{m}") || rest.hasPrefix("{ss}") {
-                rest = rest.dropFirst(rest.hasPrefix("{ss}") ? 4 : rest.first == "%" ? 2 : 3)
+            if let known = Self.placeholders.first(where: { rest.hasPrefix($0) }) {
+                rest = rest.dropFirst(known.count)
                 continue
             }
             let word = rest.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
@@ -77,12 +114,37 @@ public struct ButtonSpec: Hashable, Sendable {
             return (String(remaining), text.first == UInt8(ascii: "%") ? 2 : 3)
         }
         if text.starts(with: "{m}".utf8) { return (String(remaining / 60), 3) }
-        if text.starts(with: "{ss}".utf8) {
-            let seconds = remaining % 60
-            return (seconds < 10 ? "0\(seconds)" : String(seconds), 4)
-        }
+        if text.starts(with: "{mm}".utf8) { return (twoDigits(remaining / 60), 4) }
+        if text.starts(with: "{ss}".utf8) { return (twoDigits(remaining % 60), 4) }
         return nil
     }
+
+    /// `number` in at least two digits: "07", "42", "120".
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : String(number)
+    }
+}
+
+/// Where a resend button is in its lifecycle, as a spec says it (`button.state`).
+public enum ButtonState: String, Hashable, Sendable, CaseIterable {
+    /// `countdown` while `remaining` is above 0, `ready` at 0.
+    case auto
+    /// Counting down: the format with the time left, in the disabled look.
+    case countdown
+    /// The title, ready to be pressed.
+    case ready
+    /// A new code is being sent: a spinner instead of the title, in the disabled look.
+    case sending
+    /// The code has expired: `expiredTitle` (else the title), ready to be pressed.
+    case expired
+}
+
+/// The phase a button is drawn in: its ``ButtonState`` with `auto` resolved.
+public enum ButtonPhase: String, Hashable, Sendable, CaseIterable {
+    case countdown, ready, sending, expired
+
+    /// Whether the button is drawn in the disabled look (it cannot be pressed).
+    public var isWaiting: Bool { self == .countdown || self == .sending }
 }
 
 /// Where the button sits.

@@ -61,6 +61,9 @@ extension FieldSpec {
         if let button {
             try body(DrawnText(path: "button.title", source: button.title, text: digits.displaying(button.title), role: .button))
             try body(DrawnText(path: "button.format", source: button.format, text: digits.displaying(button.format), role: .button))
+            if let expired = button.expiredTitle {
+                try body(DrawnText(path: "button.expiredTitle", source: expired, text: digits.displaying(expired), role: .button))
+            }
             if !digits.isLatin { try body(digitsText(role: .button)) }
         }
         if let title { try body(DrawnText(path: "title.text", source: title.text, text: digits.displaying(title.text), role: .title)) }
@@ -71,6 +74,9 @@ extension FieldSpec {
             try body(DrawnText(path: "message.text", source: message.text, text: digits.displaying(message.text), role: .message))
             if let error = message.error {
                 try body(DrawnText(path: "message.error", source: error, text: digits.displaying(error), role: .message))
+            }
+            if let warning = message.warning {
+                try body(DrawnText(path: "message.warning", source: warning, text: digits.displaying(warning), role: .message))
             }
             if let success = message.success {
                 try body(DrawnText(path: "message.success", source: success, text: digits.displaying(success), role: .message))

@@ -26,7 +26,7 @@ extension FieldSpec {
     /// Throws the first rule the spec breaks, naming the key path and the value:
     ///
     /// - `length` is 1...64; `value` has at most `length` characters, all in `charset`;
-    ///   `focusIndex` is in 0..<`length`; `groups` are ≥ 1 and add up to `length`;
+    ///   `focusIndex` and `hoverIndex` are in 0..<`length`; `groups` are ≥ 1 and add up to `length`;
     /// - every size is ≥ 0 and ≤ ``maxPoints``; `width` leaves the cells a positive width;
     ///   `cell.borderWidth` and `cell.focusBorderWidth` are at most half the cell's smaller
     ///   side; `cell.dash` has 1...32 entries, not all zero;
@@ -38,8 +38,15 @@ extension FieldSpec {
     ///   than ``maxTextLength`` characters; `button.format` has no unknown placeholder
     ///   (``ButtonSpec/unknownPlaceholder``);
     /// - an `animation` has a `name` and a `time` ≥ 0; `reveal` needs secure entry and
-    ///   `countdown` a button.
+    ///   `countdown` a button;
+    /// - each state's `states` values follow these rules (`states.error.cell.borderWidth`).
     public func validate() throws(SpecError) {
+        try validateValues()
+        try validateStates()
+    }
+
+    /// The rules of ``validate()`` but the states' own keys.
+    private func validateValues() throws(SpecError) {
         try validateCounts()
         try validateSizes()
         try require((0...1).contains(cell.cornerSmoothing), "cell.cornerSmoothing", cell.cornerSmoothing, "between 0 and 1")
@@ -55,6 +62,20 @@ extension FieldSpec {
         try validateTexts()
         try validateAnimation()
         try validateIgnoredParts()
+    }
+
+    /// Each state of `states` gives values the spec's own rules accept (its errors name
+    /// `states.STATE.` and the key).
+    private func validateStates() throws(SpecError) {
+        for state in states.states {
+            var styled = self
+            styled.state = state
+            do throws(SpecError) {
+                try styled.styledForState().validateValues()
+            } catch {
+                throw error.under(keyPath: "states." + state.rawValue)
+            }
+        }
     }
 
     /// The kinds of part a region map names: `field`, `cell`, `character`, … (each element is
@@ -84,6 +105,10 @@ extension FieldSpec {
             try require((0..<length).contains(focusIndex), "focusIndex", Double(focusIndex),
                         "between 0 and \(length - 1) (length \(length))")
         }
+        if let hoverIndex {
+            try require((0..<length).contains(hoverIndex), "hoverIndex", Double(hoverIndex),
+                        "between 0 and \(length - 1) (length \(length))")
+        }
         if let groups {
             for (i, group) in groups.enumerated() {
                 try require(group >= 1, "groups[\(i)]", Double(group), "≥ 1")
@@ -107,6 +132,9 @@ extension FieldSpec {
         }
         if let button {
             try require(button.remaining >= 0, "button.remaining", Double(button.remaining), "≥ 0")
+            if let urgentBelow = button.urgentBelow {
+                try require(urgentBelow >= 0, "button.urgentBelow", Double(urgentBelow), "≥ 0")
+            }
         }
     }
 
@@ -201,7 +229,7 @@ extension FieldSpec {
         if backgroundImage == "" { throw invalid("backgroundImage", "", "must not be empty (use null for none)") }
         if let button, let placeholder = button.unknownPlaceholder {
             throw invalid("button.format", .string(button.format),
-                          "has an unknown placeholder \(placeholder) (use {s} or %d for seconds, {m} for minutes, {ss} for the seconds of the minute)")
+                          "has an unknown placeholder \(placeholder) (use {s} or %d for seconds, {m} or {mm} for minutes, {ss} for the seconds of the minute)")
         }
         try validateTextLengths()
     }
@@ -233,6 +261,9 @@ extension FieldSpec {
         }
         if name == .countdown && button == nil {
             throw invalid("animation.name", .string(name.rawValue), "needs a button (e.g. \"button\": {\"remaining\": 5})")
+        }
+        if name == .sending && button == nil {
+            throw invalid("animation.name", .string(name.rawValue), "needs a button (e.g. \"button\": {\"state\": \"sending\"})")
         }
     }
 

@@ -25,6 +25,9 @@ public struct FieldSpec: Hashable, Sendable {
     /// The cell drawn with the focus colour; `nil` means the caret cell,
     /// `min(value.count, length - 1)`. Default nil.
     public var focusIndex: Int? = nil
+    /// The cell under the pointer, drawn in `colors.hover` after the state and focus
+    /// (``CellLook``); `nil` for none. Default nil.
+    public var hoverIndex: Int? = nil
     /// Secure entry. Default off.
     public var secure = SecureSpec()
     /// The text caret. Default: a visible 2 pt bar.
@@ -44,6 +47,8 @@ public struct FieldSpec: Hashable, Sendable {
     public var font = FontSpec()
     /// Colours of every part and state.
     public var colors = ColorSpec()
+    /// What each state changes besides its border colour (``styledForState()``). Default none.
+    public var states = StateStyles()
     /// A PNG drawn scaled over the field's rectangle, behind the cells (seed 003). Default nil.
     public var backgroundImage: String? = nil
     /// The verification block's title above the cells. Default none.
@@ -66,6 +71,9 @@ public struct FieldSpec: Hashable, Sendable {
     /// One moment of an animation (caret blink, entry, shake, reveal, countdown), or `nil`
     /// for the field at rest. Default nil.
     public var animation: AnimationSpec? = nil
+    /// In the `success` state, a check mark in a disc of `colors.success` on the last cell's
+    /// top right corner (where the `success` animation ends). Default false.
+    public var successMark = false
     /// A card behind the block, or `nil` for none. Default nil.
     public var card: CardSpec? = nil
     /// The block's shadows, cast by its card (or the box of its contents without one), as

@@ -47,6 +47,26 @@ public enum Fill: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The fill `amount` of the way to `color`, 0…1: each colour (every stop's, for a
+    /// gradient) mixed channel by channel, straight, rounded; exactly `color` at 1 and
+    /// itself at 0. How a cell's border turns to the success colour.
+    public func mixed(toward color: Color, by amount: Double) -> Fill {
+        guard amount < 1 else { return .color(color) }
+        guard amount > 0 else { return self }
+        func mix(_ from: Color) -> Color {
+            func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+                UInt8((Double(a) + (Double(b) - Double(a)) * amount).rounded())
+            }
+            return Color(red: channel(from.red, color.red), green: channel(from.green, color.green),
+                         blue: channel(from.blue, color.blue), alpha: channel(from.alpha, color.alpha))
+        }
+        switch self {
+        case .color(let from): return .color(mix(from))
+        case .gradient(let gradient):
+            return .gradient(Gradient(kind: gradient.kind, stops: gradient.stops.map { GradientStop(color: mix($0.color), position: $0.position) }))
+        }
+    }
+
     /// Whether it shows nothing: a transparent colour, or a gradient of transparent stops.
     public var isInvisible: Bool {
         switch self {

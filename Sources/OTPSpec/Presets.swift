@@ -107,6 +107,7 @@ public enum Presets {
         $0.colors.caret = Color(rgb: 0x4DA3FF)
         $0.colors.placeholder = Color(rgb: 0x4B5160)
         $0.colors.error = Color(rgb: 0xFF6B6B)
+        $0.colors.warning = Color(rgb: 0xFBBF24)
         $0.colors.success = Color(rgb: 0x4ADE80)
         $0.colors.disabled = Color(rgb: 0x4B5160)
         $0.colors.buttonText = .color(Color(rgb: 0x4DA3FF))
@@ -118,7 +119,8 @@ public enum Presets {
     /// Ant Design 5's `Input.OTP` (size middle): 6 cells of 36 x 32 pt 8 pt apart, radius 6,
     /// 1 pt #D9D9D9 borders, 16 pt regular text in 88% black; the focused cell's border
     /// #4096FF with antd's focus ring `0 0 0 2px rgba(5, 145, 255, 0.1)`, its error outline
-    /// `0 0 0 2px rgba(255, 38, 5, 0.06)` in the error state.
+    /// `0 0 0 2px rgba(255, 38, 5, 0.06)` in the error state, `0 0 0 2px rgba(255, 215, 5, 0.1)` in
+/// warning (#FAAD14); hovered, #4096FF.
     static let antd = spec("antd") {
         $0.cell.width = 36
         $0.cell.height = 32
@@ -137,8 +139,11 @@ public enum Presets {
         $0.colors.caret = Color(rgba: 0x000000E0)
         $0.colors.mask = Color(rgba: 0x000000E0)
         $0.colors.error = Color(rgb: 0xFF4D4F)
+        $0.colors.warning = Color(rgb: 0xFAAD14)
         $0.colors.success = Color(rgb: 0x52C41A)
         $0.colors.disabled = Color(rgb: 0xD9D9D9)
+        $0.colors.hover = .color(Color(rgb: 0x4096FF))
+        $0.states.set(["cell": ["focusShadow": "0 0 0 2px rgba(255, 215, 5, 0.1)"]], for: .warning)
     }
 
     /// shadcn/ui's `InputOTP` (input-otp): one group of 36 pt square slots sharing borders,
@@ -308,10 +313,11 @@ public enum Presets {
 
     // MARK: Verification blocks
 
-    private static func message(_ text: String, error: String?, success: String?) -> MessageSpec {
+    private static func message(_ text: String, error: String?, warning: String? = nil, success: String?) -> MessageSpec {
         var message = MessageSpec()
         message.text = text
         message.error = error
+        message.warning = warning
         message.success = success
         return message
     }
@@ -354,7 +360,8 @@ public enum Presets {
         meetContrast(&$0)
         $0.title = text("Enter the code", .title)
         $0.subtitle = text("We sent a 6-digit code to +86 138 •••• 0000", .subtitle)
-        $0.message = message("Didn't get it? Check your messages.", error: "Incorrect code, 2 tries left", success: "Verified")
+        $0.message = message("Didn't get it? Check your messages.", error: "Incorrect code, 2 tries left",
+                             warning: "This code expires in 1 minute", success: "Verified")
         $0.button = buttonBelow(.link, title: "Resend code", format: "Resend in {m}:{ss}", remaining: 42, gap: 16)
         $0.padding = 24
         $0.fit = .shrink
@@ -370,7 +377,8 @@ public enum Presets {
         $0.colors.error = Color(rgb: 0xD32F2F)
         $0.title = text("Enter payment password", .title)
         $0.subtitle = text("Confirm ¥128.00 to Example Store", .subtitle)
-        $0.message = message("Forgot your password?", error: "Wrong password, 2 attempts left", success: "Payment confirmed")
+        $0.message = message("Forgot your password?", error: "Wrong password, 2 attempts left", warning: "1 attempt left before a 30-minute lock",
+                             success: "Payment confirmed")
         $0.align = .center
         $0.padding = 24
         $0.fit = .shrink
@@ -383,7 +391,8 @@ public enum Presets {
         $0.direction = .rightToLeft
         $0.title = text("أدخل رمز التحقق", .title)
         $0.subtitle = text("أرسلنا رمزًا من 6 أرقام إلى +966 50 ••• 1234", .subtitle)
-        $0.message = message("لم يصلك الرمز؟ تحقق من رسائلك.", error: "رمز غير صحيح، تبقّت محاولتان", success: "تم التحقق")
+        $0.message = message("لم يصلك الرمز؟ تحقق من رسائلك.", error: "رمز غير صحيح، تبقّت محاولتان",
+                             warning: "ينتهي الرمز خلال دقيقة", success: "تم التحقق")
         $0.button = buttonBelow(.link, title: "إعادة إرسال الرمز", format: "إعادة الإرسال بعد {m}:{ss}", remaining: 42, gap: 16)
         $0.padding = 24
         $0.fit = .shrink
@@ -397,7 +406,8 @@ public enum Presets {
         $0.length = 4
         $0.title = text("הזינו את הקוד", .title)
         $0.subtitle = text("שלחנו קוד בן 4 ספרות למספר 050-123-4567", .subtitle)
-        $0.message = message("הקוד תקף ל-10 דקות", error: "הקוד שגוי, נסו שוב", success: "האימות הושלם")
+        $0.message = message("הקוד תקף ל-10 דקות", error: "הקוד שגוי, נסו שוב", warning: "הקוד יפוג בעוד דקה",
+                             success: "האימות הושלם")
         $0.button = buttonBelow(.filled, title: "שליחה מחדש", format: "שליחה מחדש בעוד {s} שניות", remaining: 0, gap: 20)
         $0.button?.width = 232
         $0.padding = 24
@@ -414,7 +424,7 @@ public enum Presets {
         $0.title = text("输入验证码", .title)
         $0.subtitle = text("验证码已发送至 138 •••• 0000", .subtitle)
         $0.message = message("如果没有收到验证码，请检查手机号码是否正确，或在倒计时结束后重新获取。", error: "验证码错误，请重新输入。",
-                             success: "验证成功")
+                             warning: "验证码将在1分钟后过期。", success: "验证成功")
         $0.button?.remaining = 59
         $0.padding = 24
         $0.fit = .shrink

@@ -4,7 +4,8 @@ import OTPStrings
 extension SpecDecoder {
     /// The spec's texts that may name a key of its string sources.
     static let localizableKeyPaths = ["placeholder", "separator.text", "title", "title.text", "subtitle", "subtitle.text",
-                                      "message.text", "message.error", "message.success", "button.title", "button.format"]
+                                      "message.text", "message.error", "message.warning", "message.success", "button.title", "button.format",
+                                      "button.expiredTitle"]
 
     /// `object` with each text that names a key (`"@code.title"`, `{"key": "code.sent", "args":
     /// ["+1 415 555 0132"]}`) replaced by its text for the spec's `locale`, and what each was;

@@ -124,6 +124,26 @@ extension SpecError.Problem: CustomStringConvertible {
 }
 
 extension SpecError {
+    /// This error with its key path under `prefix` (`cell.borderWidth` under `states.error`
+    /// is `states.error.cell.borderWidth`); unchanged when it names no key path.
+    func under(keyPath prefix: String) -> SpecError {
+        func inside(_ path: String) -> String { prefix + "." + path }
+        let moved: Problem
+        switch problem {
+        case .unknownKey(let path, let suggestions): moved = .unknownKey(path: inside(path), suggestions: suggestions)
+        case .wrongType(let path, let value, let expected): moved = .wrongType(path: inside(path), value: value, expected: expected)
+        case .outOfRange(let path, let value, let requirement):
+            moved = .outOfRange(path: inside(path), value: value, requirement: requirement)
+        case .notOneOf(let path, let value, let choices): moved = .notOneOf(path: inside(path), value: value, choices: choices)
+        case .notAColor(let path, let value): moved = .notAColor(path: inside(path), value: value)
+        case .notAFill(let path, let value): moved = .notAFill(path: inside(path), value: value)
+        case .invalidValue(let path, let value, let reason): moved = .invalidValue(path: inside(path), value: value, reason: reason)
+        case .missingKey(let path, let hint): moved = .missingKey(path: inside(path), hint: hint)
+        case .json, .topLevelNotAnObject, .unknownPreset, .invalidInput, .tokens, .strings: moved = problem
+        }
+        return SpecError(moved, file: file)
+    }
+
     /// `value` as a message quotes it: compact JSON cut to a line (``JSONValue/excerpt``).
     static func quote(_ value: JSONValue) -> String {
         value.excerpt

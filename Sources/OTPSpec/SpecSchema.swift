@@ -44,13 +44,17 @@ enum SpecSchema {
         SpecField("charset", \.charset, .enumeration,
                   "Which characters may be entered: 0-9; A-Z and a-z; both; anything but control characters."),
         SpecField("state", \.state, .enumeration,
-                  "The validation state; colours borders and text (`colors.error`, `colors.success`, `colors.disabled`); "
+                  "The validation state; colours borders and text (`colors.error`, `colors.warning`, `colors.success`, "
+                  + "`colors.disabled`); "
                   + "`loading` fades the cells and draws a spinner over them (animation `spin` turns it)."),
         SpecField("focused", \.focused, .boolean, "Whether the field has keyboard focus: the focus colour and the caret."),
         SpecField("readOnly", \.readOnly, .boolean, "Shown but not editable: no caret and no focus colour."),
         SpecField("focusIndex", \.focusIndex, .optional(.integer),
                   "The cell drawn in the focus colour, 0…`length` − 1; null for the caret's cell, "
                   + "`min(value.count, length − 1)`."),
+        SpecField("hoverIndex", \.hoverIndex, .optional(.integer),
+                  "The cell under the pointer, 0…`length` − 1, its border in `colors.hover` (after the state and focus: "
+                  + "a hovered cell of an error field is drawn as error); null for none."),
         SpecField("secure", \.secure, secure, "Secure entry: filled cells show a mask instead of the character."),
         SpecField("caret", \.caret, caret, "The text caret, drawn when focused and not full."),
         SpecField("placeholder", \.placeholder, .string,
@@ -69,6 +73,10 @@ enum SpecSchema {
                   + "`cell.minWidth`), and a field still wider is reported."),
         SpecField("font", \.font, font.accepting(.font), "The text font."),
         SpecField("colors", \.colors, colors, "The colours of every part and state."),
+        SpecField("states", \.states, states,
+                  "What each state changes besides its border colour: `{\"error\": {\"colors\": {…}, \"cell\": {…}}}`; "
+                  + "`{}` for nothing. A cell's border follows one order: disabled, error, warning, success, focus, "
+                  + "hover, filled, empty."),
         SpecField("backgroundImage", \.backgroundImage, .optional(.string),
                   "A PNG drawn scaled over the field's rectangle, behind the cells; a path relative to the spec file."),
         SpecField("title", \.title, .textOrObject(blockText(.title)),
@@ -96,6 +104,9 @@ enum SpecSchema {
                   + "and aligns them to the right. The code itself stays left to right."),
         SpecField("animation", \.animation, .optional(animation),
                   "One moment of an animation, or null for the field at rest."),
+        SpecField("successMark", \.successMark, .boolean,
+                  "In the `success` state, a check mark in a disc of `colors.success` on the last cell's top right "
+                  + "corner: where the `success` animation ends."),
         SpecField("card", \.card, .optional(card),
                   "A card behind the block: the box of the title, cells, message and button grown by "
                   + "`card.padding`, with rounded corners, filled with `colors.card`; null for none."),
@@ -133,7 +144,10 @@ enum SpecSchema {
         SpecField("gap", \.gap, .number, "The gap's width, 0…10,000 pt."),
     ], empty: SeparatorSpec())
 
-    static let cell: SpecCodec<CellSpec> = .object([
+    static let cell: SpecCodec<CellSpec> = .object(cellFields, empty: CellSpec())
+
+    /// The members of `cell`; a state sets some of them (``stateCellKeys``).
+    static let cellFields: [SpecField<CellSpec>] = [
         SpecField("width", \.width, .number, "0…10,000 pt."),
         SpecField("height", \.height, .number, "0…10,000 pt."),
         SpecField("spacing", \.spacing, .number, "Space between cells, 0…10,000 pt."),
@@ -162,7 +176,7 @@ enum SpecSchema {
         SpecField("minWidth", \.minWidth, .number, "The narrowest `fit: shrink` makes a cell, 0…10,000 pt."),
         SpecField("grow", \.grow, .enumeration,
                   "How cells grow with a `textScale` above 1: `height` by the scale, `both` taller and wider, `none` not."),
-    ], empty: CellSpec())
+    ]
 
     static let focusRing: SpecCodec<FocusRing> = .object([
         SpecField("width", \.width, .number, "The ring's width, 0…10,000 pt."),
@@ -198,12 +212,14 @@ enum SpecSchema {
         SpecField("cellFill", \.cellFill, .fill, "Inside each cell; transparent by default, where the `filled` style uses #F1F3F6."),
         SpecField("border", \.border, .fill, "Borders and underlines of empty cells."),
         SpecField("focus", \.focus, .fill, "The focused cell's border."),
+        SpecField("hover", \.hover, .fill, "The border of the cell under the pointer (`hoverIndex`) in the normal state."),
         SpecField("filled", \.filled, .fill, "Borders and underlines of cells that hold a character (an underline keeps it when focused)."),
         SpecField("text", \.text, .fill, "The entered characters and the group separators."),
         SpecField("caret", \.caret, .color, "The caret."),
         SpecField("mask", \.mask, .color, "Secure dots and mask text."),
         SpecField("placeholder", \.placeholder, .color, "Placeholder characters."),
         SpecField("error", \.error, .color, "Borders and text in the `error` state."),
+        SpecField("warning", \.warning, .color, "Borders and text in the `warning` state."),
         SpecField("success", \.success, .color, "Borders and text in the `success` state."),
         SpecField("disabled", \.disabled, .color,
                   "Borders, text and dots in the `disabled` state, and the button's title while it counts."),
@@ -224,17 +240,33 @@ enum SpecSchema {
                   "Required. `caret` blinks (1 s); `entry` scales and fades the last character in (0.25 s); "
                   + "`shake` moves the field sideways (0.5 s); `reveal` shows the last character, then masks it "
                   + "(1.5 s; needs `secure.enabled`); `countdown` ticks the button down (`button.remaining` + 1 s; "
-                  + "needs a button)."),
+                  + "needs a button); `spin` turns the loading spinner (1 s); `pop` pops the last character in with an "
+                  + "overshoot (0.3 s); `roll` rolls it up into place (0.3 s); `stagger` fills the cells one after another "
+                  + "(0.05 s apart, 0.2 s each); `success` turns the cells to the success colour one after another, then "
+                  + "draws a check mark on (ends as `state: success` with `successMark`); `sending` turns the button's "
+                  + "spinner (1 s; needs a button)."),
         SpecField("time", \.time, SpecCodec.number.accepting(.time), "Seconds since the animation started, ≥ 0."),
+        SpecField("reducedMotion", \.reducedMotion, .boolean,
+                  "The reduced-motion variant: nothing scales, slides or turns; parts cross-fade instead."),
     ], empty: AnimationSpec())
 
     static let button: SpecCodec<ButtonSpec> = .object([
         SpecField("title", \.title, .string, "The title when not counting."),
         SpecField("remaining", \.remaining, .integer,
                   "Seconds left, ≥ 0: 0 shows the title, more the countdown in `colors.disabled`."),
+        SpecField("state", \.state, .enumeration,
+                  "The resend's lifecycle: `countdown` (the format, disabled), `ready` (the title), `sending` (a spinner "
+                  + "instead of the title, disabled; animation `sending` turns it), `expired` (`expiredTitle`); `auto` "
+                  + "counts down while `remaining` > 0 and is ready at 0."),
         SpecField("format", \.format, .string,
-                  "The countdown's title: `%d` and `{s}` become the seconds left, `{m}` the minutes, `{ss}` the "
-                  + "seconds of the minute in two digits (`Resend in {m}:{ss}`); any other `{word}` or `%x` is refused."),
+                  "The countdown's title: `%d` and `{s}` become the seconds left, `{m}` the minutes, `{mm}` the minutes "
+                  + "and `{ss}` the seconds of the minute in two digits (`Resend in {mm}:{ss}`); any other `{word}` or "
+                  + "`%x` is refused."),
+        SpecField("urgentBelow", \.urgentBelow, .optional(.integer),
+                  "Under this many seconds left the countdown is drawn in `colors.error` (60: red under a minute); "
+                  + "null for never."),
+        SpecField("expiredTitle", \.expiredTitle, .optional(.string),
+                  "The title once the code has expired (`state` `expired`), a call to resend; null for `title`."),
         SpecField("width", \.width, .number, "0…10,000 pt; a `link` is as wide as its title."),
         SpecField("height", \.height, .optional(.number), "0…10,000 pt; null for the cells' height beside them, 40 below them."),
         SpecField("gap", \.gap, .number, "Space between the field and the button, or above a button below, 0…10,000 pt."),
@@ -259,6 +291,8 @@ enum SpecSchema {
     static let message: SpecCodec<MessageSpec> = .object([
         SpecField("text", \.text, .string, "The message of the normal, disabled and loading states, in `colors.message`."),
         SpecField("error", \.error, .optional(.string), "The message of the `error` state, in `colors.error`; null for `text`."),
+        SpecField("warning", \.warning, .optional(.string),
+                  "The message of the `warning` state, in `colors.warning`; null for `text`."),
         SpecField("success", \.success, .optional(.string),
                   "The message of the `success` state, in `colors.success`; null for `text`."),
         SpecField("font", \.font, font.accepting(.font), "Its font."),

@@ -20,8 +20,8 @@ import Testing
         var spec = FieldSpec()
         spec.scale = scale
         let l = try layout(DesignSheet(spec: spec, title: "boxed"))
-        #expect(l.cells.count == 8 * FieldStyle.allCases.count)
-        #expect(l.cells.map(\.row.state) == SheetState.defaults.flatMap { s in FieldStyle.allCases.map { _ in s } })
+        #expect(l.cells.count == 10 * FieldStyle.allCases.count, "no button: no resend rows")
+        #expect(l.cells.map(\.row.state) == SheetState.defaults.filter { $0.applies(to: spec) }.flatMap { s in FieldStyle.allCases.map { _ in s } })
         #expect(l.cells.prefix(FieldStyle.allCases.count).map(\.style) == FieldStyle.allCases)
         for cell in l.cells {
             let column = l.cells.filter { $0.style == cell.style }, row = l.cells.filter { $0.row == cell.row }
@@ -54,8 +54,8 @@ import Testing
         let l = try layout(DesignSheet(spec: Presets.named("dark")!, title: "dark"))
         #expect(l.header.title == "dark")
         #expect(l.header.details == "boxed · 6 cells of 48 × 56 pt, spacing 10, radius 8, border 1 · Inter 500 24 pt · image 370 × 88 pt @2x")
-        #expect(l.header.swatches.map(\.name) == ["background", "cellFill", "border", "focus", "filled", "text", "caret",
-                                                  "mask", "placeholder", "error", "success", "disabled", "buttonText"])
+        #expect(l.header.swatches.map(\.name) == ["background", "cellFill", "border", "focus", "hover", "filled", "text", "caret",
+                                                  "mask", "placeholder", "error", "warning", "success", "disabled", "buttonText"])
         #expect(l.header.swatches[0].fill.description == "#111318")
         for (i, a) in l.header.swatches.enumerated() {
             for b in l.header.swatches[(i + 1)...] { #expect(a.square.intersection(b.square) == nil) }

@@ -11,14 +11,31 @@ import Testing
         spec.animation = AnimationSpec(name: .shake, time: 0.1)
         spec.caret.time = 0.7
         let rows = SheetState.allCases.map { $0.apply(to: spec) }
-        #expect(rows.map(\.value) == ["", "", "123", "123456", "123456", "123456", "123", "123", "123456"])
-        #expect(rows.map(\.focused) == [false, true, true, false, false, false, true, true, false])
-        #expect(rows.map(\.state) == [.normal, .normal, .normal, .normal, .error, .success, .disabled, .normal, .loading])
-        #expect(rows.map(\.secure.enabled) == [false, false, false, false, false, false, false, true, false])
+        #expect(rows.map(\.value) == ["", "", "", "123", "123456", "123456", "123456", "123456", "123", "123", "123456", "", "", "", ""])
+        #expect(rows.map(\.focused) == [false, false, true, true, false, false, false, false, true, true, false, true, true, true, true])
+        #expect(rows.map(\.state) == [.normal, .normal, .normal, .normal, .normal, .error, .warning, .success, .disabled, .normal,
+                                      .loading, .normal, .normal, .normal, .normal])
+        #expect(rows.map(\.secure.enabled) == [false, false, false, false, false, false, false, false, false, true, false,
+                                               false, false, false, false])
+        #expect(rows.map(\.hoverIndex) == [nil, 0, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil])
         for row in rows {
             #expect(row.input == nil && row.animation == nil && row.caret.time == 0)
             #expect((try? row.validate()) != nil)
         }
+    }
+
+    @Test func aSpecWithAButtonHasItsResendRows() {
+        var spec = FieldSpec()
+        #expect(SheetState.allCases.filter { $0.applies(to: spec) }.count == 11, "no button: no resend rows")
+        spec.button = ButtonSpec()
+        #expect(SheetState.allCases.allSatisfy { $0.applies(to: spec) })
+        let resend: [SheetState] = [.resendCountdown, .resendSending, .resendReady, .resendExpired]
+        let buttons = resend.map { $0.apply(to: spec).button }
+        #expect(buttons.map { $0?.state } == [.countdown, .sending, .ready, .expired])
+        #expect(buttons[0]?.remaining == SheetState.sampleRemaining, "a countdown row shows time left")
+        spec.button?.remaining = 42
+        #expect(SheetState.resendCountdown.apply(to: spec).button?.remaining == 42)
+        #expect(SheetState.complete.apply(to: spec).button?.state == .auto, "the other rows keep the spec's button")
     }
 
     @Test func sampleCodesFollowTheCharset() {
@@ -61,7 +78,7 @@ import Testing
     }
 
     static let bad: [(list: String, isStates: Bool, message: String)] = [
-        ("empty,wobble", true, #"--states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure, loading"#),
+        ("empty,wobble", true, #"--states: "wobble" is not one of empty, hover, focused, partial, complete, error, warning, success, disabled, secure, loading, resend-countdown, resend-sending, resend-ready, resend-expired"#),
         ("Boxed", false, #"--styles: "Boxed" is not one of boxed, underlined, grid, filled, circle, diamond"#),
         (" , ", true, "--states: give at least one name, separated by commas"),
         ("", false, "--styles: give at least one name, separated by commas"),

@@ -58,14 +58,21 @@ import Testing
         spec.button = ButtonSpec()
         spec.button?.remaining = 59
         let durations = AnimationName.allCases.map { $0.duration(for: spec) }
-        #expect(durations == [1, 0.25, 0.5, 1.5, 60, 1])
+        #expect(Array(durations.prefix(8)) == [1, 0.25, 0.5, 1.5, 60, 1, 0.3, 0.3])
+        #expect(AnimationName.stagger.duration(for: spec) == 0.2, "no characters: one pop")
+        spec.value = "1234"
+        #expect(abs(AnimationName.stagger.duration(for: spec) - 0.35) < 1e-12, "three delays of 0.05 s and 0.2 s")
+        #expect(AnimationName.stagger.duration(for: spec, reducedMotion: true) == 0.2, "together")
+        #expect(abs(AnimationName.success.duration(for: spec) - 0.8) < 1e-12, "five delays of 0.06 s, 0.15 s and 0.35 s")
+        #expect(AnimationName.success.duration(for: spec, reducedMotion: true) == 0.5)
+        #expect(AnimationName.sending.duration(for: spec) == 1)
     }
 
     // MARK: Frames
 
     @Test func aSpecWithoutAnimationIsItsOwnFrame() {
         let frame = AnimationFrame(spec: FieldSpec())
-        #expect(frame.spec == FieldSpec() && frame.offset == 0 && !frame.animatesEntry)
+        #expect(frame.spec == FieldSpec() && frame.offset == 0 && !frame.movesCharacters)
         var shaking = FieldSpec()
         shaking.animation = AnimationSpec(name: .shake, time: 0.1)
         #expect(AnimationFrame(spec: shaking).spec == FieldSpec(), "the frame's spec is a still")
@@ -88,7 +95,7 @@ import Testing
         spec.animation = AnimationSpec(name: .shake, time: 0.04)
         #expect(AnimationFrame(spec: spec).offset == FieldAnimation.shakeOffset(at: 0.04))
         spec.animation = AnimationSpec(name: .entry, time: 0.1)
-        #expect(AnimationFrame(spec: spec).entryScale == FieldAnimation.entry(at: 0.1).scale)
+        #expect(AnimationFrame(spec: spec).lastCharacter?.scale == FieldAnimation.entry(at: 0.1).scale)
     }
 
     // MARK: The spec key
@@ -102,9 +109,9 @@ import Testing
 
     static let badAnimations: [BadInput] = [
         BadInput(#"{"animation": {"name": "wobble"}}"#,
-                 #"spec.json: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown, spin"#),
+                 #"spec.json: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown, spin, pop, roll, stagger, success, sending"#),
         BadInput(#"{"animation": {"time": 0.1}}"#,
-                 "spec.json: animation.name: missing (use one of caret, entry, shake, reveal, countdown, spin)"),
+                 "spec.json: animation.name: missing (use one of caret, entry, shake, reveal, countdown, spin, pop, roll, stagger, success, sending)"),
         BadInput(#"{"animation": {"name": "shake", "time": -1}}"#, "spec.json: animation.time: -1 must be ≥ 0"),
         BadInput(#"{"animation": {"name": "shake", "time": "0.1"}}"#,
                  #"spec.json: animation.time: "0.1" must be a number"#),

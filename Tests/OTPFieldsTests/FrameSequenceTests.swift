@@ -9,7 +9,9 @@ import Testing
         spec.button = ButtonSpec()
         spec.button?.remaining = 5
         let counts = try AnimationName.allCases.map { try FrameSequence(animation: $0, framesPerSecond: 30, spec: spec).count }
-        #expect(counts == [30, 8, 15, 45, 180, 30])  // 1 s, 0.25 s (7.5 → 8), 0.5 s, 1.5 s, 6 s
+        // 1 s, 0.25 s (7.5 → 8), 0.5 s, 1.5 s, 6 s, 1 s; pop and roll 0.3 s, stagger 0.2 s (no
+        // characters), success 0.8 s, each and its end state; sending 1 s.
+        #expect(counts == [30, 8, 15, 45, 180, 30, 10, 10, 7, 25, 30])
         #expect(try FrameSequence(animation: .countdown, framesPerSecond: 1, spec: spec).count == 6)
         #expect(try FrameSequence(animation: .shake, framesPerSecond: 10, duration: 0.3, spec: spec).count == 3)
         #expect(try FrameSequence(animation: .caret, framesPerSecond: 24, duration: 2, spec: spec).count == 48)
@@ -51,6 +53,6 @@ import Testing
 
     @Test func theNoAnimationMessageListsTheNames() {
         #expect(FrameSequenceError.noAnimation.description
-                == #"no animation: use --animation caret|entry|shake|reveal|countdown|spin (or an "animation" key in the spec)"#)
+                == #"no animation: use --animation caret|entry|shake|reveal|countdown|spin|pop|roll|stagger|success|sending (or an "animation" key in the spec)"#)
     }
 }

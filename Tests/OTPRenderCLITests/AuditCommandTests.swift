@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--states", "empty,glowing"], #"otp-render: --states: "glowing" is not one of empty, focused, partial, complete, error, success, disabled, secure, loading"#),
+        (["--states", "empty,glowing"], #"otp-render: --states: "glowing" is not one of empty, hover, focused, partial, complete, error, warning, success, disabled, secure, loading, resend-countdown, resend-sending, resend-ready, resend-expired"#),
         (["--level", "A"], "The value 'A' is invalid for '--level <level>'"),
     ])
     func badOptionsExitWith64(_ arguments: [String], _ message: String) throws {

@@ -98,8 +98,8 @@ import Testing
 
     /// Arguments after `frames` and the stderr line each must produce (exit 64, nothing written).
     static let badFrames: [(arguments: [String], message: String)] = [
-        (["--animation", "wobble"], #"otp-render: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown, spin"#),
-        ([], #"otp-render: no animation: use --animation caret|entry|shake|reveal|countdown|spin (or an "animation" key in the spec)"#),
+        (["--animation", "wobble"], #"otp-render: animation.name: "wobble" is not one of caret, entry, shake, reveal, countdown, spin, pop, roll, stagger, success, sending"#),
+        ([], #"otp-render: no animation: use --animation caret|entry|shake|reveal|countdown|spin|pop|roll|stagger|success|sending (or an "animation" key in the spec)"#),
         (["--animation", "reveal"], #"otp-render: animation.name: "reveal" needs secure entry (secure.enabled: true)"#),
         (["--animation", "countdown"], #"otp-render: animation.name: "countdown" needs a button (e.g. "button": {"remaining": 5})"#),
         (["--animation", "shake", "--fps", "0"], "otp-render: --fps 0 must be between 1 and 240"),
@@ -121,7 +121,7 @@ import Testing
 
     static let badSheets: [(arguments: [String], message: String)] = [
         (["--states", "empty,wobble"],
-         #"otp-render: --states: "wobble" is not one of empty, focused, partial, complete, error, success, disabled, secure, loading"#),
+         #"otp-render: --states: "wobble" is not one of empty, hover, focused, partial, complete, error, warning, success, disabled, secure, loading, resend-countdown, resend-sending, resend-ready, resend-expired"#),
         (["--styles", "boxy"], #"otp-render: --styles: "boxy" is not one of boxed, underlined, grid, filled, circle, diamond"#),
         (["--styles", ","], "otp-render: --styles: give at least one name, separated by commas"),
         (["--set", "animation.name=\"spin\""],

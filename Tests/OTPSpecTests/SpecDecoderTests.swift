@@ -220,8 +220,10 @@ struct SpecDecoderTests {
                      "card.padding", "shadow", "colors.card", "cell.errorFocusShadow", "tokens", "mode", "rem", "strings", "locale", "digits", "textScale", "cell.grow", "fit", "cell.minWidth", "ignore"] {
             #expect(paths.contains(path), "\(path)")
         }
-        #expect(paths.filter { !$0.contains(".") }.count == 41)
-        #expect(paths.filter { $0.hasPrefix("colors.") }.count == 19)
+        #expect(paths.filter { !$0.contains(".") }.count == 44)
+        #expect(paths.filter { $0.hasPrefix("colors.") }.count == 21)
+        #expect(paths.filter { $0.hasPrefix("states.") } == ["states.error", "states.warning", "states.success", "states.disabled",
+                                                             "states.loading"])
     }
 
     @Test("the bundled presets are valid specs", arguments: Presets.names)

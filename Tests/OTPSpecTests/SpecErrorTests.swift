@@ -47,7 +47,7 @@ struct SpecErrorTests {
         BadInput(#"{"ignore": ["carret"]}"#, #"spec.json: ignore[0]: "carret" is not one of field, cell, character, dot, placeholder, caret, separator, button, title, subtitle, message, KIND[N]"#),
         BadInput(#"{"ignore": ["caret", "cell[-1]"]}"#, #"spec.json: ignore[1]: "cell[-1]" is not one of field, cell, character, dot, placeholder, caret, separator, button, title, subtitle, message, KIND[N]"#),
         BadInput(#"{"charset": "hex"}"#, #"spec.json: charset: "hex" is not one of digits, letters, alphanumeric, any"#),
-        BadInput(#"{"state": "Error"}"#, #"spec.json: state: "Error" is not one of normal, error, success, disabled, loading"#),
+        BadInput(#"{"state": "Error"}"#, #"spec.json: state: "Error" is not one of normal, error, warning, success, disabled, loading"#),
         BadInput(#"{"direction": "right"}"#, #"spec.json: direction: "right" is not one of ltr, rtl"#),
         BadInput(#"{"inputRule": "x"}"#,
                  #"spec.json: inputRule: "x" is not one of standard, keepLast, singleCharacter, appendUntilFull"#),
@@ -159,13 +159,13 @@ struct SpecErrorTests {
         BadInput(#"{"button": {"style": "ghost"}}"#, #"spec.json: button.style: "ghost" is not one of outlined, filled, link"#),
         BadInput(#"{"button": {"height": -4}}"#, "spec.json: button.height: -4 must be ≥ 0"),
         BadInput(#"{"button": {"format": "Resend in {sec}"}}"#,
-                 #"spec.json: button.format: "Resend in {sec}" has an unknown placeholder {sec} (use {s} or %d for seconds, {m} for minutes, {ss} for the seconds of the minute)"#),
+                 #"spec.json: button.format: "Resend in {sec}" has an unknown placeholder {sec} (use {s} or %d for seconds, {m} or {mm} for minutes, {ss} for the seconds of the minute)"#),
         BadInput(#"{"button": {"format": "%02d s"}}"#,
-                 #"spec.json: button.format: "%02d s" has an unknown placeholder %02d (use {s} or %d for seconds, {m} for minutes, {ss} for the seconds of the minute)"#),
+                 #"spec.json: button.format: "%02d s" has an unknown placeholder %02d (use {s} or %d for seconds, {m} or {mm} for minutes, {ss} for the seconds of the minute)"#),
         BadInput(#"{"readOnly": "yes"}"#, #"spec.json: readOnly: "yes" must be true or false"#),
         BadInput(#"{"colors": {"title": "black"}}"#, #"spec.json: colors.title: "black" is not a colour (use #RRGGBB or #RRGGBBAA)"#),
         BadInput(#"{"animation": {"name": "spinn"}}"#,
-                 #"spec.json: animation.name: "spinn" is not one of caret, entry, shake, reveal, countdown, spin"#),
+                 #"spec.json: animation.name: "spinn" is not one of caret, entry, shake, reveal, countdown, spin, pop, roll, stagger, success, sending"#),
     ]
 
     static let documents: [BadInput] = [
