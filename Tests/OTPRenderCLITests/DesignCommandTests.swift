@@ -87,6 +87,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.pdf").path))
     }
 
+    @Test func feedbackAnimationsEndOnTheirStillEndStateInEveryFormat() throws {
+        let folder = CommandRunner.temporaryFolder()
+        let base = ["frames", "--preset", "boxed", "--value", "1234", "--set", "focused=false", "--scale", "1", "--animation", "success"]
+        let apng = try CommandRunner.run(base + ["-o", "ok.apng"], in: folder)
+        #expect(apng.status == 0 && apng.stdoutText == "wrote 25 frames to ok.apng\n", "0.8 s at 30 fps and the end state")
+        let reduced = try CommandRunner.run(base + ["--reduced-motion", "-o", "reduced.pdf"], in: folder)
+        #expect(reduced.status == 0 && reduced.stdoutText == "wrote 16 frames to reduced.pdf\n", "0.5 s reduced")
+        let still = try CommandRunner.run(["render", "--preset", "boxed", "--value", "1234", "--set", "focused=false", "--scale", "1",
+                                           "--set", "state=success", "--set", "successMark=true", "-o", "still.png"], in: folder)
+        #expect(still.status == 0, "\(still.stderr)")
+        let frames = try AnimatedPNG(data: [UInt8](Data(contentsOf: folder.appendingPathComponent("ok.apng")))).frames
+        let end = try Pixmap(contentsOfPNGFile: folder.appendingPathComponent("still.png").path)
+        #expect(frames.last?.image == end, "the last frame is the still success state with its mark")
+        #expect(frames.first?.image != end)
+    }
+
     @Test func framesTakeTheAnimationFromTheSpecAndCountdownDefaultsToOneFPS() throws {
         let folder = CommandRunner.temporaryFolder()
         let spec = #"{"preset": "countdown", "button": {"remaining": 2}, "animation": {"name": "countdown"}, "scale": 1}"#

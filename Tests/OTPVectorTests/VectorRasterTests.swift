@@ -7,6 +7,7 @@ import OTPRaster
 import OTPSpec
 import OTPTestSupport
 import OTPVector
+import Synchronization
 import Testing
 
 /// Every golden spec's SVG (fields and sheets), rasterized by resvg, against its own render.
@@ -69,39 +70,61 @@ enum VectorRasterizer: String {
     }
 
     /// Writes every drawing's document (`write` makes it from the display list, the scale
-    /// and a name), rasterizes them and compares each with the drawing's render.
-    func check(_ drawings: [Goldens.Drawing], _ write: (DisplayList, Double, String) throws -> [UInt8]) throws {
+    /// and a name), rasterizes them and compares each with the drawing's render. The documents
+    /// are written and compared on every core (each drawing makes its own renderer), so the
+    /// suite does not wait on this one test.
+    func check(_ drawings: [Goldens.Drawing], _ write: @escaping @Sendable (DisplayList, Double, String) throws -> [UInt8]) throws {
         let folder = RepositoryFiles.temporaryFolder("\(rawValue)-raster")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var files: [RasterFile] = []
-        for drawing in drawings {
+        let files = try Self.concurrentMap(drawings) { drawing in
             let name = drawing.name.replacingOccurrences(of: "/", with: "-")
             let document = "\(folder)/\(name).\(rawValue)"
             let bytes = try write(try drawing.displayList(), drawing.scale, name)
             try Data(bytes).write(to: URL(fileURLWithPath: document))
-            files.append(RasterFile(drawing: drawing, supersampling: supersampling(of: drawing), document: document,
-                                    png: "\(folder)/\(name).png", documentSize: bytes.count))
+            return RasterFile(drawing: drawing, supersampling: supersampling(of: drawing), document: document,
+                              png: "\(folder)/\(name).png", documentSize: bytes.count)
         }
         try rasterize(files)
-        for file in files {
-            let (drawing, png, supersampling) = (file.drawing, file.png, file.supersampling)
-            let drawn = try Pixmap(contentsOfPNGFile: png)
-            let (mean, far) = Self.difference(try drawing.render(1), drawn)
-            #expect(mean <= 0.5, "\(drawing.name): mean \(mean) levels")
-            guard far > 0.001 else { continue }
-            // Shared edges: the render at the same supersampling, averaged down alike, must agree.
-            #expect(supersampling > 1 && far <= 0.002, "\(drawing.name): \(far * 100)% of pixels over 16 apart")
-            guard supersampling > 1 else { continue }
-            // A block rounds its lines to whole pixels of its scale: its height may differ by 2.
-            let reference = Self.reduced(try drawing.render(Double(supersampling)), by: supersampling)
-            let (sameMean, sameFar) = Self.difference(reference, drawn, slack: 2)
-            #expect(sameMean <= 0.5 && sameFar <= 0.001,
-                    "\(drawing.name) at \(supersampling)x: mean \(sameMean) levels, \(sameFar * 100)% of pixels over 16 apart")
+        let problems = try Self.concurrentMap(files, Self.problems(of:))
+        for problem in problems.joined() { Issue.record(Comment(rawValue: problem)) }
+    }
+
+    /// What is wrong with a file's rasterization against its drawing's render; none when it matches.
+    @Sendable static func problems(of file: RasterFile) throws -> [String] {
+        let (drawing, png, supersampling) = (file.drawing, file.png, file.supersampling)
+        let drawn = try Pixmap(contentsOfPNGFile: png)
+        let (mean, far) = try difference(drawing.render(1), drawn)
+        var problems = mean <= 0.5 ? [] : ["\(drawing.name): mean \(mean) levels"]
+        guard far > 0.001 else { return problems }
+        // Shared edges: the render at the same supersampling, averaged down alike, must agree.
+        if !(supersampling > 1 && far <= 0.002) { problems.append("\(drawing.name): \(far * 100)% of pixels over 16 apart") }
+        guard supersampling > 1 else { return problems }
+        // A block rounds its lines to whole pixels of its scale: its height may differ by 2.
+        let reference = reduced(try drawing.render(Double(supersampling)), by: supersampling)
+        let (sameMean, sameFar) = try difference(reference, drawn, slack: 2)
+        if !(sameMean <= 0.5 && sameFar <= 0.001) {
+            problems.append("\(drawing.name) at \(supersampling)x: mean \(sameMean) levels, \(sameFar * 100)% of pixels over 16 apart")
         }
+        return problems
+    }
+
+    /// `transform` of each of `items`, on every core, in their order; the first error thrown, if any.
+    static func concurrentMap<T: Sendable, U: Sendable>(_ items: [T], _ transform: @Sendable (T) throws -> U) throws -> [U] {
+        let results = Mutex([Result<U, any Error>?](repeating: nil, count: items.count))
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let result = Result { try transform(items[index]) }
+            results.withLock { $0[index] = result }
+        }
+        return try results.withLock { $0 }.map { try $0!.get() }
+    }
+
+    /// A rasterization whose size is not the render's.
+    struct SizeMismatch: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// A document to rasterize, and where its PNG goes.
-    struct RasterFile {
+    struct RasterFile: Sendable {
         let drawing: Goldens.Drawing
         let supersampling: Int
         let document: String
@@ -125,10 +148,11 @@ enum VectorRasterizer: String {
 
     /// The mean difference per channel and the share of pixels with a channel more than 16
     /// levels apart, over the pixels both images have: their sizes may differ by `slack`
-    /// pixels (a rasterizer may round the size the other way).
-    static func difference(_ expected: Pixmap, _ drawn: Pixmap, slack: Int = 1) -> (mean: Double, far: Double) {
-        #expect(abs(drawn.width - expected.width) <= slack && abs(drawn.height - expected.height) <= slack,
-                "\(drawn.width)x\(drawn.height) drawn, \(expected.width)x\(expected.height) expected")
+    /// pixels (a rasterizer may round the size the other way), or it throws.
+    static func difference(_ expected: Pixmap, _ drawn: Pixmap, slack: Int = 1) throws -> (mean: Double, far: Double) {
+        guard abs(drawn.width - expected.width) <= slack && abs(drawn.height - expected.height) <= slack else {
+            throw SizeMismatch(description: "\(drawn.width)x\(drawn.height) drawn, \(expected.width)x\(expected.height) expected")
+        }
         let (w, h) = (min(drawn.width, expected.width), min(drawn.height, expected.height))
         var total = 0, far = 0
         for y in 0..<h {
@@ -182,11 +206,11 @@ enum Goldens {
     static let root = GoldenSpecFiles.root
 
     /// A golden's drawing: its display list, and its render at a multiple of its scale.
-    struct Drawing {
+    struct Drawing: Sendable {
         let name: String
         let scale: Double
-        let displayList: () throws -> DisplayList
-        let render: (_ zoom: Double) throws -> Pixmap
+        let displayList: @Sendable () throws -> DisplayList
+        let render: @Sendable (_ zoom: Double) throws -> Pixmap
     }
 
     static let specs: [String] = GoldenSpecFiles.all.filter { !$0.hasPrefix("animations/") }
@@ -196,27 +220,39 @@ enum Goldens {
         specs.map { path in
             let spec = try? decode(path)
             let scale = spec?.scale ?? 1
-            func zoomed(_ zoom: Double) throws -> FieldSpec {
+            let resources = FieldResources(fonts: BundledFonts.library, baseDirectory: folder(of: path))
+            @Sendable func zoomed(_ zoom: Double) throws -> FieldSpec {
                 var zoomed = try decode(path)
                 zoomed.scale *= zoom
                 return zoomed
             }
-            let resources = FieldResources(fonts: BundledFonts.library, baseDirectory: folder(of: path))
             guard path.hasPrefix("sheets/") else {
                 return Drawing(name: path, scale: scale, displayList: { try FieldRenderer(resources: resources).displayList(try decode(path)) },
                                render: { try FieldRenderer(resources: resources).render(try zoomed($0)) })
             }
             let title = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            // Its audit, made once: every row audited at the sheet's own scale.
+            let audit = KeptAudit()
             /// The sheet as `otp-render sheet` draws it, audited at its own scale.
-            func sheet(zoom: Double) throws -> DesignSheet {
+            @Sendable func sheet(zoom: Double) throws -> DesignSheet {
                 var sheet = DesignSheet(spec: try zoomed(zoom), title: title)
-                sheet.audit = try DesignSheet(spec: try decode(path), title: title).audited(resources: resources).audit
+                sheet.audit = try audit.value.withLock { kept in
+                    if let kept { return kept }
+                    let made = try DesignSheet(spec: try decode(path), title: title).audited(resources: resources).audit
+                    kept = made
+                    return made
+                }
                 return sheet
             }
             return Drawing(name: path, scale: scale,
                            displayList: { try SheetRenderer(resources: resources).displayList(try sheet(zoom: 1)) },
                            render: { try SheetRenderer(resources: resources).render(try sheet(zoom: $0)) })
         }
+    }
+
+    /// A sheet's audit strip once it is made (`nil` until then; a sheet may have none).
+    final class KeptAudit: Sendable {
+        let value = Mutex<SheetAuditStrip??>(nil)
     }
 
     static func decode(_ relativePath: String) throws -> FieldSpec {
