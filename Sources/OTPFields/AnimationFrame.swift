@@ -4,7 +4,7 @@ import OTPSpec
 /// the animations that a still spec can already say are folded into ``spec`` (the caret's
 /// blink time, whether the last character is revealed, the countdown's seconds, the state a
 /// `success` ends in), those that move things are left to the painter (``offset``,
-/// ``characters``, the spinners' turns, ``successTurns``, ``mark``).
+/// the spinner's turn, ``motion``).
 ///
 /// A spec without an animation gives itself and nothing that moves: the field at rest. At
 /// or past its duration a feedback animation (``FeedbackMotion``) is its end state, still.
@@ -15,25 +15,11 @@ public struct AnimationFrame: Hashable, Sendable {
     /// How far the field (background image, cells, text, caret) is moved to the right, in
     /// points; the button stays. Default 0.
     public let offset: Double
-    /// The last entered character's motion (`entry`, `pop`, `roll`); `nil` when it is at rest.
-    public let lastCharacter: CharacterMotion?
-    /// The time into a `stagger`, and whether it is reduced; `nil` for none.
-    public let stagger: (time: Double, reduced: Bool)?
     /// The loading spinner's rotation, in turns. Default 0.
     public let spinTurn: Double
-    /// The sending button's spinner's rotation, in turns. Default 0.
-    public let buttonSpinTurn: Double
-    /// The sending button's spinner's opacity, 0…1. Default 1.
-    public let buttonSpinOpacity: Double
-    /// How far each cell's border has turned from its look in ``turnsFrom`` to
-    /// `colors.success`, 0…1, by cell; empty when every one has (or none turns).
-    public let successTurns: [Double]
-    /// The state the cells' borders turn from. Default the spec's own.
-    public let turnsFrom: FieldState
-    /// How much of the success mark is drawn, 0…1 (its opacity, when ``markFades``). Default 1.
-    public let mark: Double
-    /// Whether the success mark fades in instead of drawing on (reduced motion). Default false.
-    public let markFades: Bool
+    /// What moves within the field's parts: characters, borders, the success mark, the
+    /// button's spinner.
+    public let motion: FrameMotion
 
     /// The frame of `spec` at its animation's time.
     public init(spec: FieldSpec) {
@@ -45,55 +31,55 @@ public struct AnimationFrame: Hashable, Sendable {
         }
         self.spec = still
         offset = motion.offset
-        lastCharacter = motion.lastCharacter?.isAtRest == false ? motion.lastCharacter : nil
-        stagger = motion.stagger
         spinTurn = motion.spinTurn
-        buttonSpinTurn = motion.buttonSpinTurn
-        buttonSpinOpacity = motion.buttonSpinOpacity
-        successTurns = motion.successTurns.allSatisfy { $0 == 1 } ? [] : motion.successTurns
-        turnsFrom = motion.turnsFrom
-        mark = motion.mark
-        markFades = motion.markFades
+        self.motion = motion.parts
     }
+}
+
+/// What an animation moves within a field's parts at one moment; small, so that the painter
+/// keeps it without copying a spec.
+public struct FrameMotion: Hashable, Sendable {
+    /// The last entered character's motion (`entry`, `pop`, `roll`); `nil` when it is at rest.
+    public var lastCharacter: CharacterMotion? = nil
+    /// The time into a `stagger`; `nil` for none.
+    public var staggerTime: Double? = nil
+    /// Whether the stagger is the reduced one.
+    public var staggerReduced = false
+    /// The sending button's spinner's rotation, in turns. Default 0.
+    public var buttonSpinTurn = 0.0
+    /// The sending button's spinner's opacity, 0…1. Default 1.
+    public var buttonSpinOpacity = 1.0
+    /// How far each cell's border has turned from its look in ``turnsFrom`` to
+    /// `colors.success`, 0…1, by cell; empty when every one has (or none turns).
+    public var successTurns: [Double] = []
+    /// The state the cells' borders turn from.
+    public var turnsFrom: FieldState = .normal
+    /// How much of the success mark is drawn, 0…1 (its opacity, when ``markFades``). Default 1.
+    public var mark = 1.0
+    /// Whether the success mark fades in instead of drawing on (reduced motion). Default false.
+    public var markFades = false
 
     /// The motion of entered character `index` of `count`; `nil` when it is at rest.
     public func motion(ofCharacter index: Int, of count: Int) -> CharacterMotion? {
-        let motion = if let stagger { FeedbackMotion.stagger(index, at: stagger.time, reduced: stagger.reduced) }
+        let motion = if let staggerTime { FeedbackMotion.stagger(index, at: staggerTime, reduced: staggerReduced) }
             else if index == count - 1 { lastCharacter }
             else { CharacterMotion?.none }
         return motion?.isAtRest == false ? motion : nil
     }
 
     /// Whether any character is drawn scaled, faded or moved.
-    public var movesCharacters: Bool { lastCharacter != nil || stagger != nil }
-
-    public static func == (a: AnimationFrame, b: AnimationFrame) -> Bool {
-        a.spec == b.spec && a.offset == b.offset && a.lastCharacter == b.lastCharacter && a.stagger?.time == b.stagger?.time
-            && a.stagger?.reduced == b.stagger?.reduced && a.spinTurn == b.spinTurn && a.buttonSpinTurn == b.buttonSpinTurn
-            && a.buttonSpinOpacity == b.buttonSpinOpacity && a.successTurns == b.successTurns && a.turnsFrom == b.turnsFrom
-            && a.mark == b.mark && a.markFades == b.markFades
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(spec)
-        hasher.combine(offset)
-        hasher.combine(lastCharacter)
-        hasher.combine(mark)
-    }
+    public var movesCharacters: Bool { lastCharacter != nil || staggerTime != nil }
 }
 
 /// What an animation moves, worked out for one moment.
 private struct Motion {
     var offset = 0.0
-    var lastCharacter: CharacterMotion? = nil
-    var stagger: (time: Double, reduced: Bool)? = nil
     var spinTurn = 0.0
-    var buttonSpinTurn = 0.0
-    var buttonSpinOpacity = 1.0
-    var successTurns: [Double] = []
-    var turnsFrom: FieldState
-    var mark = 1.0
-    var markFades = false
+    var parts = FrameMotion()
+
+    init(turnsFrom: FieldState) {
+        parts.turnsFrom = turnsFrom
+    }
 
     /// `name` at `t` seconds, folding what a still spec says into `still` (made from `spec`).
     mutating func apply(_ name: AnimationName, at time: Double, reduced: Bool, to still: inout FieldSpec, from spec: FieldSpec) {
@@ -104,23 +90,33 @@ private struct Motion {
         case .caret: still.caret.time = spec.caret.time + t
         case .entry:
             let entry = FieldAnimation.entry(at: t)
-            lastCharacter = CharacterMotion(scale: entry.scale, opacity: entry.opacity)
+            setLast(CharacterMotion(scale: entry.scale, opacity: entry.opacity))
         case .shake: offset = FieldAnimation.shakeOffset(at: t)
         case .reveal: still.secure.revealLast = FieldAnimation.revealsLast(at: t)
         case .countdown: still.button?.remaining = FieldAnimation.countdown(from: spec.button?.remaining ?? 0, at: t)
         case .spin: spinTurn = FieldAnimation.spinTurn(at: t)
-        case .pop: lastCharacter = FeedbackMotion.pop(at: t, over: FeedbackMotion.characterDuration, reduced: reduced)
-        case .roll: lastCharacter = FeedbackMotion.roll(at: t, fontSize: spec.font.size, reduced: reduced)
-        case .stagger: stagger = (t, reduced)
+        case .pop: setLast(FeedbackMotion.pop(at: t, over: FeedbackMotion.characterDuration, reduced: reduced))
+        case .roll: setLast(FeedbackMotion.roll(at: t, fontSize: spec.font.size, reduced: reduced))
+        case .stagger: (parts.staggerTime, parts.staggerReduced) = (t, reduced)
         case .success:
             still.state = .success
             still.successMark = true
-            successTurns = (0..<spec.length).map { FeedbackMotion.successTurn(ofCell: $0, at: t, reduced: reduced) }
-            mark = FeedbackMotion.mark(at: t, cells: spec.length, reduced: reduced)
-            markFades = reduced
+            let turns = (0..<spec.length).map { FeedbackMotion.successTurn(ofCell: $0, at: t, reduced: reduced) }
+            parts.successTurns = turns.allSatisfy { $0 == 1 } ? [] : turns
+            parts.mark = FeedbackMotion.mark(at: t, cells: spec.length, reduced: reduced)
+            parts.markFades = reduced
         case .sending:
             still.button?.state = .sending
-            if reduced { buttonSpinOpacity = FeedbackMotion.sendingOpacity(at: t) } else { buttonSpinTurn = FieldAnimation.spinTurn(at: t) }
+            if reduced {
+                parts.buttonSpinOpacity = FeedbackMotion.sendingOpacity(at: t)
+            } else {
+                parts.buttonSpinTurn = FieldAnimation.spinTurn(at: t)
+            }
         }
+    }
+
+    /// The last character moves by `motion`, unless it is at rest.
+    private mutating func setLast(_ motion: CharacterMotion) {
+        parts.lastCharacter = motion.isAtRest ? nil : motion
     }
 }

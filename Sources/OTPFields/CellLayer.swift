@@ -32,8 +32,8 @@ extension FieldPainter {
               let background = canvas.background else { return nil }
         return CellLayerKey(transform: canvas.transform, tolerance: canvas.tolerance, background: background,
                             style: spec.style, state: spec.state, colors: spec.colors, cell: spec.cell, cells: layout.cells,
-                            focusIndex: content.focusIndex, hoverIndex: spec.hoverIndex, successTurns: motion?.successTurns ?? [],
-                            turnsFrom: motion?.turnsFrom ?? spec.state, filled: content.count)
+                            focusIndex: content.focusIndex, hoverIndex: spec.hoverIndex, successTurns: palette.successTurns,
+                            turnsFrom: palette.turnsFrom, filled: content.count)
     }
 
     /// The device pixels the cells, their shadows and the focus ring can reach, within the

@@ -50,7 +50,7 @@ extension FieldPainter {
         }
         if let focus = content.focusIndex {
             element(.focusedCell(focus)) { painter in
-                let edge = painter.borderFill(ofCell: focus, isFocused: true)
+                let edge = painter.palette.border(ofCell: focus, isFocused: true, isHovered: painter.isHovered(focus), isFilled: painter.isFilled(focus))
                 painter.border(painter.shape(of: focus), paint: edge.paint(over: painter.gradientBox(ofCell: focus)),
                                width: painter.borderWidth(isFocused: true))
                 painter.drawFocusRing(around: painter.shape(of: focus))
@@ -66,7 +66,7 @@ extension FieldPainter {
         if !fill.isInvisible { fillShape(fill.paint(over: box)) { $0.addRoundedRect(shape) } }
         drawShadows(shadows, of: shape, inset: true)
         guard index != content.focusIndex, spec.style != .filled || spec.state != .normal || isHovered(index) else { return }
-        let edge = borderFill(ofCell: index, isFocused: false)
+        let edge = palette.border(ofCell: index, isFocused: false, isHovered: isHovered(index), isFilled: isFilled(index))
         border(shape, paint: edge.paint(over: box), width: borderWidth(isFocused: false))
     }
 
@@ -103,7 +103,8 @@ extension FieldPainter {
         drawShadows(shadows, of: box, inset: true)
         let width = borderWidth(isFocused: isFocused)
         guard width > 0, let line = Rect(x: cell.minX, y: cell.maxY - width, width: cell.width, height: width) else { return }
-        let paint = borderFill(ofCell: index, isFocused: isFocused).paint(over: gradientBox(ofCell: index))
+        let paint = palette.border(ofCell: index, isFocused: isFocused, isHovered: isHovered(index), isFilled: isFilled(index))
+            .paint(over: gradientBox(ofCell: index))
         if let dash = spec.cell.dash, let pattern = DashPattern(dash) {
             var b = PathBuilder()
             b.move(to: Point(x: line.minX, y: line.midY))
@@ -154,9 +155,10 @@ extension FieldPainter {
     /// turns the cells, mixed by their mean turn.
     private var gridBorder: Fill {
         let border = palette.border(isFocused: false, isHovered: false, isFilled: false)
-        guard let motion, !motion.successTurns.isEmpty else { return border }
-        let turned = motion.successTurns.reduce(0, +) / Double(motion.successTurns.count)
-        return palette.inState(motion.turnsFrom).border(isFocused: false, isHovered: false, isFilled: false)
+        let turns = palette.successTurns
+        guard !turns.isEmpty else { return border }
+        let turned = turns.reduce(0, +) / Double(turns.count)
+        return palette.inState(palette.turnsFrom).border(isFocused: false, isHovered: false, isFilled: false)
             .mixed(toward: spec.colors.success, by: turned)
     }
 
@@ -168,7 +170,7 @@ extension FieldPainter {
             drawShadows(focusShadow, of: outline, inset: false)
             drawShadows(focusShadow, of: outline, inset: true)
         }
-        let focusBorder = borderFill(ofCell: focus, isFocused: true)
+        let focusBorder = palette.border(ofCell: focus, isFocused: true, isHovered: isHovered(focus), isFilled: isFilled(focus))
         canvas.fill(cache.ring(outline, width: focusWidth), with: focusBorder.paint(over: gradientBox(ofCell: focus)))
         drawFocusRing(around: outline)
     }
@@ -190,7 +192,7 @@ extension FieldPainter {
     /// when the field's state leaves hover its look.
     private mutating func drawGridHover(_ hovered: Int, outer: RoundedRect) {
         guard look(ofCell: hovered, isFocused: false) == .hover, let outline = gridOutline(of: hovered, outer: outer) else { return }
-        let width = spec.cell.borderWidth
-        canvas.fill(cache.ring(outline, width: width), with: borderFill(ofCell: hovered, isFocused: false).paint(over: gradientBox(ofCell: hovered)))
+        let edge = palette.border(ofCell: hovered, isFocused: false, isHovered: true, isFilled: isFilled(hovered))
+        canvas.fill(cache.ring(outline, width: spec.cell.borderWidth), with: edge.paint(over: gradientBox(ofCell: hovered)))
     }
 }

@@ -14,17 +14,19 @@ struct FieldPainter {
     var canvas: Canvas
     /// What the spec's animation moves at this moment (characters, borders turning to
     /// success, the check mark, the button's spinner); `nil` for a still.
-    var motion: AnimationFrame? = nil
+    let motion: FrameMotion?
     let palette: FieldPalette
 
-    init(spec: FieldSpec, layout: FieldLayout, content: FieldContent, font: Font, cache: RenderCache, canvas: Canvas) {
+    init(spec: FieldSpec, layout: FieldLayout, content: FieldContent, font: Font, cache: RenderCache, canvas: Canvas,
+         motion: FrameMotion?) {
         self.spec = spec
         self.layout = layout
         self.content = content
         self.font = font
         self.cache = cache
         self.canvas = canvas
-        palette = FieldPalette(spec: spec)
+        self.motion = motion
+        palette = FieldPalette(spec: spec, motion: motion)
     }
 
     /// The border width of a cell: the focus width for the focused cell.
@@ -42,15 +44,6 @@ struct FieldPainter {
         palette.look(isFocused: isFocused, isHovered: isHovered(index), isFilled: isFilled(index))
     }
 
-    /// The colour of cell `index`'s border, focused or not; while a `success` animation turns
-    /// it, mixed from its look in the state it turns from.
-    func borderFill(ofCell index: Int, isFocused: Bool) -> Fill {
-        guard let motion, index < motion.successTurns.count else {
-            return palette.border(isFocused: isFocused, isHovered: isHovered(index), isFilled: isFilled(index))
-        }
-        let from = palette.inState(motion.turnsFrom).border(isFocused: isFocused, isHovered: isHovered(index), isFilled: isFilled(index))
-        return from.mixed(toward: spec.colors.success, by: motion.successTurns[index])
-    }
 
     /// Fills the path `build` makes, built in storage the renderer keeps (so that, once warm,
     /// no shape or text allocates).

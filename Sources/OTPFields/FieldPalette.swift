@@ -10,18 +10,32 @@ struct FieldPalette {
     let state: FieldState
     let style: FieldStyle
     let caretTime: Double
+    /// How far a `success` animation has turned each cell's border, by cell (none when it
+    /// does not), and the state it turns them from.
+    let successTurns: [Double]
+    let turnsFrom: FieldState
 
-    init(spec: borrowing FieldSpec) {
+    init(spec: borrowing FieldSpec, motion: FrameMotion? = nil) {
         (colors, state, style, caretTime) = (spec.colors, spec.state, spec.style, spec.caret.time)
+        (successTurns, turnsFrom) = (motion?.successTurns ?? [], motion?.turnsFrom ?? spec.state)
     }
 
-    private init(colors: ColorSpec, state: FieldState, style: FieldStyle, caretTime: Double) {
-        (self.colors, self.state, self.style, self.caretTime) = (colors, state, style, caretTime)
+    private init(_ palette: FieldPalette, state: FieldState) {
+        (colors, self.state, style, caretTime) = (palette.colors, state, palette.style, palette.caretTime)
+        (successTurns, turnsFrom) = ([], state)
     }
 
     /// This palette in `state`: where a `success` animation turns the borders from.
     func inState(_ state: FieldState) -> FieldPalette {
-        FieldPalette(colors: colors, state: state, style: style, caretTime: caretTime)
+        FieldPalette(self, state: state)
+    }
+
+    /// Cell `index`'s border colour (``border(isFocused:isHovered:isFilled:)``); while a
+    /// `success` animation turns it, mixed from its look in the state it turns from.
+    func border(ofCell index: Int, isFocused: Bool, isHovered: Bool, isFilled: Bool) -> Fill {
+        guard index < successTurns.count else { return border(isFocused: isFocused, isHovered: isHovered, isFilled: isFilled) }
+        return inState(turnsFrom).border(isFocused: isFocused, isHovered: isHovered, isFilled: isFilled)
+            .mixed(toward: colors.success, by: successTurns[index])
     }
 
     /// The look of a cell's border (or underline): the field's state first, then focus,

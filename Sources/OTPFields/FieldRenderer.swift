@@ -86,7 +86,11 @@ public final class FieldRenderer {
     /// `finish` takes from it: a spec at rest as it is, else its animation's frame.
     private func draw<Result>(_ spec: FieldSpec, on makeCanvas: (Int, Int, Color) -> Canvas?,
                               finish: (inout Canvas) -> Result) throws -> Result {
-        let spec = try spec.styledForState()
+        if spec.states[spec.state] != nil {
+            var styled = try spec.styledForState()
+            styled.states = StateStyles()
+            return try draw(styled, on: makeCanvas, finish: finish)
+        }
         guard spec.animation != nil else { return try draw(spec, moving: nil, on: makeCanvas, finish: finish) }
         let frame = AnimationFrame(spec: spec)
         return try draw(frame.spec, moving: frame, on: makeCanvas, finish: finish)
@@ -117,9 +121,8 @@ public final class FieldRenderer {
         // `consume`: the painter must own the only reference to the pixels, or its first
         // drawing call would copy them.
         var painter = FieldPainter(spec: spec, layout: layout, content: content, font: font, cache: cache,
-                                   canvas: consume canvas)
+                                   canvas: consume canvas, motion: frame?.motion)
         painter.drawCard()
-        painter.motion = frame
         if let offset = frame?.offset, offset != 0 {
             painter.canvas.transform = Transform.translation(Vector(dx: offset, dy: 0)).scaled(by: spec.scale)
         }

@@ -24,7 +24,7 @@ public struct StateStyles: Hashable, Sendable {
 
     /// The keys `state` sets, or `nil` when it sets none.
     public subscript(state: FieldState) -> JSONValue? {
-        overrides[state]
+        overrides.isEmpty ? nil : overrides[state]
     }
 
     /// Whether no state sets anything.

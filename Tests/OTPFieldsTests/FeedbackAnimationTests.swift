@@ -60,22 +60,22 @@ import Testing
 
     @Test func staggerFillsTheCellsOneAfterAnother() {
         let frame = AnimationFrame(spec: spec(.stagger, at: 0.1))
-        let opacities = (0..<4).map { frame.motion(ofCharacter: $0, of: 4)?.opacity ?? 1 }
+        let opacities = (0..<4).map { frame.motion.motion(ofCharacter: $0, of: 4)?.opacity ?? 1 }
         #expect(opacities[0] > opacities[1] && opacities[1] > opacities[2] && opacities[3] == 0)
         let reduced = AnimationFrame(spec: spec(.stagger, at: 0.1, reduced: true))
-        let together = (0..<4).map { reduced.motion(ofCharacter: $0, of: 4) }
+        let together = (0..<4).map { reduced.motion.motion(ofCharacter: $0, of: 4) }
         #expect(Set(together).count == 1 && together[0]?.scale == 1)
     }
 
     @Test func successTurnsTheCellsInOrderThenDrawsTheMark() {
         let frame = AnimationFrame(spec: spec(.success, at: 0.1))
         #expect(frame.spec.state == .success && frame.spec.successMark)
-        #expect(frame.successTurns[0] > frame.successTurns[1] && frame.successTurns[5] == 0)
-        #expect(frame.mark == 0, "the mark waits for the cells")
+        #expect(frame.motion.successTurns[0] > frame.motion.successTurns[1] && frame.motion.successTurns[5] == 0)
+        #expect(frame.motion.mark == 0, "the mark waits for the cells")
         let marking = AnimationFrame(spec: spec(.success, at: 0.6))
-        #expect(marking.successTurns.isEmpty && marking.mark > 0 && marking.mark < 1 && !marking.markFades)
+        #expect(marking.motion.successTurns.isEmpty && marking.motion.mark > 0 && marking.motion.mark < 1 && !marking.motion.markFades)
         let reduced = AnimationFrame(spec: spec(.success, at: 0.1, reduced: true))
-        #expect(Set(reduced.successTurns).count == 1)
+        #expect(Set(reduced.motion.successTurns).count == 1)
         #expect(SuccessMark.corners(drawn: 0.5).count == 3, "half the length turns the corner")
         #expect(SuccessMark.corners(drawn: 0.2).count == 2)
         #expect(SuccessMark.corners(drawn: 1) == SuccessMark.corners)
@@ -87,7 +87,7 @@ import Testing
         #expect(try renderer.render(spec(.sending, at: 1)) == start, "one turn a second")
         #expect(try renderer.render(spec(.sending, at: 0.25)) != start)
         let reduced = AnimationFrame(spec: spec(.sending, at: 0.5, reduced: true))
-        #expect(reduced.buttonSpinTurn == 0 && abs(reduced.buttonSpinOpacity - FeedbackMotion.sendingDimmest) < 1e-12)
+        #expect(reduced.motion.buttonSpinTurn == 0 && abs(reduced.motion.buttonSpinOpacity - FeedbackMotion.sendingDimmest) < 1e-12)
         #expect(try renderer.render(spec(.sending, at: 1, reduced: true)) == start)
     }
 

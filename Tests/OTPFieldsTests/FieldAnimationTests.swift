@@ -72,7 +72,7 @@ import Testing
 
     @Test func aSpecWithoutAnimationIsItsOwnFrame() {
         let frame = AnimationFrame(spec: FieldSpec())
-        #expect(frame.spec == FieldSpec() && frame.offset == 0 && !frame.movesCharacters)
+        #expect(frame.spec == FieldSpec() && frame.offset == 0 && !frame.motion.movesCharacters)
         var shaking = FieldSpec()
         shaking.animation = AnimationSpec(name: .shake, time: 0.1)
         #expect(AnimationFrame(spec: shaking).spec == FieldSpec(), "the frame's spec is a still")
@@ -95,7 +95,7 @@ import Testing
         spec.animation = AnimationSpec(name: .shake, time: 0.04)
         #expect(AnimationFrame(spec: spec).offset == FieldAnimation.shakeOffset(at: 0.04))
         spec.animation = AnimationSpec(name: .entry, time: 0.1)
-        #expect(AnimationFrame(spec: spec).lastCharacter?.scale == FieldAnimation.entry(at: 0.1).scale)
+        #expect(AnimationFrame(spec: spec).motion.lastCharacter?.scale == FieldAnimation.entry(at: 0.1).scale)
     }
 
     // MARK: The spec key
