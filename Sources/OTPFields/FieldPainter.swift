@@ -223,7 +223,9 @@ struct FieldPainter {
         guard let spinner = layout.spinner else { return }
         let box = Rect(x: spinner.center.x - spinner.radius, y: spinner.center.y - spinner.radius,
                        width: 2 * spinner.radius, height: 2 * spinner.radius) ?? layout.field
-        element(.spinner) { $0.drawArc(around: spinner.center, radius: spinner.radius, turn: turn, paint: $0.spec.colors.focus.paint(over: box)) }
+        element(.spinner) { painter in
+            painter.drawArc(around: spinner.center, radius: spinner.radius, turn: turn, paint: painter.spec.colors.focus.paint(over: box))
+        }
     }
 
     /// A spinner: three quarters of a ring of `radius` about `center`, its stroke 0.28 of the
