@@ -8,8 +8,8 @@ import OTPSpec
 struct AuditedState {
     /// How findings name the state: `empty`, `error`, or a golden's name.
     let name: String
-    /// The spec as its state draws it (``FieldSpec/styledForState()``), its `states` applied
-    /// and removed, so that a part painted for a measurement stays painted.
+    /// The spec as its state draws it (``FieldSpec/styledForState()``: its `states` applied
+    /// and removed, so that a part painted for a measurement stays painted).
     let spec: FieldSpec
     /// The spec as given, `states` and all.
     private let given: FieldSpec
@@ -18,8 +18,7 @@ struct AuditedState {
     private let renderer: FieldRenderer
 
     init(name: String, spec given: FieldSpec, audit: FieldAudit) throws {
-        var spec = try given.styledForState()
-        spec.states = StateStyles()
+        let spec = try given.styledForState()
         (self.name, self.spec, self.given, renderer) = (name, spec, given, audit.renderer)
         let characters = spec.secure.enabled ? spec.value.map { _ in spec.secure.mask == "dot" ? "" : spec.secure.mask }
             : spec.value.map(String.init)

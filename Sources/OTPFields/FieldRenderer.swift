@@ -86,11 +86,7 @@ public final class FieldRenderer {
     /// `finish` takes from it: a spec at rest as it is, else its animation's frame.
     private func draw<Result>(_ spec: FieldSpec, on makeCanvas: (Int, Int, Color) -> Canvas?,
                               finish: (inout Canvas) -> Result) throws -> Result {
-        if spec.states[spec.state] != nil {
-            var styled = try spec.styledForState()
-            styled.states = StateStyles()
-            return try draw(styled, on: makeCanvas, finish: finish)
-        }
+        if spec.states[spec.state] != nil { return try draw(spec.styledForState(), on: makeCanvas, finish: finish) }
         guard spec.animation != nil else { return try draw(spec, moving: nil, on: makeCanvas, finish: finish) }
         let frame = AnimationFrame(spec: spec)
         return try draw(frame.spec, moving: frame, on: makeCanvas, finish: finish)

@@ -1,11 +1,14 @@
 extension FieldSpec {
     /// This spec as its state draws it: the keys `states` gives for ``state`` laid over its
-    /// own (``StateStyles``); itself when its state sets none.
+    /// own (``StateStyles``) and `states` emptied, so that styling it again, or changing its
+    /// colours to measure them, keeps what it has; itself when its state sets none.
     ///
     /// - Throws: ``SpecError`` naming `states.STATE` and the key, for keys set in code that
     ///   the spec would not read (a decoded spec has had them checked).
     public func styledForState() throws(SpecError) -> FieldSpec {
         guard let keys = states[state] else { return self }
-        return try SpecSchema.stateStyle.decode(keys, SpecPath.root.key("states").key(state.rawValue), self)
+        var styled = try SpecSchema.stateStyle.decode(keys, SpecPath.root.key("states").key(state.rawValue), self)
+        styled.states = StateStyles()
+        return styled
     }
 }

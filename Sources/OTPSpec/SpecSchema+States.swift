@@ -55,6 +55,9 @@ extension SpecSchema {
         return .object(result)
     })
 
+    /// Every key path of a spec, for telling a key a state cannot set from a misspelt one.
+    private static let specKeyPaths = Set(root.keyPaths)
+
     /// Throws for a key of the spec that a state cannot set (`cell.width`, `length`): one
     /// that would move something.
     private static func refuseKeysThatMove(_ keys: JSONObject, at path: SpecPath) throws(SpecError) {
@@ -64,13 +67,13 @@ extension SpecSchema {
                                            reason: "cannot change with the state (a state sets "
                                                + settable.joined(separator: ", ") + " and shadow)"))
         }
-        let specKeys = Set(root.keyPaths)
         for member in keys.members {
             if member.key == "cell", case .object(let cell) = member.value {
-                for cellMember in cell.members where !stateCellKeys.contains(cellMember.key) && specKeys.contains("cell." + cellMember.key) {
+                let moving = cell.members.filter { !stateCellKeys.contains($0.key) && specKeyPaths.contains("cell." + $0.key) }
+                if let cellMember = moving.first {
                     throw refuse("cell." + cellMember.key, cellMember.value)
                 }
-            } else if !["colors", "cell", "shadow"].contains(member.key) && specKeys.contains(member.key) {
+            } else if !["colors", "cell", "shadow"].contains(member.key) && specKeyPaths.contains(member.key) {
                 throw refuse(member.key, member.value)
             }
         }
