@@ -3,7 +3,7 @@ extension JSONValue: CustomStringConvertible {
     /// quote it: `[3, 2]`, `"#12345"`, `{"width": 40}`.
     public var description: String {
         var output = ""
-        writeCompact(to: &output)
+        writeCompact(to: &output, budget: .max)
         return output
     }
 
@@ -27,23 +27,29 @@ extension JSONValue: CustomStringConvertible {
         return output
     }
 
-    private func writeCompact(to output: inout String) {
+    /// Writes the value as one line, stopping once `output` holds `budget` UTF-8 bytes (so
+    /// that an excerpt of a huge value costs no more than the excerpt).
+    private func writeCompact(to output: inout String, budget: Int) {
         switch self {
         case .array(let elements):
             output += "["
             for (i, element) in elements.enumerated() {
+                guard output.utf8.count < budget else { return }
                 if i > 0 { output += ", " }
-                element.writeCompact(to: &output)
+                element.writeCompact(to: &output, budget: budget)
             }
             output += "]"
         case .object(let object):
             output += "{"
             for (i, member) in object.members.enumerated() {
+                guard output.utf8.count < budget else { return }
                 if i > 0 { output += ", " }
-                output += JSONValue.quoted(member.key) + ": "
-                member.value.writeCompact(to: &output)
+                output += JSONValue.quoted(member.key.utf8.count > budget ? String(member.key.prefix(budget)) : member.key) + ": "
+                member.value.writeCompact(to: &output, budget: budget)
             }
             output += "}"
+        case .string(let string) where string.utf8.count > budget:
+            output += JSONValue.quoted(String(string.prefix(budget)))
         default:
             writeScalar(to: &output)
         }
@@ -70,7 +76,7 @@ extension JSONValue: CustomStringConvertible {
             }
             output += outer + "}"
         default:
-            writeCompact(to: &output)
+            writeCompact(to: &output, budget: .max)
         }
     }
 
@@ -80,7 +86,7 @@ extension JSONValue: CustomStringConvertible {
         case .bool(let value): output += value ? "true" : "false"
         case .number(let number): output += number.literal
         case .string(let string): output += JSONValue.quoted(string)
-        case .array, .object: writeCompact(to: &output)
+        case .array, .object: writeCompact(to: &output, budget: .max)
         }
     }
 
@@ -97,7 +103,8 @@ extension JSONValue: CustomStringConvertible {
     /// The value as compact JSON for a one-line message, cut to ``maxExcerptLength``
     /// characters with "…" (`"#12345"`, `[3, 2]`).
     public var excerpt: String {
-        let text = description
+        var text = ""
+        writeCompact(to: &text, budget: Self.maxExcerptLength * 4 + 4)
         guard text.count > Self.maxExcerptLength else { return text }
         return String(text.prefix(Self.maxExcerptLength - 1)) + "…"
     }

@@ -1,4 +1,5 @@
 import OTPCommandLine
+import OTPFiles
 import OTPJSON
 import OTPSpec
 import OTPText
@@ -51,6 +52,7 @@ struct TokensCommand {
             let loaded = try TokenSources.load(sources, mode: mode, baseDirectory: ".", remPixels: rem)
             let modes = try TokenSources.modes(sources, baseDirectory: ".")
             let tokens = try loaded.tokens.allTokens()
+            for warning in loaded.tokens.warnings { StandardError.write("otp-render: warning: \(warning)\n") }
             print(json ? jsonListing(tokens, mode: loaded.mode, modes: modes) : textListing(tokens, mode: loaded.mode, modes: modes),
                   terminator: "")
         } catch {

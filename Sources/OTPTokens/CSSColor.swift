@@ -2,7 +2,7 @@
 /// `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; `rgb()` and `rgba()` (commas or spaces, numbers or
 /// percentages, an optional alpha after `/` or a fourth comma, and Tokens Studio's
 /// `rgba(#RRGGBB, 0.5)`); `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`;
-/// `color(srgb | srgb-linear | display-p3 …)`; `transparent` and the 148 named colours
+/// `color(srgb | srgb-linear | display-p3 | a98-rgb | prophoto-rgb | rec2020 | xyz | xyz-d65 | xyz-d50 …)`; `transparent` and the 148 named colours
 /// (`rebeccapurple`, `DarkSlateGray`: any case).
 ///
 /// `rgb()` channels are rounded to 8 bits as they are read (a channel of 127.5 is 128): the
@@ -117,11 +117,11 @@ public enum CSSColor {
         return TokenColor(space: space, components: SIMD3(lightness, chroma, hue), alpha: opacity)
     }
 
-    /// `color(SPACE r g b [/ alpha])` for the RGB spaces tokens use.
+    /// `color(SPACE r g b [/ alpha])` for CSS Color 4's RGB and XYZ spaces (`xyz` is `xyz-d65`).
     private static func colorFunction(_ inside: String) -> TokenColor? {
         let words = inside.split(separator: " ", maxSplits: 1).map(String.init)
-        guard words.count == 2, let space = TokenColorSpace(rawValue: words[0]),
-              [.srgb, .srgbLinear, .displayP3].contains(space),
+        guard words.count == 2, let space = words[0] == "xyz" ? .xyzD65 : TokenColorSpace(rawValue: words[0]),
+              TokenColorSpace.colorFunctionSpaces.contains(space),
               let (texts, alphaText) = arguments(words[1]), let opacity = alpha(alphaText) else { return nil }
         var channels: [Double] = []
         for text in texts {

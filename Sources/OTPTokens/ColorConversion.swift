@@ -15,6 +15,11 @@ enum ColorConversion {
         case .lch: return ColorMatrix.d50ToD65(xyzD50(lab: rectangular(components)))
         case .oklab: return xyz(okLab: components)
         case .oklch: return xyz(okLab: rectangular(components))
+        case .a98RGB: return ColorMatrix.linearA98ToXYZ(each(components, a98Linear))
+        case .proPhotoRGB: return ColorMatrix.d50ToD65(ColorMatrix.linearProPhotoToXYZD50(each(components, proPhotoLinear)))
+        case .rec2020: return ColorMatrix.linearRec2020ToXYZ(each(components, rec2020Linear))
+        case .xyzD65: return components
+        case .xyzD50: return ColorMatrix.d50ToD65(components)
         }
     }
 
@@ -54,7 +59,12 @@ enum ColorConversion {
     // MARK: Transfer functions (extended below zero by reflection, as CSS Color 4 does)
 
     private static func linear(_ encoded: SIMD3<Double>) -> SIMD3<Double> {
-        SIMD3(linear(encoded.x), linear(encoded.y), linear(encoded.z))
+        each(encoded, linear)
+    }
+
+    /// `transfer` applied to each channel.
+    private static func each(_ channels: SIMD3<Double>, _ transfer: (Double) -> Double) -> SIMD3<Double> {
+        SIMD3(transfer(channels.x), transfer(channels.y), transfer(channels.z))
     }
 
     private static func linear(_ value: Double) -> Double {
@@ -71,6 +81,26 @@ enum ColorConversion {
         let magnitude = abs(value)
         if magnitude <= 0.0031308 { return 12.92 * value }
         return (value < 0 ? -1 : 1) * (1.055 * pow(magnitude, 1 / 2.4) - 0.055)
+    }
+
+    /// a98-rgb's transfer function (a pure gamma of 563/256), extended below zero by reflection.
+    private static func a98Linear(_ value: Double) -> Double {
+        (value < 0 ? -1 : 1) * pow(abs(value), 563 / 256)
+    }
+
+    /// ProPhoto RGB's transfer function: linear below 16/512, a gamma of 1.8 above.
+    private static func proPhotoLinear(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        if magnitude <= 16 / 512 { return value / 16 }
+        return (value < 0 ? -1 : 1) * pow(magnitude, 1.8)
+    }
+
+    /// ITU-R BT.2020's transfer function, inverted, as CSS Color 4 writes it.
+    private static func rec2020Linear(_ value: Double) -> Double {
+        let alpha = 1.09929682680944, beta = 0.018053968510807
+        let magnitude = abs(value)
+        if magnitude < beta * 4.5 { return value / 4.5 }
+        return (value < 0 ? -1 : 1) * pow((magnitude + alpha - 1) / alpha, 1 / 0.45)
     }
 
     // MARK: HSL and HWB (CSS Color 4, § 7.1 and § 8.1)

@@ -10,12 +10,26 @@ enum TokenArithmetic {
         var unit: String
     }
 
-    /// The value of `text`; nil when it is not such an expression (or divides by zero, or
-    /// multiplies two units).
-    static func evaluate(_ text: String, remPixels: Double) -> Quantity? {
+    /// What a text is as an expression.
+    enum Evaluation: Equatable {
+        /// Its value.
+        case quantity(Quantity)
+        /// It is no expression (a font stack, a colour, words): it stays text.
+        case notAnExpression
+        /// It is an expression without a value: it divides by zero, multiplies two units,
+        /// adds units that do not convert, nests too deep, or its result is not finite.
+        case invalid(reason: String)
+    }
+
+    /// What `text` is as an expression.
+    static func evaluate(_ text: String, remPixels: Double) -> Evaluation {
         var parser = Parser(bytes: Array(text.utf8), remPixels: remPixels)
-        guard let result = parser.sum(), parser.atEnd, result.value.isFinite else { return nil }
-        return result
+        guard let result = parser.sum(), parser.atEnd else {
+            return parser.tooDeep ? .invalid(reason: "nests more than \(TokenLimits.expressionDepth) parentheses or signs deep") : .notAnExpression
+        }
+        if let failure = parser.failure { return .invalid(reason: failure) }
+        guard result.value.isFinite else { return .invalid(reason: "has no finite value") }
+        return .quantity(result)
     }
 
     /// Reads the expression's UTF-8 bytes (every symbol it knows is ASCII).
@@ -23,6 +37,12 @@ enum TokenArithmetic {
         let bytes: [UInt8]
         let remPixels: Double
         var position = 0
+        var depth = 0
+        /// Set when nesting passes ``TokenLimits/expressionDepth``: parsing stops there.
+        var tooDeep = false
+        /// Why the expression, well formed, has no value: the first such reason. Parsing goes
+        /// on past it, so that a text that is no expression at all says so instead.
+        var failure: String?
 
         var atEnd: Bool {
             mutating get {
@@ -34,8 +54,8 @@ enum TokenArithmetic {
         mutating func sum() -> Quantity? {
             guard var result = product() else { return nil }
             while let operation = take([UInt8(ascii: "+"), UInt8(ascii: "-")]) {
-                guard let right = product(), let combined = add(result, right, subtracting: operation == UInt8(ascii: "-")) else { return nil }
-                result = combined
+                guard let right = product() else { return nil }
+                result = add(result, right, subtracting: operation == UInt8(ascii: "-"))
             }
             return result
         }
@@ -45,10 +65,11 @@ enum TokenArithmetic {
             while let operation = take([UInt8(ascii: "*"), UInt8(ascii: "/")]) {
                 guard let right = factor() else { return nil }
                 if operation == UInt8(ascii: "*") {
-                    guard result.unit.isEmpty || right.unit.isEmpty else { return nil }
+                    if !result.unit.isEmpty, !right.unit.isEmpty { fail("multiplies \(result.unit) by \(right.unit)") }
                     result = Quantity(value: result.value * right.value, unit: result.unit.isEmpty ? right.unit : result.unit)
                 } else {
-                    guard right.unit.isEmpty, right.value != 0 else { return nil }
+                    if !right.unit.isEmpty { fail("divides by \(right.unit)") }
+                    if right.value == 0 { fail("divides by zero") }
                     result.value /= right.value
                 }
             }
@@ -56,6 +77,15 @@ enum TokenArithmetic {
         }
 
         mutating func factor() -> Quantity? {
+            let nests = peek(UInt8(ascii: "-")) || peek(UInt8(ascii: "("))
+            if nests {
+                guard depth < TokenLimits.expressionDepth else {
+                    tooDeep = true
+                    return nil
+                }
+                depth += 1
+            }
+            defer { if nests { depth -= 1 } }
             if take([UInt8(ascii: "-")]) != nil { return factor().map { Quantity(value: -$0.value, unit: $0.unit) } }
             if take([UInt8(ascii: "(")]) != nil {
                 guard let inner = sum(), take([UInt8(ascii: ")")]) != nil else { return nil }
@@ -69,9 +99,12 @@ enum TokenArithmetic {
             skipSpaces()
             let start = position
             while position < bytes.count, isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".") { position += 1 }
-            if position + 1 < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e"), isDigit(bytes[position + 1]) {
-                position += 1
-                while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            if position + 1 < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+                let sign = bytes[position + 1] == UInt8(ascii: "+") || bytes[position + 1] == UInt8(ascii: "-") ? 1 : 0
+                if position + 1 + sign < bytes.count, isDigit(bytes[position + 1 + sign]) {
+                    position += 1 + sign
+                    while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+                }
             }
             guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else { return nil }
             let unitStart = position
@@ -83,16 +116,26 @@ enum TokenArithmetic {
 
         private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
 
-        private func add(_ left: Quantity, _ right: Quantity, subtracting: Bool) -> Quantity? {
+        private mutating func add(_ left: Quantity, _ right: Quantity, subtracting: Bool) -> Quantity {
             var (a, b) = (left, right)
             if a.unit != b.unit {
                 if a.unit == "rem" { a = Quantity(value: a.value * remPixels, unit: "px") }
                 if b.unit == "rem" { b = Quantity(value: b.value * remPixels, unit: "px") }
                 if a.unit.isEmpty { a.unit = b.unit }
                 if b.unit.isEmpty { b.unit = a.unit }
-                guard a.unit == b.unit else { return nil }
+                if a.unit != b.unit { fail("adds \(b.unit) to \(a.unit)") }
             }
             return Quantity(value: subtracting ? a.value - b.value : a.value + b.value, unit: a.unit)
+        }
+
+        /// Notes the first reason the expression has no value.
+        private mutating func fail(_ reason: String) {
+            if failure == nil { failure = reason }
+        }
+
+        private mutating func peek(_ symbol: UInt8) -> Bool {
+            skipSpaces()
+            return position < bytes.count && bytes[position] == symbol
         }
 
         private mutating func take(_ symbols: [UInt8]) -> UInt8? {

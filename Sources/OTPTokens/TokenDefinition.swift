@@ -4,8 +4,11 @@ import OTPJSON
 struct TokenDefinition: Sendable {
     /// The dotted path: the names of its groups and its own (`color.border.default`).
     let path: String
-    /// `$type` (or Tokens Studio's `type`), its own or its nearest group's; nil when neither gives one.
-    let typeName: String?
+    /// Its own `$type` (or Tokens Studio's `type`).
+    let ownType: String?
+    /// Its nearest group's `$type`: its type when it has none of its own and its value is no
+    /// alias (an alias's type is the token's it names, DTCG's order).
+    let groupType: String?
     /// `$value` (or `value`) as written.
     let value: JSONValue
     /// `$description` (or `description`).
@@ -14,6 +17,12 @@ struct TokenDefinition: Sendable {
     let deprecation: String?
     /// The file it is in, for messages.
     let file: String
+    /// Whether its file is DTCG (`$value`), whose rules are kept to the letter: aliases typed,
+    /// font weight names as the format writes them. A Tokens Studio export's are not.
+    let followsDTCG: Bool
+
+    /// Its own type, else its group's.
+    var typeName: String? { ownType ?? groupType }
 }
 
 /// A group's `$extends`: the group takes every token of `base` it does not define itself.
@@ -21,4 +30,9 @@ struct GroupExtension: Sendable {
     let group: String
     let base: String
     let file: String
+    /// How the group names its base: `$extends` (a group), or `$ref` (a group, or a token, of
+    /// which the object is then an alias).
+    let key: String
+    /// For `$ref`: the alias token the object is when its base is a token.
+    var alias: TokenDefinition?
 }

@@ -35,6 +35,14 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownMode(String, known: [String])
         /// A mode is needed to choose among the sources' modes, or was given where there are none.
         case modeMismatch(String)
+        /// An expression that has no value (`reason`: "divides by zero", "has no finite value").
+        case arithmetic(expression: String, reason: String)
+        /// An alias to a token whose type is not the one its place takes: the place (the
+        /// whole value, or a member of a composite type's), the token it names and that
+        /// token's type, and the type the place takes.
+        case typeMismatch(place: AliasPlace, reference: String, found: String, expected: String)
+        /// A value, text, alias chain or expression past one of ``TokenLimits``.
+        case limit(String)
         /// The document's shape is wrong at `key` (a resolver, a themes file, a group's `$extends`).
         case invalidDocument(key: String, reason: String)
     }
@@ -78,6 +86,17 @@ extension TokenError.Problem: CustomStringConvertible {
             return "mode \(JSONValue.quoted(mode)) is not a mode of the token sources (\(list))"
         case .modeMismatch(let reason):
             return reason
+        case .arithmetic(let expression, let reason):
+            return "\(expression) \(reason)"
+        case .typeMismatch(let place, let reference, let found, let expected):
+            switch place {
+            case .value:
+                return "{\(reference)} is a \(found) token, but this token's $type is \(expected)"
+            case .member(let key, let owner):
+                return "\(key): {\(reference)} is a \(found) token, but a \(owner)'s \(key) is a \(expected)"
+            }
+        case .limit(let reason):
+            return reason + " (see docs/faults-and-limits.md)"
         case .invalidDocument(let key, let reason):
             return "\(key): \(reason)"
         }

@@ -18,29 +18,33 @@ enum TokenReference {
         return text[open...].contains("}")
     }
 
-    /// `text` with each `{path}` replaced by `replacement(path)`.
-    static func substituting(in text: String, _ replacement: (String) throws(TokenError) -> String) throws(TokenError) -> String {
+    /// `text` with each `{path}` replaced by `replacement(path)`; nil as soon as it is longer
+    /// than `limit` UTF-8 bytes.
+    static func substituting(in text: String, limit: Int, _ replacement: (String) throws(TokenError) -> String) throws(TokenError) -> String? {
         var result = "", rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += rest[..<open]
             let path = CSSText.trimmed(String(rest[rest.index(after: open)..<close]))
             result += try replacement(path)
+            guard result.utf8.count <= limit else { return nil }
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        result += rest
+        return result.utf8.count <= limit ? result : nil
     }
 
     /// A JSON pointer into the token tree (`#/color/gray/300/$value/components/0`): the token's
     /// path (`color.gray.300`) and the keys below its value (`["components", "0"]`); nil when
     /// it is not a pointer into this document. A pointer to a token itself (without
-    /// `/$value`) names its value, as an alias does.
+    /// `/$value`) names its value, as an alias does; one to its `$type` gives `["$type"]`.
     static func pointer(_ text: String) -> (token: String, below: [String])? {
         guard text.hasPrefix("#/") else { return nil }
         let segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).replacing("~1", with: "/").replacing("~0", with: "~")
         }
         guard let valueIndex = segments.firstIndex(of: "$value") else {
-            return segments.isEmpty ? nil : (segments.joined(separator: "."), [])
+            if segments.count > 1, segments.last == "$type" { return (segments.dropLast().joined(separator: "."), ["$type"]) }
+            return segments.isEmpty || segments.contains("") ? nil : (segments.joined(separator: "."), [])
         }
         guard valueIndex > 0 else { return nil }
         return (segments[..<valueIndex].joined(separator: "."), Array(segments[(valueIndex + 1)...]))

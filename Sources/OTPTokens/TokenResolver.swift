@@ -3,25 +3,43 @@ import OTPJSON
 /// Resolves merged token definitions: every alias and JSON pointer replaced by what it names
 /// (recursively, with cycles reported), Tokens Studio expressions evaluated, each value then
 /// read as its type says.
+///
+/// Each token is resolved once and what it resolved to is reused: an alias shares its
+/// target's value (a composite value holds what its aliases resolved to, never a copy built
+/// anew), and an expression is evaluated to a number as soon as its aliases are replaced, so
+/// the next token's expression reads that number, never the text it came from. With
+/// ``TokenLimits`` on every value, text, chain and expression, resolving any file is linear
+/// in its size.
 struct TokenResolver {
     private let definitions: [String: TokenDefinition]
-    private let reader: TokenValueReader
-    private var resolved: [String: (json: JSONValue, typeName: String?)] = [:]
+    private let remPixels: Double
+    private var resolved: [String: Resolution] = [:]
     private var tokens: [String: ResolvedToken] = [:]
+
+    /// A token's value with its references replaced, its type (its own, or the one its alias
+    /// names), how many parts (values, members, items) the value has, and the length of the
+    /// longest chain of aliases below it (0 for a value written out).
+    private struct Resolution {
+        var json: JSONValue
+        var typeName: String?
+        var nodes: Int
+        var depth = 0
+    }
 
     init(definitions: [String: TokenDefinition], remPixels: Double) {
         self.definitions = definitions
-        reader = TokenValueReader(remPixels: remPixels)
+        self.remPixels = remPixels
     }
 
     /// The token at `path`, resolved (once: it is kept for the next time).
     mutating func token(_ path: String) throws(TokenError) -> ResolvedToken? {
         if let known = tokens[path] { return known }
         guard let definition = definitions[path] else { return nil }
-        let (json, typeName) = try resolve(path, chain: [])
+        let resolution = try resolve(path, chain: [])
         let value: TokenValue
         do throws(TokenError.Problem) {
-            value = try read(json, typeName: typeName)
+            let reader = TokenValueReader(remPixels: remPixels, dtcgNames: definition.followsDTCG)
+            value = try reader.read(resolution.json, typeName: resolution.typeName)
         } catch {
             throw TokenError(error, file: definition.file, token: path)
         }
@@ -43,26 +61,8 @@ struct TokenResolver {
         }
     }
 
-    private func read(_ json: JSONValue, typeName: String?) throws(TokenError.Problem) -> TokenValue {
-        if let typeName {
-            guard let type = TokenType(name: typeName) else { return .other(typeName: typeName, text: Self.scalarText(json)) }
-            return try reader.read(json, as: type)
-        }
-        switch json {
-        case .number(let number): return .number(number.doubleValue)
-        case .string(let text):
-            if let color = CSSColor.parse(text) { return .color(color) }
-        case .object(let object):
-            if object["colorSpace"] != nil { return .color(try reader.color(json)) }
-            if object["unit"] != nil { return .dimension(try reader.dimension(json)) }
-        default: break
-        }
-        return .other(typeName: "", text: Self.scalarText(json))
-    }
-
-    /// The value of `path` with its references replaced, and its type (its own, or the one
-    /// its alias names).
-    private mutating func resolve(_ path: String, chain: [String]) throws(TokenError) -> (json: JSONValue, typeName: String?) {
+    /// The value of `path` with its references replaced, and its type.
+    private mutating func resolve(_ path: String, chain: [String]) throws(TokenError) -> Resolution {
         if let done = resolved[path] { return done }
         guard let definition = definitions[path] else { throw TokenError(.missingToken(reference: path, suggestions: []), file: nil) }
         if let start = chain.firstIndex(of: path) {
@@ -70,70 +70,163 @@ struct TokenResolver {
             let first = definitions[cycle[0]]
             throw TokenError(.cycle(cycle), file: first?.file, token: first?.path)
         }
-        var aliasType: String?
-        let json = try substitute(definition.value, in: definition, chain: chain + [path], aliasType: &aliasType)
-        let result = (json: json, typeName: definition.typeName ?? aliasType)
+        guard chain.count < TokenLimits.aliasDepth else {
+            throw Self.tooDeep(chain[0], through: chain[1], definitions[chain[0]])
+        }
+        var context = Context(definition: definition, chain: chain + [path])
+        let substituted = try substitute(definition.value, takes: definition.typeName, place: .value, context: &context)
+        // DTCG's order: the token's own type, else the type of the token it names, else its group's.
+        let typeName = definition.ownType ?? substituted.aliasType ?? definition.groupType
+        let result = Resolution(json: substituted.json, typeName: typeName, nodes: substituted.nodes, depth: context.depth)
         resolved[path] = result
         return result
     }
 
-    /// `json` with each alias and pointer replaced; `aliasType` is set to the type of the
-    /// token a whole-value alias names.
-    private mutating func substitute(_ json: JSONValue, in definition: TokenDefinition, chain: [String],
-                                     aliasType: inout String?) throws(TokenError) -> JSONValue {
+    /// The token being resolved and the chain of aliases that led to it.
+    private struct Context {
+        let definition: TokenDefinition
+        let chain: [String]
+        /// Parts of the value so far, against ``TokenLimits/valueNodes``.
+        var nodes = 0
+        /// The longest chain of aliases below the value so far, against ``TokenLimits/aliasDepth``.
+        var depth = 0
+
+        /// Notes an alias to `target`, whose own chain is `depth` long.
+        mutating func alias(to target: String, depth targetDepth: Int) throws(TokenError) {
+            depth = max(depth, targetDepth + 1)
+            guard depth <= TokenLimits.aliasDepth else { throw TokenResolver.tooDeep(definition.path, through: target, definition) }
+        }
+
+        mutating func count(_ added: Int) throws(TokenError) {
+            nodes += added
+            guard nodes <= TokenLimits.valueNodes else {
+                throw TokenError(.limit("the value has more than \(TokenLimits.valueNodes) parts once its aliases are resolved"),
+                                 file: definition.file, token: definition.path)
+            }
+        }
+    }
+
+    /// `json` with each alias and pointer replaced: its value, its parts, and the type of the
+    /// token it names when it is one alias. `type` is what the place takes (DTCG's type
+    /// names, or a place inside a composite value), which an alias there must name.
+    private mutating func substitute(_ json: JSONValue, takes type: String?, place: AliasPlace,
+                                     context: inout Context) throws(TokenError) -> (json: JSONValue, nodes: Int, aliasType: String?) {
+        let before = context.nodes
         switch json {
         case .string(let text):
             if let reference = TokenReference.whole(text) {
-                let target = try follow(reference, from: definition, chain: chain)
-                aliasType = target.typeName
-                return target.json
+                let target = try follow(reference, context: context)
+                try context.alias(to: reference, depth: target.depth)
+                try check(target.typeName, of: reference, against: type, at: place, context: context)
+                try context.count(target.nodes)
+                return (target.json, target.nodes, target.typeName)
             }
-            guard TokenReference.occurs(in: text) else { return json }
-            return .string(try TokenReference.substituting(in: text) { reference throws(TokenError) in
-                Self.scalarText(try follow(reference, from: definition, chain: chain).json)
-            })
+            try context.count(1)
+            guard TokenReference.occurs(in: text) else { return (json, 1, nil) }
+            return (try substituteInside(text, context: &context), 1, nil)
         case .object(let object):
             if object.members.count == 1, case .string(let pointer)? = object["$ref"] {
-                return try follow(pointer: pointer, from: definition, chain: chain, aliasType: &aliasType)
+                let target = try follow(pointer: pointer, context: context)
+                try context.alias(to: target.token, depth: target.resolution.depth)
+                if target.whole { try check(target.resolution.typeName, of: target.token, against: type, at: place, context: context) }
+                try context.count(target.resolution.nodes)
+                return (target.resolution.json, target.resolution.nodes, target.whole ? target.resolution.typeName : nil)
             }
+            try context.count(1)
             var result = JSONObject()
             for member in object.members {
-                var ignored: String?
-                result[member.key] = try substitute(member.value, in: definition, chain: chain, aliasType: &ignored)
+                let memberType = type.flatMap { CompositeMembers.type(of: member.key, in: $0) }
+                let place = type.map { AliasPlace.member(member.key, of: $0) } ?? .value
+                result[member.key] = try substitute(member.value, takes: memberType, place: place, context: &context).json
             }
-            return .object(result)
+            return (.object(result), context.nodes - before, nil)
         case .array(let items):
+            try context.count(1)
+            let itemType = type.flatMap(CompositeMembers.itemType)
             var result: [JSONValue] = []
-            for item in items {
-                var ignored: String?
-                result.append(try substitute(item, in: definition, chain: chain, aliasType: &ignored))
+            result.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                let place = type.map { AliasPlace.member("item \(index)", of: $0) } ?? .value
+                result.append(try substitute(item, takes: itemType, place: place, context: &context).json)
             }
-            return .array(result)
+            return (.array(result), context.nodes - before, nil)
         default:
-            return json
+            try context.count(1)
+            return (json, 1, nil)
         }
+    }
+
+    /// A text with aliases inside it (`"{spacing.base} * 2"`, `"1px solid {color.border}"`),
+    /// each replaced by its token's value as text: a number when the result is an expression
+    /// (Tokens Studio's arithmetic), else the text.
+    private mutating func substituteInside(_ text: String, context: inout Context) throws(TokenError) -> JSONValue {
+        var chained = context
+        let substituted = try TokenReference.substituting(in: text, limit: TokenLimits.textBytes) { reference throws(TokenError) in
+            let target = try follow(reference, context: chained)
+            try chained.alias(to: reference, depth: target.depth)
+            return TokenValueReader.scalarText(target.json)
+        }
+        context.depth = chained.depth
+        guard let substituted else {
+            throw TokenError(.limit("the text is longer than \(TokenLimits.textBytes) bytes once its aliases are replaced: \(JSONValue.quoted(String(text.prefix(40))))…"),
+                             file: context.definition.file, token: context.definition.path)
+        }
+        switch TokenArithmetic.evaluate(substituted, remPixels: remPixels) {
+        case .notAnExpression:
+            return .string(substituted)
+        case .invalid(let reason):
+            throw TokenError(.arithmetic(expression: JSONValue.string(substituted).excerpt, reason: reason),
+                             file: context.definition.file, token: context.definition.path)
+        case .quantity(let quantity):
+            guard let number = JSONNumber(quantity.value) else { return .string(substituted) }
+            return quantity.unit.isEmpty ? .number(number) : .string(number.literal + quantity.unit)
+        }
+    }
+
+    /// The error of a token whose aliases chain past ``TokenLimits/aliasDepth``.
+    fileprivate static func tooDeep(_ path: String, through next: String, _ definition: TokenDefinition?) -> TokenError {
+        TokenError(.limit("its aliases chain more than \(TokenLimits.aliasDepth) tokens deep: \(path) → \(next) → …"),
+                   file: definition?.file, token: path)
+    }
+
+    /// Refuses an alias (in a DTCG file) to a token of another type than its place takes. The
+    /// whole value takes the token's own `$type`: without one, it takes its target's.
+    private func check(_ found: String?, of reference: String, against placeType: String?, at place: AliasPlace,
+                       context: Context) throws(TokenError) {
+        let expected = place == .value ? context.definition.ownType : placeType
+        guard context.definition.followsDTCG, let expected, CompositeMembers.typeNames.contains(expected), let found else { return }
+        let canonical = TokenType(name: found)?.rawValue ?? found
+        guard canonical != expected else { return }
+        throw TokenError(.typeMismatch(place: place, reference: reference, found: found, expected: expected),
+                         file: context.definition.file, token: context.definition.path)
     }
 
     /// The value `reference` names: a token, or a group's `$root` token (`{color.brand}` for
-    /// `color.brand.$root`, which DTCG leaves undefined and every reader means).
-    private mutating func follow(_ reference: String, from definition: TokenDefinition, chain: [String]) throws(TokenError) -> (json: JSONValue, typeName: String?) {
+    /// `color.brand.$root`).
+    private mutating func follow(_ reference: String, context: Context) throws(TokenError) -> Resolution {
         if definitions[reference] == nil, definitions[reference + ".$root"] != nil {
-            return try resolve(reference + ".$root", chain: chain)
+            return try resolve(reference + ".$root", chain: context.chain)
         }
         guard definitions[reference] != nil else {
             throw TokenError(.missingToken(reference: reference, suggestions: KeySuggestion.nearestNames(to: reference, among: definitions.keys)),
-                             file: definition.file, token: definition.path)
+                             file: context.definition.file, token: context.definition.path)
         }
-        return try resolve(reference, chain: chain)
+        return try resolve(reference, chain: context.chain)
     }
 
-    private mutating func follow(pointer: String, from definition: TokenDefinition, chain: [String],
-                                 aliasType: inout String?) throws(TokenError) -> JSONValue {
+    /// What a JSON pointer names: the token's resolved value, or a part of it (its `$type`
+    /// too); `whole` when it is the token's whole value.
+    private mutating func follow(pointer: String, context: Context) throws(TokenError) -> (resolution: Resolution, token: String, whole: Bool) {
+        let definition = context.definition
         guard let target = TokenReference.pointer(pointer) else {
             throw TokenError(.invalidDocument(key: "$ref", reason: "\(JSONValue.quoted(pointer)) is not a pointer into this document (#/group/token/$value)"),
                              file: definition.file, token: definition.path)
         }
-        let resolved = try follow(target.token, from: definition, chain: chain)
+        let resolved = try follow(target.token, context: context)
+        if target.below.isEmpty { return (resolved, target.token, true) }
+        if target.below == ["$type"] {
+            return (Resolution(json: resolved.typeName.map(JSONValue.string) ?? .null, typeName: nil, nodes: 1), target.token, false)
+        }
         var json = resolved.json
         for key in target.below {
             switch json {
@@ -144,21 +237,6 @@ struct TokenResolver {
                                  file: definition.file, token: definition.path)
             }
         }
-        if target.below.isEmpty { aliasType = resolved.typeName }
-        return json
-    }
-
-    /// A resolved value as it reads inside a string: strings bare, numbers as written,
-    /// dimensions as `8px`, colour objects as hex; anything else as compact JSON.
-    private static func scalarText(_ json: JSONValue) -> String {
-        switch json {
-        case .string(let text): return text
-        case .number(let number): return number.description
-        case .object(let object):
-            if case .number(let value)? = object["value"], case .string(let unit)? = object["unit"] { return value.description + unit }
-            if object["colorSpace"] != nil, let color = try? TokenValueReader(remPixels: 16).color(json) { return color.hexString }
-            return json.excerpt
-        default: return json.excerpt
-        }
+        return (Resolution(json: json, typeName: nil, nodes: json.nodeCount(upTo: TokenLimits.valueNodes + 1)), target.token, false)
     }
 }

@@ -52,13 +52,26 @@ struct TokenResolverDocument {
         }
     }
 
+    /// The mode of every modifier's `default` (`light`, or `theme=light,density=compact`
+    /// for several); nil when a modifier with contexts has none, which a mode must then name.
+    var defaultMode: String? {
+        var parts: [String] = []
+        for step in steps {
+            guard case .modifier(let modifier) = step else { continue }
+            guard let context = modifier.defaultContext else { return nil }
+            parts.append("\(modifier.name)=\(context)")
+        }
+        guard parts.count > 1 else { return parts.first.map { String($0.split(separator: "=", maxSplits: 1).last ?? "") } }
+        return parts.joined(separator: ",")
+    }
+
     func layers(context mode: String?) throws(TokenError) -> [TokenLayer] {
         let choices = try self.choices(mode)
         var layers: [TokenLayer] = []
         for step in steps {
             switch step {
             case .set(let name, let sources):
-                layers += try self.layers(sources, key: "sets.\(name)")
+                layers += try self.layers(sources, key: "sets.\(name)", within: [name])
             case .modifier(let modifier):
                 guard let context = choices[modifier.name] ?? modifier.defaultContext else {
                     throw TokenError(.modeMismatch("the resolver's modifier \(modifier.name) has no default: give a mode ("
@@ -67,7 +80,7 @@ struct TokenResolverDocument {
                 guard let chosen = modifier.contexts.first(where: { $0.name.lowercased() == context.lowercased() }) else {
                     throw TokenError(.unknownMode(context, known: modifier.contexts.map(\.name)), file: path)
                 }
-                layers += try self.layers(chosen.sources, key: "modifiers.\(modifier.name).contexts.\(chosen.name)")
+                layers += try self.layers(chosen.sources, key: "modifiers.\(modifier.name).contexts.\(chosen.name)", within: [])
             }
         }
         return layers
@@ -97,7 +110,8 @@ struct TokenResolverDocument {
         return choices
     }
 
-    private func layers(_ sources: [JSONValue], key: String) throws(TokenError) -> [TokenLayer] {
+    /// The layers of `sources`, inside the sets `within` (a set among them named again is a cycle).
+    private func layers(_ sources: [JSONValue], key: String, within: [String]) throws(TokenError) -> [TokenLayer] {
         var layers: [TokenLayer] = []
         for (i, source) in sources.enumerated() {
             guard case .object(let object) = source else {
@@ -112,7 +126,10 @@ struct TokenResolverDocument {
                 guard case .object(let set)? = root["sets"]?[name] else {
                     throw TokenError(.invalidDocument(key: "\(key)[\(i)]", reason: "\(JSONValue.quoted(reference)) names no set"), file: path)
                 }
-                layers += try self.layers(try Self.sources(set, key: "sets.\(name)", file: path), key: "sets.\(name)")
+                guard !within.contains(name) else {
+                    throw TokenError(.invalidDocument(key: "\(key)[\(i)]", reason: "sets name each other in a cycle: " + (within + [name]).joined(separator: " → ")), file: path)
+                }
+                layers += try self.layers(try Self.sources(set, key: "sets.\(name)", file: path), key: "sets.\(name)", within: within + [name])
                 continue
             }
             guard !reference.contains("#") else {

@@ -23,6 +23,10 @@ public struct TokenLayer: Sendable {
 public struct TokenSet: Sendable {
     /// Every token's path, in the order the files define them.
     public let paths: [String]
+    /// What the files do that DTCG makes an error, and that is read all the same (an object
+    /// that is a token and a group at once, as Paragon's files have): `otp-render tokens`
+    /// prints them.
+    public let warnings: [TokenError]
     private let resolver: SharedTokenResolver
 
     /// Merges `layers`; a rem is `remPixels` points.
@@ -40,6 +44,7 @@ public struct TokenSet: Sendable {
         }
         try Self.extend(&definitions, order: &order, with: extensions)
         paths = order
+        warnings = trees.flatMap(\.warnings)
         resolver = SharedTokenResolver(TokenResolver(definitions: definitions, remPixels: remPixels))
     }
 
@@ -77,8 +82,8 @@ public struct TokenSet: Sendable {
             }
             guard !ready.isEmpty else {
                 let first = pending[0]
-                throw TokenError(.invalidDocument(key: first.group + ".$extends",
-                                                  reason: "groups extend each other in a cycle: " + pending.map { "\($0.group) → \($0.base)" }.joined(separator: ", ")),
+                throw TokenError(.invalidDocument(key: first.group + "." + first.key,
+                                                  reason: "$extends and $ref name each other in a cycle: " + pending.map { "\($0.group) → \($0.base)" }.joined(separator: ", ")),
                                  file: first.file)
             }
             for extensionOfGroup in ready { try apply(extensionOfGroup, to: &definitions, order: &order) }
@@ -86,18 +91,35 @@ public struct TokenSet: Sendable {
         }
     }
 
+    /// Adds to a group the tokens of the group it extends (`$extends`, or `$ref` to a group),
+    /// or makes an object whose `$ref` names a token an alias of that token.
     private static func apply(_ extensionOfGroup: GroupExtension, to definitions: inout [String: TokenDefinition], order: inout [String]) throws(TokenError) {
+        let key = extensionOfGroup.group + "." + extensionOfGroup.key
+        if definitions[extensionOfGroup.base] != nil {
+            guard let alias = extensionOfGroup.alias else {
+                throw TokenError(.invalidDocument(key: key, reason: "{\(extensionOfGroup.base)} is a token: $extends names a group (an alias names a token)"),
+                                 file: extensionOfGroup.file)
+            }
+            let own = order.filter { $0.hasPrefix(extensionOfGroup.group + ".") }
+            guard own.isEmpty else {
+                throw TokenError(.invalidDocument(key: key, reason: "names the token \(extensionOfGroup.base), so the object is an alias token, which cannot also hold tokens (\(own.joined(separator: ", ")))"),
+                                 file: extensionOfGroup.file)
+            }
+            if definitions.updateValue(alias, forKey: alias.path) == nil { order.append(alias.path) }
+            return
+        }
         let prefix = extensionOfGroup.base + "."
         let inherited = order.filter { $0.hasPrefix(prefix) }
         guard !inherited.isEmpty else {
-            throw TokenError(.invalidDocument(key: extensionOfGroup.group + ".$extends",
-                                              reason: "{\(extensionOfGroup.base)} names no group of tokens"), file: extensionOfGroup.file)
+            throw TokenError(.invalidDocument(key: key, reason: "{\(extensionOfGroup.base)} names no group of tokens" + (extensionOfGroup.alias == nil ? "" : " and no token")),
+                             file: extensionOfGroup.file)
         }
         for path in inherited {
             let newPath = extensionOfGroup.group + "." + path.dropFirst(prefix.count)
             guard definitions[newPath] == nil, let base = definitions[path] else { continue }
-            definitions[newPath] = TokenDefinition(path: newPath, typeName: base.typeName, value: base.value,
-                                                   description: base.description, deprecation: base.deprecation, file: base.file)
+            definitions[newPath] = TokenDefinition(path: newPath, ownType: base.ownType, groupType: base.groupType, value: base.value,
+                                                   description: base.description, deprecation: base.deprecation, file: base.file,
+                                                   followsDTCG: base.followsDTCG)
             order.append(newPath)
         }
     }

@@ -23,6 +23,16 @@ struct TokenSourceFile {
         }
     }
 
+    /// The mode drawn when none is given: a resolver's defaults, Tokens Studio's first theme;
+    /// nil when the file has no modes (or a resolver modifier has no default).
+    var defaultMode: String? {
+        switch content {
+        case .tree: return nil
+        case .studio(let export): return export.themeNames.first
+        case .resolver(let document): return document.defaultMode
+        }
+    }
+
     /// The layers for `mode` (nil: the file's first mode, or none).
     func layers(mode: String?) throws(TokenError) -> [TokenLayer] {
         switch content {

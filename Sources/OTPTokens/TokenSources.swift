@@ -6,7 +6,8 @@ import OTPJSON
 ///
 /// Modes: the modes of a source list are its own (``TokenSourceList/modes(_:)``), or those
 /// its files bring (a resolver's contexts, Tokens Studio's themes). Without a `mode`, the
-/// first is used (a resolver's defaults); a `mode` where there are none is an error.
+/// defaults are drawn (a resolver's `default` contexts, Tokens Studio's first theme); a `mode`
+/// where there are none is an error.
 public enum TokenSources {
     /// The tokens and the mode they are for (nil when the sources have no modes).
     public typealias Loaded = (tokens: TokenSet, mode: String?)
@@ -53,7 +54,7 @@ public enum TokenSources {
                 throw TokenError(.modeMismatch("mode \(JSONValue.quoted(mode)) is given, but the token files have no modes "
                                                + "(give {\"\(mode)\": [files], …} as tokens, a resolver or Tokens Studio themes)"), file: names.last)
             }
-            let chosen = mode ?? withModes.first?.modeNames.first
+            let chosen = mode ?? withModes.first?.defaultMode
             var layers: [TokenLayer] = []
             for file in sourceFiles {
                 layers += try file.layers(mode: file.modeNames.isEmpty ? nil : chosen)

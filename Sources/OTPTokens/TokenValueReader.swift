@@ -6,18 +6,49 @@ import OTPJSON
 struct TokenValueReader {
     /// Points per rem.
     let remPixels: Double
+    /// Whether font weight names are DTCG's alone, as written (`semi-bold`, never `SemiBold`):
+    /// a DTCG file's; a Tokens Studio export's are read in any case and spacing.
+    var dtcgNames = false
 
     static let lengthUnits = ["px", "rem"]
     static let durationUnits = ["ms", "s"]
 
-    /// DTCG's named font weights, and the spellings Tokens Studio files carry (`SemiBold`,
-    /// `Extra Bold`) once lower-cased without spaces and hyphens.
+    /// DTCG 2025.10's font weight names, exactly as a DTCG file must write them.
+    static let dtcgWeights: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    /// The spellings Tokens Studio files carry (`SemiBold`, `Extra Bold`), once lower-cased
+    /// without spaces and hyphens.
     static let namedWeights: [String: Int] = [
         "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300,
         "normal": 400, "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600,
         "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
         "extrablack": 950, "ultrablack": 950,
     ]
+
+    /// The value `json` is as type `typeName` (DTCG's, or Tokens Studio's); a type this reader
+    /// does not use is kept as written. A token with no type anywhere is read by its shape: a
+    /// number, a CSS colour string, a colour or dimension object; anything else as written.
+    func read(_ json: JSONValue, typeName: String?) throws(TokenError.Problem) -> TokenValue {
+        if let typeName {
+            guard let type = TokenType(name: typeName) else { return .other(typeName: typeName, text: Self.scalarText(json)) }
+            return try read(json, as: type)
+        }
+        switch json {
+        case .number(let number): return .number(number.doubleValue)
+        case .string(let text):
+            if let color = CSSColor.parse(text) { return .color(color) }
+        case .object(let object):
+            if object["colorSpace"] != nil { return .color(try color(json)) }
+            if object["unit"] != nil { return .dimension(try dimension(json)) }
+        default: break
+        }
+        return .other(typeName: "", text: Self.scalarText(json))
+    }
 
     func read(_ json: JSONValue, as type: TokenType) throws(TokenError.Problem) -> TokenValue {
         switch type {
@@ -119,6 +150,14 @@ struct TokenValueReader {
 
     func fontWeight(_ json: JSONValue) throws(TokenError.Problem) -> Int {
         let expected = "a font weight (1…1000, or a name such as regular, semi-bold, bold)"
+        if dtcgNames, case .string(let text) = json, TokenArithmetic.evaluate(text, remPixels: remPixels) == .notAnExpression {
+            guard let weight = Self.dtcgWeights[text] else {
+                let lowered = text.lowercased().filter { $0 != " " && $0 != "_" }
+                let hint = Self.dtcgWeights.keys.first { $0.filter { $0 != "-" } == lowered.filter { $0 != "-" } }.map { " (DTCG's names are case-sensitive: \($0))" } ?? ""
+                throw .invalidValue(value: json.excerpt, expected: "a DTCG font weight (1…1000, or thin, extra-light, light, regular, medium, semi-bold, bold, extra-bold, black, …)" + hint)
+            }
+            return weight
+        }
         if case .string(let text) = json {
             let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
             if let weight = Self.namedWeights[key] { return weight }
@@ -140,13 +179,23 @@ struct TokenValueReader {
 
     // MARK: Composite types
 
+    /// One shadow or a list of them; a layer that is itself a list (an alias to a shadow
+    /// token of several layers) adds its layers in place. At most ``TokenLimits/shadowLayers``.
     func shadows(_ json: JSONValue) throws(TokenError.Problem) -> [TokenShadow] {
-        if case .array(let items) = json {
-            var layers: [TokenShadow] = []
-            for item in items { layers.append(try shadow(item)) }
-            return layers
+        var layers: [TokenShadow] = []
+        try addLayers(of: json, to: &layers)
+        return layers
+    }
+
+    private func addLayers(of json: JSONValue, to layers: inout [TokenShadow]) throws(TokenError.Problem) {
+        guard case .array(let items) = json else {
+            guard layers.count < TokenLimits.shadowLayers else {
+                throw .limit("the shadow has more than \(TokenLimits.shadowLayers) layers")
+            }
+            layers.append(try shadow(json))
+            return
         }
-        return [try shadow(json)]
+        for item in items { try addLayers(of: item, to: &layers) }
     }
 
     /// DTCG's `offsetX`/`offsetY`/`inset`, or Tokens Studio's `x`/`y`/`type: innerShadow`.
@@ -188,6 +237,7 @@ struct TokenValueReader {
         guard case .array(let items) = json, !items.isEmpty else {
             throw .invalidValue(value: json.excerpt, expected: "a gradient (an array of {color, position})")
         }
+        guard items.count <= TokenLimits.gradientStops else { throw .limit("the gradient has more than \(TokenLimits.gradientStops) stops") }
         var stops: [TokenGradientStop] = []
         for item in items {
             let members = try Members(item, what: "a gradient stop (color, position)")
@@ -223,8 +273,11 @@ struct TokenValueReader {
         case .number(let number):
             return TokenArithmetic.Quantity(value: number.doubleValue, unit: "")
         case .string(let text):
-            guard let quantity = TokenArithmetic.evaluate(text, remPixels: remPixels) else { throw .invalidValue(value: json.excerpt, expected: what) }
-            return quantity
+            switch TokenArithmetic.evaluate(text, remPixels: remPixels) {
+            case .quantity(let quantity): return quantity
+            case .notAnExpression: throw .invalidValue(value: json.excerpt, expected: what)
+            case .invalid(let reason): throw .arithmetic(expression: json.excerpt, reason: reason)
+            }
         case .object(let object):
             guard case .number(let value)? = object["value"], case .string(let unit)? = object["unit"] else {
                 throw .invalidValue(value: json.excerpt, expected: what)
@@ -238,6 +291,20 @@ struct TokenValueReader {
     private func plainNumber(_ json: JSONValue, what: String) throws(TokenError.Problem) -> Double {
         guard case .number(let number) = json, number.doubleValue.isFinite else { throw .invalidValue(value: json.excerpt, expected: what) }
         return number.doubleValue
+    }
+
+    /// A resolved value as it reads inside a string or a listing: strings bare, numbers as
+    /// written, dimensions as `8px`, colour objects as hex; anything else as compact JSON.
+    static func scalarText(_ json: JSONValue) -> String {
+        switch json {
+        case .string(let text): return text
+        case .number(let number): return number.description
+        case .object(let object):
+            if case .number(let value)? = object["value"], case .string(let unit)? = object["unit"] { return value.description + unit }
+            if object["colorSpace"] != nil, let color = try? TokenValueReader(remPixels: 16).color(json) { return color.hexString }
+            return json.excerpt
+        default: return json.excerpt
+        }
     }
 
     /// A member as text for listings: strings bare, anything else as compact JSON.

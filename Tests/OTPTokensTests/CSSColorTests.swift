@@ -30,6 +30,12 @@ import Testing
         ("color(display-p3 0.917488 0.200283 0.138561)", "#FF0000"),
         ("color(srgb 1 0 0 / 0.5)", "#FF000080"),
         ("color(srgb-linear 0.21586 0.21586 0.21586)", "#808080"),
+        ("color(a98-rgb 0.281432 0.399405 0.783314)", "#3366CC"),
+        ("color(prophoto-rgb 0.628309 0.298996 0.186889)", "#E53935"),
+        ("color(rec2020 0.265253 0.422383 0.178561 / 50%)", "#2E7D3280"),
+        ("color(xyz 0.175335 0.184475 0.200904)", "#777777"),
+        ("color(xyz-d65 0.170143 0.145654 0.590434)", "#3366CC"),
+        ("color(xyz-d50 0.152005 0.139221 0.444553)", "#3366CC"),
     ]
 
     @Test(arguments: 0..<colours.count)
@@ -38,7 +44,7 @@ import Testing
         #expect(CSSColor.parse(css)?.hexString == hex, "\(css)")
     }
 
-    @Test(arguments: ["rgb(1, 2)", "hsl(red)", "color(rec2020 1 0 0)", "#12345", "#ggg", "oklch(0.5 0.1)", "nope(1 2 3)",
+    @Test(arguments: ["rgb(1, 2)", "hsl(red)", "color(rec2021 1 0 0)", "#12345", "#ggg", "oklch(0.5 0.1)", "nope(1 2 3)",
                       "inf", "rgb(0x10 0 0)", "rgb(1 2 3", "", "reddish", "dark gray", "currentcolor"])
     func anythingElseIsNotAColour(css: String) {
         #expect(CSSColor.parse(css) == nil, "\(css)")

@@ -28,6 +28,34 @@ import Testing
         (.oklch, [0, 0, 0], 0x0000_00FF),
         (.oklch, [1, 0, 0], 0xFFFF_FFFF),
         (.displayP3, [0.917488, 0.200283, 0.138561], 0xFF00_00FF),
+        // The wide-gamut and XYZ spaces: #3366CC, #E53935, #2E7D32 and #777777 converted into
+        // each by ColorAide (CSS Color 4's matrices and transfer functions; rec2020 with the
+        // BT.2020 curve of CSS Color 4's sample code), then a colour of our own.
+        (.a98RGB, [0.281432, 0.399405, 0.783314], 0x3366_CCFF),
+        (.a98RGB, [0.775677, 0.233784, 0.220065], 0xE539_35FF),
+        (.a98RGB, [0.313419, 0.486548, 0.228808], 0x2E7D_32FF),
+        (.a98RGB, [0.463678, 0.463678, 0.463678], 0x7777_77FF),
+        (.a98RGB, [0.5, 0.4, 0.3], 0x8966_4AFF),
+        (.proPhotoRGB, [0.34371, 0.330524, 0.709228], 0x3366_CCFF),
+        (.proPhotoRGB, [0.628309, 0.298996, 0.186889], 0xE539_35FF),
+        (.proPhotoRGB, [0.256966, 0.388933, 0.193898], 0x2E7D_32FF),
+        (.proPhotoRGB, [0.39101, 0.39101, 0.39101], 0x7777_77FF),
+        (.proPhotoRGB, [0.5, 0.4, 0.3], 0xAB73_5AFF),
+        (.rec2020, [0.27394, 0.341637, 0.742775], 0x3366_CCFF),
+        (.rec2020, [0.710205, 0.276693, 0.181898], 0xE539_35FF),
+        (.rec2020, [0.265253, 0.422383, 0.178561], 0x2E7D_32FF),
+        (.rec2020, [0.414495, 0.414495, 0.414495], 0x7777_77FF),
+        (.rec2020, [0.5, 0.4, 0.3], 0x9A70_57FF),
+        (.xyzD65, [0.170143, 0.145654, 0.590434], 0x3366_CCFF),
+        (.xyzD65, [0.34418, 0.198442, 0.053863], 0xE539_35FF),
+        (.xyzD65, [0.090356, 0.154778, 0.055291], 0x2E7D_32FF),
+        (.xyzD65, [0.175335, 0.184475, 0.200904], 0x7777_77FF),
+        (.xyzD65, [0.2, 0.2, 0.2], 0x8779_76FF),
+        (.xyzD50, [0.152005, 0.139221, 0.444553], 0x3366_CCFF),
+        (.xyzD50, [0.362526, 0.205822, 0.040305], 0xE539_35FF),
+        (.xyzD50, [0.095464, 0.155031, 0.043067], 0x2E7D_32FF),
+        (.xyzD50, [0.177888, 0.184475, 0.152211], 0x7777_77FF),
+        (.xyzD50, [0.2, 0.2, 0.15], 0x8479_75FF),
     ]
 
     @Test(arguments: 0..<eightBit.count)
@@ -57,6 +85,26 @@ import Testing
         let (p3, expected) = Self.mapped[index]
         let sRGB = TokenColor(space: .displayP3, components: p3).sRGB
         #expect(abs(sRGB - expected).max() < 0.001, "display-p3 \(p3): \(sRGB), expected \(expected)")
+    }
+
+    /// Colours of the wide-gamut and XYZ spaces outside sRGB, mapped by CSS Color 4's
+    /// algorithm as ColorAide maps them (`fit('srgb', method='minde-chroma')`) and as the
+    /// algorithm's steps in the spec give them, to 8 bits.
+    static let mappedEightBit: [(space: TokenColorSpace, components: SIMD3<Double>, rgba: UInt32)] = [
+        (.a98RGB, [0, 1, 0], 0x00EC_68FF),
+        (.proPhotoRGB, [0.1, 0.9, 0.1], 0x00E3_6CFF),
+        (.rec2020, [0, 1, 0], 0x00F2_72FF),
+        (.rec2020, [0.2, 0.8, 0.3], 0x00CC_70FF),
+        (.xyzD65, [0.25, 0.6, 0.1], 0x00EC_44FF),
+        (.xyzD65, [0.5, 0.2, 0.1], 0xFF00_61FF),
+        (.xyzD50, [0.3, 0.6, 0.1], 0x00EE_31FF),
+    ]
+
+    @Test(arguments: 0..<mappedEightBit.count)
+    func wideGamutColoursAreMappedAsCSSColor4Does(index: Int) {
+        let (space, components, expected) = Self.mappedEightBit[index]
+        let color = TokenColor(space: space, components: components)
+        #expect(color.rgba8 == expected, "\(space.rawValue) \(components): \(String(color.rgba8, radix: 16))")
     }
 
     @Test func mappedColoursKeepTheirAlpha() {

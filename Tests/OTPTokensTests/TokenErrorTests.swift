@@ -21,7 +21,7 @@ import Testing
         #expect(TokenFixtures.message(##"{"c": {"$type": "color", "$value": "#12345"}}"##)
                 == ##"layer1.json: c: "#12345" is not a colour (#RRGGBB, rgb(), oklch(), … or a colour object)"##)
         #expect(TokenFixtures.message(##"{"w": {"$type": "fontWeight", "$value": "heavyish"}}"##)
-                == ##"layer1.json: w: "heavyish" is not a number"##)
+                == ##"layer1.json: w: "heavyish" is not a DTCG font weight (1…1000, or thin, extra-light, light, regular, medium, semi-bold, bold, extra-bold, black, …)"##)
         #expect(TokenFixtures.message(##"{"w": {"$type": "fontWeight", "$value": 1200}}"##)
                 == "layer1.json: w: 1200 is not a font weight (1…1000, or a name such as regular, semi-bold, bold)")
         #expect(TokenFixtures.message(##"{"b": {"$type": "border", "$value": {"color": "#000000"}}}"##)
@@ -32,7 +32,7 @@ import Testing
 
     @Test func anUnknownColourSpaceListsTheKnownOnes() {
         #expect(TokenFixtures.message(##"{"c": {"$type": "color", "$value": {"colorSpace": "rgb", "components": [1, 0, 0]}}}"##)
-                == ##"layer1.json: c: colorSpace "rgb" is not one of srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch"##)
+                == ##"layer1.json: c: colorSpace "rgb" is not one of srgb, srgb-linear, display-p3, hsl, hwb, lab, lch, oklab, oklch, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50"##)
     }
 
     @Test func aUnitWithoutAConversionIsRefused() {
@@ -47,7 +47,7 @@ import Testing
     @Test func brokenDocumentsSayWhere() {
         #expect(TokenFixtures.message(##"{"g": {"$type": 3, "a": {"$value": 1}}}"##) == "layer1.json: g.$type: must be a string, not 3")
         #expect(TokenFixtures.message(##"{"a": {"$extends": "{b}", "x": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}"}}"##)
-                == "layer1.json: a.$extends: groups extend each other in a cycle: a → b, b → a")
+                == "layer1.json: a.$extends: $extends and $ref name each other in a cycle: a → b, b → a")
         #expect(TokenFixtures.message(##"{"a": {"$extends": "{nothing}"}}"##) == "layer1.json: a.$extends: {nothing} names no group of tokens")
         #expect(TokenFixtures.message(##"{"a": {"$type": "color", "$value": {"$ref": "#/b/$value/components/7"}}, "b": {"$type": "color", "$value": "#FFFFFF"}}"##)
                 == ##"layer1.json: a: $ref: "#/b/$value/components/7" points at nothing"##)
