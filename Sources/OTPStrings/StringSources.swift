@@ -59,7 +59,7 @@ public struct StringSources: Sendable {
         }
         let keys = Set(catalogs.flatMap { $0.tables.values.flatMap(\.keys) })
         let known = keys.contains(key)
-        throw StringsError(.missingKey(key: key, locale: tag.description, tried: known ? order.map { $0.isEmpty ? "default" : $0 } : [],
+        throw StringsError(.missingKey(key: key, locale: tag.description, tried: order.map { $0.isEmpty ? "default" : $0 }, anywhere: !known,
                                        suggestions: known ? [] : KeySuggestion.nearestNames(to: key, among: keys)),
                            source: sourceNames)
     }

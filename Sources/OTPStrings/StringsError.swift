@@ -16,8 +16,9 @@ public struct StringsError: Error, Hashable, Sendable, CustomStringConvertible {
         case unreadable(reason: String)
         /// The document's shape is wrong at `key`.
         case invalidDocument(key: String, reason: String)
-        /// No text for `key` in `locale` or any of its fallbacks (`tried`).
-        case missingKey(key: String, locale: String, tried: [String], suggestions: [String])
+        /// No text for `key` in `locale` or any of its fallbacks (`tried`); `anywhere` when no
+        /// locale of the sources has the key, with the nearest keys they have.
+        case missingKey(key: String, locale: String, tried: [String], anywhere: Bool, suggestions: [String])
         /// A format specifier without an argument, or of the wrong kind.
         case format(key: String, reason: String)
     }
@@ -33,10 +34,11 @@ public struct StringsError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(source): \(reason)"
         case .invalidDocument(let key, let reason):
             return "\(source): \(key): \(reason)"
-        case .missingKey(let key, let locale, let tried, let suggestions):
+        case .missingKey(let key, let locale, let tried, let anywhere, let suggestions):
             let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: " or "))?)"
-            if tried.isEmpty { return "\(source): \(key): no such key" + hint }
-            return "\(source): \(key): no text for \(locale) (looked in \(tried.joined(separator: ", ")))" + hint
+            let looked = "looked in \(tried.joined(separator: ", "))"
+            if anywhere { return "\(source): \(key): no such key in any locale (asked for \(locale); \(looked))" + hint }
+            return "\(source): \(key): no text for \(locale) (\(looked))" + hint
         case .format(let key, let reason):
             return "\(source): \(key): \(reason)"
         }

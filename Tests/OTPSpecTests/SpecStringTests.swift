@@ -66,7 +66,7 @@ import Testing
     static let errors: [BadInput] = [
         BadInput(#"{"title": "@title"}"#, #"spec.json: title: "@title" names a string key, but the spec names no string sources (give `strings`)"#),
         BadInput(#"{"strings": "strings.json", "title": "@titel"}"#,
-                 #"spec.json: title: "@titel" cannot be found: strings.json: titel: no such key (did you mean title?)"#),
+                 #"spec.json: title: "@titel" cannot be found: strings.json: titel: no such key in any locale (asked for en; looked in en, default) (did you mean title?)"#),
         BadInput(#"{"strings": "strings.json", "locale": "de", "title": "@only.austria"}"#,
                  #"spec.json: title: "@only.austria" cannot be found: strings.json: only.austria: no text for de (looked in de, en, default)"#),
         BadInput(#"{"strings": "strings.json", "locale": "deutsch"}"#, #"spec.json: locale: "deutsch" is not a locale (use a BCP 47 tag such as de or pt-BR)"#),

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func missingKeysAndLocalesSayWhatWasTried() throws {
-        #expect(StringFixtures.message("strings.json", "titel", "de") == "strings.json: titel: no such key (did you mean title?)")
+        #expect(StringFixtures.message("strings.json", "titel", "de") == "strings.json: titel: no such key in any locale (asked for de; looked in de, en, default) (did you mean title?)")
         #expect(StringFixtures.message("strings.json", "only.austria", "de")
                 == "strings.json: only.austria: no text for de (looked in de, en, default)")
         #expect(try StringFixtures.text("strings.json", "progress", "de", [.text("4"), .number(6), .number(50)])

@@ -27,6 +27,24 @@ import Testing
         #expect(try TokenFixtures.load(["dtcg/app.resolver.json"], mode: "Dark").hex("color.surface") == "#0D1117")
     }
 
+    @Test func withoutAModeEveryModifierTakesItsDefault() throws {
+        let loaded = try TokenSources.load(.files(["dtcg/dark-default.resolver.json"]), mode: nil, baseDirectory: TokenFixtures.folder)
+        #expect(loaded.mode == "theme=dark,density=compact")
+        #expect(loaded.tokens.hex("surface") == "#0D1117")
+        #expect(loaded.tokens.points("gap") == 4)
+        let light = try TokenFixtures.load(["dtcg/dark-default.resolver.json"], mode: "light")
+        #expect(light.hex("surface") == "#FFFFFF")
+        #expect(light.points("gap") == 4)
+    }
+
+    @Test func setsThatNameEachOtherAreACycle() {
+        #expect {
+            try TokenFixtures.load(["dtcg/cycle.resolver.json"])
+        } throws: { error in
+            "\(error)".hasSuffix("cycle.resolver.json: sets.b[1]: sets name each other in a cycle: a → b → a")
+        }
+    }
+
     @Test func tokensStudioThemesChooseSetsOfOneFileOrAFolder() throws {
         for source in ["studio.tokens.json", "studio-folder", "studio-folder/$themes.json"] {
             let light = try TokenFixtures.load([source], mode: "light")
