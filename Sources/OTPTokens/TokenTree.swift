@@ -2,8 +2,9 @@ import OTPJSON
 
 /// A token file's tree of groups and tokens, flattened to definitions.
 ///
-/// A file that has `$value`, `$type`, `$ref` or `$extends` anywhere is DTCG: a token is an object with `$value`, groups give
-/// `$type` to the tokens below them, `$extends` and `$deprecated` apply to groups, and other
+/// A file that has `$value`, `$type`, `$ref` or `$extends` anywhere is DTCG: a token is an
+/// object with `$value` (or only `$ref`), groups give `$type` to the tokens below them,
+/// `$extends`, `$ref` and `$deprecated` apply to groups, and other
 /// `$` keys (`$description`, `$extensions`, `$schema`) are read or skipped as DTCG says. Any
 /// other file is read as a Tokens Studio export: a token is an object with `value`, with
 /// `type` and `description` beside it, and its older `$path` references read as aliases
@@ -110,8 +111,8 @@ struct TokenTree {
     }
 
     private mutating func define(_ token: JSONObject, value: JSONValue, path: String, inheritedType: String?, inheritedDeprecation: String?) throws(TokenError) {
+        let children = followsDTCG ? Self.children(of: token) : []
         if followsDTCG {
-            let children = Self.children(of: token)
             if !children.isEmpty {
                 warnings.append(invalid(path, "has $value and holds tokens or groups too (\(children.joined(separator: ", "))): "
                                         + "DTCG makes an object a token or a group, not both; both are read"))
@@ -127,7 +128,7 @@ struct TokenTree {
             description: try string(token[descriptionKey], in: path, key: descriptionKey),
             deprecation: try deprecation(token["$deprecated"], path: path) ?? inheritedDeprecation,
             file: file, followsDTCG: followsDTCG))
-        if followsDTCG, !Self.children(of: token).isEmpty {
+        if !children.isEmpty {
             try visitGroup(token, path: path, inheritedType: definitions.last?.typeName, inheritedDeprecation: definitions.last?.deprecation)
         }
     }
