@@ -18,6 +18,13 @@ struct TokenResolverDocument {
     private enum Step {
         case set(name: String, sources: [JSONValue])
         case modifier(Modifier)
+
+        var name: String {
+            switch self {
+            case .set(let name, _): name
+            case .modifier(let modifier): modifier.name
+            }
+        }
     }
 
     private let path: String
@@ -39,7 +46,11 @@ struct TokenResolverDocument {
         }
         var steps: [Step] = []
         for (i, entry) in order.enumerated() {
-            steps.append(try Self.step(entry, key: "resolutionOrder[\(i)]", root: root, file: path))
+            let step = try Self.step(entry, key: "resolutionOrder[\(i)]", root: root, file: path)
+            guard !steps.contains(where: { $0.name == step.name }) else {
+                throw TokenError(.invalidDocument(key: "resolutionOrder[\(i)]", reason: "\(JSONValue.quoted(step.name)) is in resolutionOrder twice (its names must be unique)"), file: path)
+            }
+            steps.append(step)
         }
         self.steps = steps
     }
@@ -96,7 +107,12 @@ struct TokenResolverDocument {
         var choices: [String: String] = [:]
         for part in mode.split(separator: ",").map({ CSSText.trimmed(String($0)) }) {
             if let equals = part.firstIndex(of: "=") {
-                choices[String(part[..<equals])] = String(part[part.index(after: equals)...])
+                let name = String(part[..<equals])
+                guard modifiers.contains(where: { $0.name == name }) else {
+                    throw TokenError(.modeMismatch("mode \(JSONValue.quoted(part)) names no modifier of the resolver (modifiers: "
+                                                   + modifiers.map(\.name).joined(separator: ", ") + ")"), file: path)
+                }
+                choices[name] = String(part[part.index(after: equals)...])
                 continue
             }
             let owners = modifiers.filter { $0.contexts.contains { $0.name.lowercased() == part.lowercased() } }

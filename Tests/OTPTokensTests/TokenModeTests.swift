@@ -37,6 +37,19 @@ import Testing
         #expect(light.points("gap") == 4)
     }
 
+    @Test func aModeNamingNoModifierAndNamesUsedTwiceAreErrors() {
+        #expect {
+            try TokenFixtures.load(["dtcg/dark-default.resolver.json"], mode: "them=light")
+        } throws: { error in
+            "\(error)".hasSuffix(#"dark-default.resolver.json: mode "them=light" names no modifier of the resolver (modifiers: theme, density)"#)
+        }
+        #expect {
+            try TokenFixtures.load(["dtcg/twice.resolver.json"])
+        } throws: { error in
+            "\(error)".hasSuffix(#"twice.resolver.json: resolutionOrder[1]: "theme" is in resolutionOrder twice (its names must be unique)"#)
+        }
+    }
+
     @Test func setsThatNameEachOtherAreACycle() {
         #expect {
             try TokenFixtures.load(["dtcg/cycle.resolver.json"])
