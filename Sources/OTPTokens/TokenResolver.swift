@@ -77,7 +77,7 @@ struct TokenResolver {
         let substituted = try substitute(definition.value, takes: definition.typeName, place: .value, context: &context)
         // DTCG's order: the token's own type, else the type of the token it names, else its group's.
         let typeName = definition.ownType ?? substituted.aliasType ?? definition.groupType
-        let result = Resolution(json: substituted.json, typeName: typeName, nodes: substituted.nodes, depth: context.depth)
+        let result = Resolution(json: substituted.json, typeName: typeName, nodes: context.nodes, depth: context.depth)
         resolved[path] = result
         return result
     }
@@ -106,31 +106,24 @@ struct TokenResolver {
         }
     }
 
-    /// `json` with each alias and pointer replaced: its value, its parts, and the type of the
-    /// token it names when it is one alias. `type` is what the place takes (DTCG's type
-    /// names, or a place inside a composite value), which an alias there must name.
+    /// `json` with each alias and pointer replaced (its parts counted in `context`), and the
+    /// type of the token it names when it is one alias. `type` is what the place takes (DTCG's
+    /// type names, or a place inside a composite value), which an alias there must name.
     private mutating func substitute(_ json: JSONValue, takes type: String?, place: AliasPlace,
-                                     context: inout Context) throws(TokenError) -> (json: JSONValue, nodes: Int, aliasType: String?) {
-        let before = context.nodes
+                                     context: inout Context) throws(TokenError) -> (json: JSONValue, aliasType: String?) {
         switch json {
         case .string(let text):
             if let reference = TokenReference.whole(text) {
                 let target = try follow(reference, context: context)
-                try context.alias(to: reference, depth: target.depth)
-                try check(target.typeName, of: reference, against: type, at: place, context: context)
-                try context.count(target.nodes)
-                return (target.json, target.nodes, target.typeName)
+                return try take(target, of: reference, whole: true, takes: type, place: place, context: &context)
             }
             try context.count(1)
-            guard TokenReference.occurs(in: text) else { return (json, 1, nil) }
-            return (try substituteInside(text, context: &context), 1, nil)
+            guard TokenReference.occurs(in: text) else { return (json, nil) }
+            return (try substituteInside(text, context: &context), nil)
         case .object(let object):
             if object.members.count == 1, case .string(let pointer)? = object["$ref"] {
                 let target = try follow(pointer: pointer, context: context)
-                try context.alias(to: target.token, depth: target.resolution.depth)
-                if target.whole { try check(target.resolution.typeName, of: target.token, against: type, at: place, context: context) }
-                try context.count(target.resolution.nodes)
-                return (target.resolution.json, target.resolution.nodes, target.whole ? target.resolution.typeName : nil)
+                return try take(target.resolution, of: target.token, whole: target.whole, takes: type, place: place, context: &context)
             }
             try context.count(1)
             var result = JSONObject()
@@ -139,7 +132,7 @@ struct TokenResolver {
                 let place = type.map { AliasPlace.member(member.key, of: $0) } ?? .value
                 result[member.key] = try substitute(member.value, takes: memberType, place: place, context: &context).json
             }
-            return (.object(result), context.nodes - before, nil)
+            return (.object(result), nil)
         case .array(let items):
             try context.count(1)
             let itemType = type.flatMap(CompositeMembers.itemType)
@@ -149,11 +142,22 @@ struct TokenResolver {
                 let place = type.map { AliasPlace.member("item \(index)", of: $0) } ?? .value
                 result.append(try substitute(item, takes: itemType, place: place, context: &context).json)
             }
-            return (.array(result), context.nodes - before, nil)
+            return (.array(result), nil)
         default:
             try context.count(1)
-            return (json, 1, nil)
+            return (json, nil)
         }
+    }
+
+    /// What an alias or pointer to `name` stands for: `target`, its chain and parts counted,
+    /// and, when it is the whole token (`whole`), its type checked against the place's and
+    /// given as the alias's.
+    private func take(_ target: Resolution, of name: String, whole: Bool, takes type: String?, place: AliasPlace,
+                      context: inout Context) throws(TokenError) -> (json: JSONValue, aliasType: String?) {
+        try context.alias(to: name, depth: target.depth)
+        if whole { try check(target.typeName, of: name, against: type, at: place, context: context) }
+        try context.count(target.nodes)
+        return (target.json, whole ? target.typeName : nil)
     }
 
     /// A text with aliases inside it (`"{spacing.base} * 2"`, `"1px solid {color.border}"`),
