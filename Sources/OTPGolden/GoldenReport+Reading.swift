@@ -23,6 +23,8 @@ extension GoldenReport {
                   audits: try root.objects("audits", optional: true).map(Self.audit),
                   stale: try root.strings("stale", optional: true),
                   warnings: try root.objects("warnings", optional: true).map(Self.warning))
+        // The command accepts the report's failures, and is written only when there are some.
+        if failures.isEmpty { acceptCommand = nil }
         if let shard = try root.optionalObject("shard") {
             let index = try shard.integer("index"), count = try shard.integer("count")
             guard count >= 1, (1...count).contains(index) else { throw shard.invalid("index", "\(index) of \(count) shards") }

@@ -28,6 +28,15 @@ import Testing
         #expect(read.entries[1].comparison == report.entries[1].comparison && read.entries[1].comparison != nil)
     }
 
+    /// The accept command is written only when there are failures to accept; one read
+    /// from a report with none is dropped, so the report reads back the same.
+    @Test func aPassingReportsAcceptCommandIsNotKept() throws {
+        let text = #"{"acceptCommand": "p", "goldens": [], "seconds": 1, "title": ""}"#
+        let report = try GoldenReport(json: Array(text.utf8), path: "r.json")
+        #expect(report.acceptCommand == nil)
+        #expect(try GoldenReport(json: JSONReport.json(report), path: "r.json") == report)
+    }
+
     @Test func aFileThatIsNotAReportNamesTheKeyPath() throws {
         let valid = try JSONSerialization.jsonObject(with: Data(JSONReport.json(Self.fullReport()))) as? [String: Any] ?? [:]
         func problem(_ change: (inout [String: Any]) -> Void) throws -> String {
