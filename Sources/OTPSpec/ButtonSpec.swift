@@ -58,7 +58,7 @@ public struct ButtonSpec: Hashable, Sendable {
     /// The title shown with `remaining` seconds left (``phase(remaining:)``): ``title`` when
     /// ready, ``expiredTitle`` (else ``title``) once expired, none while sending (a spinner
     /// turns), else ``format`` (the form of ``countdownForms`` for `remaining`, when there
-    /// are some) with `%d` and `{s}` replaced by the seconds, `{m}` by the whole minutes,
+    /// are some; the text itself when it is formatted whole for each count) with `%d` and `{s}` replaced by the seconds, `{m}` by the whole minutes,
     /// `{mm}` by them in two digits and `{ss}` by the seconds of the minute in two digits.
     /// One pass over the format, which is drawn with every image.
     public func displayedTitle(remaining: Int) -> String {
@@ -69,6 +69,7 @@ public struct ButtonSpec: Hashable, Sendable {
         case .countdown: break
         }
         let remaining = max(remaining, 0)
+        if let finished = countdownForms?.finishedText(for: remaining) { return finished }
         let format = countdownForms?.text(for: remaining) ?? self.format
         var result = ""
         var rest = format.utf8[...]

@@ -8,12 +8,13 @@ extension SpecDecoder {
                                       "button.expiredTitle"]
 
     /// `object` with each text that names a key (`"@code.title"`, `{"key": "code.sent", "args":
-    /// ["+1 415 555 0132"]}`) replaced by its text for the spec's `locale`, and what each was;
+    /// ["+1 415 555 0132"]}`, `{"key": "code.sent", "args": {"phone": "+1 415 555 0132"}}`) replaced by its text for the spec's `locale`, and what each was;
     /// `direction` set by the locale unless the spec gives one, and `digits: "locale"` by
     /// the locale's numbering system. `"@@"` starts a text that
     /// begins with `@`. The button's format takes `button.remaining` (from `start` when the spec
-    /// leaves it) as its first argument, which chooses its plural form and stays `%d` for the
-    /// countdown to fill.
+    /// leaves it) as its count: its first argument (which chooses its plural form and stays
+    /// `%d` for the countdown to fill), or the plural argument a message with named
+    /// placeholders names.
     static func localizingTexts(in object: JSONValue, start: FieldSpec, loader: SpecStringLoader?) throws(SpecError) -> (JSONValue, [SpecTextUse]) {
         let paths = try SpecCodec<[String]?>.optional(.fileNames).decode(object["strings"] ?? .null, SpecPath.root.key("strings"), nil)
         let locale = try SpecCodec<String?>.optional(.string).decode(object["locale"] ?? .null, SpecPath.root.key("locale"), nil)
@@ -47,8 +48,7 @@ extension SpecDecoder {
             let found: LocalizedText
             var warning: String?
             do throws(StringsError) {
-                found = try sources.text(reference.key, locale: chosen, arguments: (remaining.map { [.number(Double($0))] } ?? []) + reference.arguments,
-                                         countdown: isCountdown ? 0 : nil)
+                found = try sources.text(reference.key, locale: chosen, arguments: reference.arguments, named: reference.named, countdown: remaining)
             } catch {
                 let problem = SpecError(.invalidValue(path: path, value: reference.written, reason: "cannot be found: \(error)"))
                 guard loader.allowsMissing, case .missingKey = error.problem else { throw problem }
@@ -61,10 +61,12 @@ extension SpecDecoder {
         return (try unescapingAts(in: result), uses)
     }
 
-    /// A text that names a key: its key, arguments and the JSON as written.
+    /// A text that names a key: its key, arguments (an array, or an object of named ones)
+    /// and the JSON as written.
     private struct TextReference {
         let key: String
-        let arguments: [StringArgument]
+        var arguments: [StringArgument] = []
+        var named: [String: StringArgument] = [:]
         let written: String
     }
 
@@ -73,22 +75,27 @@ extension SpecDecoder {
         guard let value = value(at: path, in: object) else { return nil }
         switch value {
         case .string(let text) where text.hasPrefix("@") && !text.hasPrefix("@@") && text.count > 1:
-            return TextReference(key: String(text.dropFirst()), arguments: [], written: value.excerpt)
+            return TextReference(key: String(text.dropFirst()), written: value.excerpt)
         case .object(let members) where members["key"] != nil && members.keys.allSatisfy({ $0 == "key" || $0 == "args" }):
             guard case .string(let key)? = members["key"] else { return nil }
-            var arguments: [StringArgument] = []
-            if case .array(let items)? = members["args"] {
-                for item in items {
-                    switch item {
-                    case .number(let number): arguments.append(.number(number.doubleValue))
-                    case .string(let text): arguments.append(.text(text))
-                    default: arguments.append(.text(item.description))
-                    }
-                }
+            var reference = TextReference(key: key, written: value.excerpt)
+            switch members["args"] {
+            case .array(let items)?: reference.arguments = items.map(argument)
+            case .object(let items)?: for item in items.members { reference.named[item.key] = argument(item.value) }
+            default: break
             }
-            return TextReference(key: key, arguments: arguments, written: value.excerpt)
+            return reference
         default:
             return nil
+        }
+    }
+
+    /// An argument as a text takes it: a number as a number, any other value as its text.
+    private static func argument(_ value: JSONValue) -> StringArgument {
+        switch value {
+        case .number(let number): .number(number.doubleValue)
+        case .string(let text): .text(text)
+        default: .text(value.description)
         }
     }
 

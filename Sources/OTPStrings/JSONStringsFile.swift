@@ -38,7 +38,7 @@ enum JSONStringsFile {
                 forms[category] = text
             }
             guard forms[.other] != nil else { throw StringsError(.invalidDocument(key: key, reason: "has no `other` form"), source: source) }
-            return .plural(forms)
+            return .plural(PluralForms(forms))
         default:
             throw StringsError(.invalidDocument(key: key, reason: "must be a string or an object of plural forms, not \(json.kindDescription)"), source: source)
         }

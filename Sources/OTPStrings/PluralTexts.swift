@@ -1,19 +1,54 @@
-/// A counted text's forms, one per plural category, with the locale whose CLDR rules choose
-/// among them: what a countdown needs to say "Resend in 1 second" at 1 and "Resend in 2
-/// seconds" at 2 as it ticks.
+/// A countdown's text for each count, with the locale whose CLDR rules choose among its
+/// forms: what a countdown needs to say "Resend in 1 second" at 1 and "Resend in 2 seconds"
+/// at 2 as it ticks. A text with printf plural forms keeps them, the count written `%d`
+/// (``text(for:)``); any other counted text is formatted whole for each count
+/// (``finishedText(for:)``).
 public struct PluralTexts: Sendable, Hashable {
     /// The locale whose plural rules apply (the one the texts were found in).
     public let rules: String
-    /// The forms by category, `other` among them.
+    /// The forms by category, `other` among them, the count written `%d`; empty for a text
+    /// formatted whole.
     public let forms: [PluralCategory: String]
+    private let zeroIsExact: Bool
+    private let counted: CountedText?
 
     public init(rules: String, forms: [PluralCategory: String]) {
-        self.rules = rules
-        self.forms = forms
+        self.init(rules: rules, forms: PluralForms(forms))
     }
 
-    /// The form for `count`: its category's, else `other`'s.
+    init(rules: String, forms: PluralForms) {
+        (self.rules, self.forms, zeroIsExact, counted) = (rules, forms.forms, forms.zeroIsExact, nil)
+    }
+
+    init(_ counted: CountedText) {
+        (rules, forms, zeroIsExact, self.counted) = (counted.rules, [:], false, counted)
+    }
+
+    /// The form for `count`: its category's, else `other`'s; nil for a text formatted whole.
     public func text(for count: Int) -> String? {
-        forms[PluralCategory.of(Double(count), in: rules)] ?? forms[.other]
+        guard counted == nil else { return nil }
+        let plural = PluralForms(forms, zeroIsExact: zeroIsExact)
+        return plural.form(plural.category(of: Double(count), in: rules))
+    }
+
+    /// The whole text for `count`, when the text is formatted whole (an ICU message, an
+    /// i18next or gettext text, a format with plural variables); nil otherwise.
+    public func finishedText(for count: Int) -> String? {
+        counted?.text(for: count)
+    }
+}
+
+/// A text that holds the count among its own arguments, with everything else it needs to
+/// be formatted for each count.
+struct CountedText: Sendable, Hashable {
+    let entry: StringEntry
+    let arguments: StringArguments
+    let rules: String
+    let pseudolocale: Pseudolocale?
+
+    func text(for count: Int) -> String? {
+        guard case .success(let rendered) = entry.rendered(arguments, rules: rules, countdown: count) else { return nil }
+        if case .message = entry, let pseudolocale { return pseudolocale.transform(rendered.text, pieces: [(rendered.text, false)]) }
+        return rendered.text
     }
 }

@@ -2,8 +2,10 @@
 /// source texts transformed. `en-XA` accents every letter, lengthens the text by about a third
 /// with extra words and brackets it (`[Ŕéšéñð çöðé öñé ţŵö]`), so that clipped or truncated
 /// texts show; `ar-XB` mirrors it (its characters in reverse order, laid out right to left),
-/// so that a layout that does not follow the direction shows. Format specifiers (`%1$@`, `%d`)
-/// are kept as they are, and the arguments put into them are not transformed.
+/// so that a layout that does not follow the direction shows. Format specifiers (`%1$@`, `%d`,
+/// `{{name}}`) are kept as they are, and the arguments put into them are not transformed; an
+/// ICU message (whose syntax is ICU's to read) is transformed once formatted, its arguments
+/// with it.
 public enum Pseudolocale: Sendable {
     case accented
     case mirrored
@@ -17,9 +19,9 @@ public enum Pseudolocale: Sendable {
         }
     }
 
-    /// `template`, a source text, transformed.
-    func transform(_ template: String) -> String {
-        let pieces = StringFormat.pieces(of: template)
+    /// `template`, a source text cut into `pieces` (its literal runs and its placeholders),
+    /// transformed.
+    func transform(_ template: String, pieces: [(text: String, isSpecifier: Bool)]) -> String {
         switch self {
         case .accented:
             let text = pieces.map { $0.isSpecifier ? $0.text : Self.accented($0.text) }.joined()

@@ -9,9 +9,11 @@ public final class StringFiles: Sendable {
 
     public init() {}
 
-    /// The catalog at `path`, read on first use: a JSON file (`.json`), an Apple string catalog
-    /// (`.xcstrings`), a `.strings` file in a `LOCALE.lproj` folder, a folder of `.lproj`s, or an
-    /// Android `res` folder.
+    /// The catalog at `path`, read on first use, named as the app's own tooling names it: a
+    /// JSON file (`.json`), an Apple string catalog (`.xcstrings`), a `.strings` or
+    /// `.stringsdict` file in a `LOCALE.lproj` folder or the folder of `.lproj`s, a folder of
+    /// Flutter `.arb` files (or one of them, which names its folder), an i18next locales folder, a gettext folder or `.po`
+    /// file, or an Android `res` folder.
     public func catalog(at path: String) throws(StringsError) -> StringCatalog {
         if let known = catalogs.withLock({ $0[path] }) { return try known.get() }
         let result = Result { () throws(StringsError) in try Self.read(path) }
@@ -22,11 +24,17 @@ public final class StringFiles: Sendable {
     private static func read(_ path: String) throws(StringsError) -> StringCatalog {
         if PathName.isFolder(path) {
             if AppleLocalizedFolders.holdsLocalizedFolders(path) { return try AppleLocalizedFolders.catalog(folder: path, source: path) }
+            if ARBFiles.holdsARBFiles(path) { return try ARBFiles.catalog(folder: path, source: path) }
+            if GettextFolders.holdsCatalogs(path) { return try GettextFolders.catalog(folder: path) }
+            if I18nextFiles.holdsResources(path) { return try I18nextFiles.catalog(folder: path) }
             return try AndroidResources.catalog(folder: path)
         }
-        if path.hasSuffix(".strings") { return try AppleLocalizedFolders.catalog(stringsFile: path) }
+        if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") { return try AppleLocalizedFolders.catalog(stringsFile: path) }
+        if path.hasSuffix(".arb") { return try ARBFiles.catalog(folder: PathName.parent(of: path), source: path) }
+        if path.hasSuffix(".po") { return try GettextFolders.catalog(file: path) }
         guard path.hasSuffix(".json") || path.hasSuffix(".xcstrings") else {
-            throw StringsError(.unreadable(reason: "is not a string source (use a .json, .xcstrings or .strings file, or an Android res folder)"), source: path)
+            throw StringsError(.unreadable(reason: "is not a string source (use a .json, .xcstrings, .strings, .stringsdict, .arb or .po file, or a folder of them, an i18next locales folder or an Android res folder)"),
+                               source: path)
         }
         return try StringCatalog(parsing: try bytes(at: path), as: path.hasSuffix(".xcstrings") ? .xcstrings : .json, source: path)
     }

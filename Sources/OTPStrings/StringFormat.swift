@@ -1,15 +1,30 @@
 import OTPJSON
 
-/// Printf-style specifiers as Apple's and Android's string resources write them, filled from
-/// arguments: `%@`, `%s` (any value), `%d`, `%i`, `%u` with `l`, `ll`, `h`, `z` lengths
-/// (`%lld`), `%f` and `%.2f`, positions (`%1$@`, `%2$d`), and `%%`. Flags and widths are
-/// accepted and ignored.
+/// Printf-style specifiers as Apple's, Android's and gettext's string resources write them,
+/// filled from arguments: `%@`, `%s` (any value), `%d`, `%i`, `%u` with `l`, `ll`, `h`, `z`
+/// lengths (`%lld`), `%f` and `%.2f`, positions (`%1$@`, `%2$d`), names (`%(phone)s`, as
+/// Python's gettext writes them), `%%`, and plural variables (`%#@minutes@`, ``PluralVariable``).
+/// Flags and widths are accepted and ignored.
 enum StringFormat {
     /// `text` with each specifier replaced by its argument; a reason when one has no argument
     /// or takes another kind. The specifiers of argument `countdown` (an index) are written
-    /// `%d` instead, for a countdown that fills them itself as it ticks.
-    static func format(_ text: String, _ arguments: [StringArgument], countdown: Int? = nil) -> Result<String, FormatFailure> {
-        var output = "", next = 0
+    /// `%d` instead, for a countdown that fills them itself as it ticks. Specifiers without a
+    /// position take the arguments from `firstArgument` on; a variable `%#@name@` takes the
+    /// next and is replaced by what `expand` makes of its name and that argument's index.
+    static func format(_ text: String, _ arguments: StringArguments, countdown: Int? = nil, firstArgument: Int = 0,
+                       expand: (_ name: String, _ argument: Int) -> Result<String, FormatFailure> = { name, _ in
+                           .failure(FormatFailure("has the variable %#@\(name)@, which only a .stringsdict or a catalog's substitutions define"))
+                       }) -> Result<String, FormatFailure> {
+        filled(text, arguments, countdown: countdown, firstArgument: firstArgument, expand: expand).mapError { failure in
+            var failure = failure
+            failure.template = failure.template ?? text
+            return failure
+        }
+    }
+
+    private static func filled(_ text: String, _ arguments: StringArguments, countdown: Int?, firstArgument: Int,
+                               expand: (_ name: String, _ argument: Int) -> Result<String, FormatFailure>) -> Result<String, FormatFailure> {
+        var output = "", next = firstArgument
         var scalars = Substring(text).unicodeScalars[...]
         while let percent = scalars.firstIndex(of: "%") {
             output.unicodeScalars.append(contentsOf: scalars[..<percent])
@@ -17,23 +32,34 @@ enum StringFormat {
             guard let specifier = Specifier.read(&scalars) else {
                 return .failure(FormatFailure("has a % that starts no specifier (write %% for a percent sign)"))
             }
+            let rendered: Result<String, FormatFailure>
             switch specifier {
             case .percent:
-                output += "%"
+                rendered = .success("%")
+            case .variable(let position, let name):
+                let index = position.map { $0 - 1 } ?? next
+                next = index + 1
+                rendered = expand(name, index)
+            case .named(let name, let conversion, let precision):
+                guard let argument = arguments.named[name] else {
+                    return .failure(FormatFailure("has \(specifier), but no argument \(JSONValue.quoted(name)) is given (give it in args)"))
+                }
+                rendered = conversion.render(argument, precision: precision)
             case .value(let position, let conversion, let precision):
                 let index = position.map { $0 - 1 } ?? next
                 next = index + 1
                 if index == countdown {
-                    output += "%d"
-                    continue
+                    rendered = .success("%d")
+                } else if arguments.positional.indices.contains(index) {
+                    rendered = conversion.render(arguments.positional[index], precision: precision)
+                } else {
+                    let count = arguments.positional.count
+                    return .failure(FormatFailure("has \(specifier) for argument \(index + 1), but \(count) \(count == 1 ? "is" : "are") given"))
                 }
-                guard arguments.indices.contains(index) else {
-                    return .failure(FormatFailure("has \(specifier) for argument \(index + 1), but \(arguments.count) \(arguments.count == 1 ? "is" : "are") given"))
-                }
-                switch conversion.render(arguments[index], precision: precision) {
-                case .success(let text): output += text
-                case .failure(let failure): return .failure(failure)
-                }
+            }
+            switch rendered {
+            case .success(let text): output += text
+            case .failure(let failure): return .failure(failure)
             }
         }
         output.unicodeScalars.append(contentsOf: scalars)
@@ -64,9 +90,11 @@ enum StringFormat {
     }
 }
 
-/// Why a text could not be formatted.
+/// Why a text could not be formatted, and the text (a template, or a form of it) that could
+/// not.
 struct FormatFailure: Error {
     let reason: String
+    var template: String?
     init(_ reason: String) { self.reason = reason }
 }
 
@@ -74,6 +102,10 @@ struct FormatFailure: Error {
 private enum Specifier: CustomStringConvertible {
     case percent
     case value(position: Int?, conversion: Conversion, precision: Int?)
+    /// `%(name)s`.
+    case named(String, conversion: Conversion, precision: Int?)
+    /// `%#@name@`.
+    case variable(position: Int?, name: String)
 
     enum Conversion: Character {
         case object = "@", string = "s", decimal = "d", integer = "i", unsigned = "u", float = "f", floatUpper = "F"
@@ -101,6 +133,10 @@ private enum Specifier: CustomStringConvertible {
         case .percent: return "%%"
         case .value(let position, let conversion, let precision):
             return "%" + (position.map { "\($0)$" } ?? "") + (precision.map { ".\($0)" } ?? "") + String(conversion.rawValue)
+        case .named(let name, let conversion, let precision):
+            return "%(\(name))" + (precision.map { ".\($0)" } ?? "") + String(conversion.rawValue)
+        case .variable(let position, let name):
+            return "%" + (position.map { "\($0)$" } ?? "") + "#@\(name)@"
         }
     }
 
@@ -113,6 +149,19 @@ private enum Specifier: CustomStringConvertible {
             position = Int(String(String.UnicodeScalarView(digits)))
             scalars.removeFirst(digits.count + 1)
             guard let number = position, number >= 1 else { return nil }
+        }
+        if scalars.first == "(" {
+            let name = scalars.dropFirst().prefix { $0 != ")" && $0 != "%" && $0 != "\n" }
+            guard position == nil, !name.isEmpty, scalars.dropFirst(name.count + 1).first == ")" else { return nil }
+            scalars.removeFirst(name.count + 2)
+            guard case .value(_, let conversion, let precision)? = read(&scalars) else { return nil }
+            return .named(String(String.UnicodeScalarView(name)), conversion: conversion, precision: precision)
+        }
+        if scalars.starts(with: "#@".unicodeScalars) {
+            let name = scalars.dropFirst(2).prefix { $0 != "@" && $0 != "%" && $0 != "\n" }
+            guard !name.isEmpty, scalars.dropFirst(name.count + 2).first == "@" else { return nil }
+            scalars.removeFirst(name.count + 3)
+            return .variable(position: position, name: String(String.UnicodeScalarView(name)))
         }
         while let flag = scalars.first, "-+ 0#'".unicodeScalars.contains(flag) { scalars.removeFirst() }
         while let digit = scalars.first, digit.isASCII, digit.properties.numericType == .decimal { scalars.removeFirst() }

@@ -11,6 +11,14 @@ public enum StringSourceFormat: Sendable, Hashable {
     case strings(locale: String)
     /// An Android `strings.xml` of texts for `locale` ("" for the `values` folder's).
     case androidXML(locale: String)
+    /// An Apple `.stringsdict` of texts for `locale` ("" for `Base.lproj`'s).
+    case stringsdict(locale: String)
+    /// A Flutter ARB file named `fileName` (`app_de.arb`), which with its `@@locale` says its locale.
+    case arb(fileName: String)
+    /// An i18next resource file of texts for `locale`.
+    case i18next(locale: String)
+    /// A gettext `.po` file of texts for `locale`, its message ids the default texts.
+    case po(locale: String)
 }
 
 extension StringCatalog {
@@ -25,6 +33,16 @@ extension StringCatalog {
             self.init(source: source, sourceLanguage: nil, tables: [locale: try AppleStringsFile.texts(bytes, source: source)])
         case .androidXML(let locale):
             self.init(source: source, sourceLanguage: nil, tables: [locale: try AndroidStringsXML.parse(bytes, file: source)])
+        case .stringsdict(let locale):
+            self.init(source: source, sourceLanguage: nil, tables: [locale: try StringsDictFile.texts(bytes, source: source)])
+        case .arb(let fileName):
+            let (locale, messages) = try ARBFiles.read(bytes, name: fileName, source: source)
+            self.init(source: source, sourceLanguage: locale, tables: [locale: messages])
+        case .i18next(let locale):
+            self.init(source: source, sourceLanguage: locale, tables: [locale: try I18nextFiles.read(bytes, source: source)])
+        case .po(let locale):
+            let contents = try GettextFile.read(bytes, source: source)
+            self.init(source: source, sourceLanguage: nil, tables: [locale: contents.translations, "": contents.untranslated])
         }
     }
 }

@@ -36,11 +36,13 @@ public struct StringSources: Sendable {
         return StringSources(catalogs: catalogs)
     }
 
-    /// The text of `key` for `locale`: its plural form chosen for the first number among
-    /// `arguments` by the CLDR rules of the locale it was found in, its specifiers filled
-    /// (those of argument `countdown`, an index, written `%d` for a countdown to fill, and
-    /// every plural form so filled in ``LocalizedText/countdownForms``).
-    public func text(_ key: String, locale: String, arguments: [StringArgument] = [], countdown: Int? = nil) throws(StringsError) -> LocalizedText {
+    /// The text of `key` for `locale`: its plural form chosen by the CLDR rules of the locale
+    /// it was found in for the number the text names (an ICU message's plural argument, a
+    /// `.stringsdict` variable's, i18next's `count`), else `count`, `n` or the first number
+    /// among `arguments`; its placeholders filled. With `countdown`, the seconds a countdown
+    /// starts from, the count goes where the text takes one (``LocalizedText/countdownForms``).
+    public func text(_ key: String, locale: String, arguments: [StringArgument] = [], named: [String: StringArgument] = [:],
+                     countdown: Int? = nil) throws(StringsError) -> LocalizedText {
         guard let tag = LocaleTag(locale) else {
             throw StringsError(.invalidDocument(key: key, reason: "\"\(locale)\" is not a locale (use a BCP 47 tag such as de or pt-BR)"), source: sourceNames)
         }
@@ -49,12 +51,27 @@ public struct StringSources: Sendable {
         for table in order {
             for catalog in catalogs.reversed() {
                 guard var entry = catalog.tables[table]?[key] else { continue }
-                if let pseudolocale { entry = entry.map(pseudolocale.transform) }
+                if let pseudolocale { entry = entry.pseudolocalized(pseudolocale) }
                 // The default texts' language is unknown: their plurals follow the locale asked
                 // for, or English for a pseudo-locale's (which transforms English texts).
                 let rules = table.isEmpty ? (pseudolocale == nil ? tag.description : "en") : table
-                return try localized(entry, key: key, locale: tag.description, table: table, rules: rules, catalog: catalog,
-                                     arguments: arguments, countdown: countdown)
+                let arguments = StringArguments(positional: arguments, named: named)
+                switch entry.rendered(arguments, rules: rules, countdown: countdown) {
+                case .success(var rendered):
+                    if case .message = entry, let pseudolocale {
+                        rendered.text = pseudolocale.transform(rendered.text, pieces: [(rendered.text, false)])
+                        if countdown != nil {
+                            rendered.countdown = PluralTexts(CountedText(entry: entry, arguments: arguments, rules: rules, pseudolocale: pseudolocale))
+                        }
+                    }
+                    var found = LocalizedText(key: key, locale: tag.description, from: table.isEmpty ? "default" : table, source: catalog.source,
+                                              plural: rendered.category, text: rendered.text)
+                    found.countdownForms = rendered.countdown
+                    return found
+                case .failure(let failure):
+                    let template = failure.template.map { JSONValue.quoted($0) + " " } ?? ""
+                    throw StringsError(.format(key: key, reason: "\(template)(\(table.isEmpty ? "default" : table)) \(failure.reason)"), source: catalog.source)
+                }
             }
         }
         let keys = Set(catalogs.flatMap { $0.tables.values.flatMap(\.keys) })
@@ -71,36 +88,6 @@ public struct StringSources: Sendable {
             order += tableNames.filter { LocaleTag($0)?.language == tag.language && !order.contains($0) }.sorted()
         }
         return order + sourceOrder.filter { !order.contains($0) }
-    }
-
-    private func localized(_ entry: StringEntry, key: String, locale: String, table: String, rules: String, catalog: StringCatalog,
-                           arguments: [StringArgument], countdown: Int?) throws(StringsError) -> LocalizedText {
-        var category: PluralCategory?
-        if case .plural = entry {
-            let count = arguments.lazy.compactMap { if case .number(let number) = $0 { number } else { nil } }.first
-            guard let count else {
-                throw StringsError(.format(key: key, reason: "has plural forms, but no number is given to choose one (give it in args)"), source: catalog.source)
-            }
-            category = PluralCategory.of(count, in: rules)
-        }
-        let format = { (template: String) throws(StringsError) -> String in
-            switch StringFormat.format(template, arguments, countdown: countdown) {
-            case .success(let text): return text
-            case .failure(let failure):
-                throw StringsError(.format(key: key, reason: "\(JSONValue.quoted(template)) (\(table.isEmpty ? "default" : table)) \(failure.reason)"),
-                                   source: catalog.source)
-            }
-        }
-        var found = LocalizedText(key: key, locale: locale, from: table.isEmpty ? "default" : table, source: catalog.source,
-                                  plural: category, text: try format(entry.text(for: category) ?? ""))
-        if countdown != nil, case .plural(let forms) = entry {
-            var filled: [PluralCategory: String] = [:]
-            for category in PluralCategory.allCases {
-                if let form = forms[category] { filled[category] = try format(form) }
-            }
-            found.countdownForms = PluralTexts(rules: rules, forms: filled)
-        }
-        return found
     }
 
     /// The sources, for messages.

@@ -2,8 +2,11 @@ import OTPJSON
 
 /// An Apple String Catalog (`Localizable.xcstrings`, Xcode 15+): `sourceLanguage`, and for
 /// each key its `localizations`, each a `stringUnit` value or `variations`: `plural` forms
-/// (and `device` variants, of which the `other` one is read). A key without a text in the
-/// source language is its own source text, as Xcode builds it.
+/// (and `device` variants, of which the `other` one is read), and `substitutions`: the
+/// value's `%#@arg@` variables, each with its `argNum`, `formatSpecifier` and plural
+/// variations, whose `%arg` is the argument itself (``PluralVariable``). A `zero` form is the
+/// form of 0, in any language, as Foundation reads the `.stringsdict` Xcode builds. A key
+/// without a text in the source language is its own source text, as Xcode builds it.
 enum XCStringsFile {
     static func catalog(_ json: JSONValue, source: String) throws(StringsError) -> StringCatalog {
         guard case .string(let sourceText)? = json["sourceLanguage"], let sourceLanguage = LocaleTag(sourceText) else {
@@ -34,12 +37,53 @@ enum XCStringsFile {
 
     /// The text of one localization: its string unit's value, or its plural variations.
     private static func entry(_ json: JSONValue, path: String, source: String) throws(StringsError) -> StringEntry? {
-        if let unit = json["stringUnit"] { return .text(try value(of: unit, path: path + ".stringUnit", source: source)) }
-        guard case .object(let variations)? = json["variations"] else { return nil }
-        if let device = variations["device"] {
+        if let unit = json["stringUnit"] {
+            let text = try value(of: unit, path: path + ".stringUnit", source: source)
+            guard let substitutions = json["substitutions"] else { return .text(text) }
+            return .variables(format: text, try variables(substitutions, path: path + ".substitutions", source: source))
+        }
+        if let device = json["variations"]?["device"] {
             guard let other = device["other"] else { return nil }
             return try entry(other, path: path + ".variations.device.other", source: source)
         }
+        guard let forms = try pluralForms(json, path: path, source: source) else { return nil }
+        return .plural(forms)
+    }
+
+    /// A localization's `substitutions`, by name.
+    private static func variables(_ json: JSONValue, path: String, source: String) throws(StringsError) -> [String: PluralVariable] {
+        guard case .object(let substitutions) = json else {
+            throw StringsError(.invalidDocument(key: path, reason: "must be an object of substitutions, not \(json.kindDescription)"), source: source)
+        }
+        var variables: [String: PluralVariable] = [:]
+        for member in substitutions.members {
+            let memberPath = path + "." + member.key
+            var argument: Int?
+            if let number = member.value["argNum"] {
+                guard case .number(let value) = number, let whole = value.intValue, whole >= 1 else {
+                    throw StringsError(.invalidDocument(key: memberPath + ".argNum", reason: "must be an argument's number, 1 or more, not \(number.excerpt)"), source: source)
+                }
+                argument = whole
+            }
+            var specifier = "lld"
+            if let written = member.value["formatSpecifier"] {
+                guard case .string(let text) = written, !text.isEmpty, text.allSatisfy({ $0.isLetter || $0 == "." || $0.isNumber }) else {
+                    throw StringsError(.invalidDocument(key: memberPath + ".formatSpecifier", reason: "must be a printf conversion such as lld or d, not \(written.excerpt)"), source: source)
+                }
+                specifier = text
+            }
+            guard var forms = try pluralForms(member.value, path: memberPath, source: source) else {
+                throw StringsError(.invalidDocument(key: memberPath + ".variations.plural", reason: "is missing: a substitution has plural variations"), source: source)
+            }
+            forms.forms = forms.forms.mapValues { $0.replacing("%arg", with: "%" + specifier) }
+            variables[member.key] = PluralVariable(forms: forms, argument: argument)
+        }
+        return variables
+    }
+
+    /// The plural variations of `json`; nil when it has none.
+    private static func pluralForms(_ json: JSONValue, path: String, source: String) throws(StringsError) -> PluralForms? {
+        guard case .object(let variations)? = json["variations"] else { return nil }
         guard case .object(let plural)? = variations["plural"] else { return nil }
         var forms: [PluralCategory: String] = [:]
         for member in plural.members {
@@ -51,7 +95,7 @@ enum XCStringsFile {
             forms[category] = try value(of: unit, path: memberPath + ".stringUnit", source: source)
         }
         guard forms[.other] != nil else { throw StringsError(.invalidDocument(key: path + ".variations.plural", reason: "has no `other` form"), source: source) }
-        return .plural(forms)
+        return PluralForms(forms, zeroIsExact: true)
     }
 
     private static func value(of unit: JSONValue, path: String, source: String) throws(StringsError) -> String {

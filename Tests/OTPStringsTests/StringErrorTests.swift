@@ -35,7 +35,7 @@ import Testing
         ("en.lproj/a.strings", "\"k\" = \"v;\n", "en.lproj/a.strings: line 2: a string is not closed (a missing \")"),
         ("en.lproj/a.strings", "/* open\n\"k\" = \"v\";", "en.lproj/a.strings: line 2: the comment that starts on line 1 is not closed"),
         ("a.strings", #""k" = "v";"#, "a.strings: is not in a LOCALE.lproj folder, which says its locale (de.lproj/Localizable.strings)"),
-        ("a.txt", "", "a.txt: is not a string source (use a .json, .xcstrings or .strings file, or an Android res folder)"),
+        ("a.txt", "", "a.txt: is not a string source (use a .json, .xcstrings, .strings, .stringsdict, .arb or .po file, or a folder of them, an i18next locales folder or an Android res folder)"),
         ("res/values/strings.xml", "<resources><string name=\"a\">x</resources>",
          "res/values/strings.xml: line 1: Premature end of data in tag resources line 1"),
         ("res/values/strings.xml", "<strings/>", "res/values/strings.xml: top level: is not <resources>"),

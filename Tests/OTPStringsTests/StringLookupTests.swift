@@ -45,7 +45,7 @@ import Testing
         #expect(try StringFixtures.text("strings.json", "progress", "de", [.text("4"), .number(6), .number(50)])
                 == "4 of 6 digits, 50.0%", "the source language's text stands in")
         #expect(StringFixtures.message("strings.json", "resend", "de")
-                == "strings.json: resend: has plural forms, but no number is given to choose one (give it in args)")
+                == "strings.json: resend: (de) has plural forms, but no number is given to choose one (give it in args)")
         #expect(StringFixtures.message("strings.json", "title", "german")
                 == #"strings.json: title: "german" is not a locale (use a BCP 47 tag such as de or pt-BR)"#)
     }

@@ -1,0 +1,22 @@
+/// A gettext message's translation (`msgstr`), or its translations (`msgstr[0]`…) with the
+/// catalog's `Plural-Forms`, which gives the index of the one for a count.
+public struct GettextEntry: Sendable, Hashable {
+    public var forms: [String]
+    /// The rule choosing among ``forms``; nil for a message without `msgid_plural`.
+    public var plural: GettextPluralRule?
+
+    public init(forms: [String], plural: GettextPluralRule?) {
+        self.forms = forms
+        self.plural = plural
+    }
+
+    /// The translation for `count`: the only one, or the one the rule's index names (for the
+    /// count's whole part, as gettext takes an unsigned long; 0 for a negative count).
+    func text(count: Double?) -> String? {
+        guard let plural else { return forms.first }
+        guard let count else { return nil }
+        let n = count >= 0 && count < 1.8e19 ? UInt64(count) : 0
+        let index = plural.index(for: n)
+        return forms.indices.contains(index) ? forms[index] : forms.first
+    }
+}

@@ -1,0 +1,122 @@
+import OTPJSON
+
+/// A text filled in: what is drawn, the plural category its count chose, and for a
+/// countdown's text the texts it ticks through.
+struct RenderedText {
+    var text: String
+    var category: PluralCategory?
+    var countdown: PluralTexts?
+}
+
+extension StringEntry {
+    /// The entry filled with `arguments`, its plural forms chosen by `rules`, a locale's CLDR
+    /// rules. With `countdown`, the seconds a countdown starts from, the count goes where the
+    /// entry's syntax puts a count: the first argument of a printf text (kept `%d` in its
+    /// plural forms for the countdown to fill), the plural argument an ICU message names (or
+    /// its only argument), i18next's and gettext's `count`.
+    func rendered(_ arguments: StringArguments, rules: String, countdown: Int? = nil) -> Result<RenderedText, FormatFailure> {
+        var given = arguments
+        if let countdown, !isNamed { given.positional.insert(.number(Double(countdown)), at: 0) }
+        switch self {
+        case .text(let text):
+            return StringFormat.format(text, given, countdown: countdown == nil ? nil : 0).map { RenderedText(text: $0) }
+        case .plural(let plural):
+            return renderedPlural(plural, given, rules: rules, countdown: countdown)
+        case .variables(let format, let variables):
+            var category: PluralCategory?
+            let text = StringFormat.format(format, given) { name, index in
+                guard let variable = variables[name] else {
+                    return .failure(FormatFailure("has %#@\(name)@, but defines no variable \(JSONValue.quoted(name))"))
+                }
+                let argument = variable.argument.map { $0 - 1 } ?? index
+                guard given.positional.indices.contains(argument), case .number(let count) = given.positional[argument] else {
+                    return .failure(FormatFailure("has %#@\(name)@, whose count is argument \(argument + 1), but no number is given for it"))
+                }
+                let chosen = variable.forms.category(of: count, in: rules)
+                category = category ?? chosen
+                return StringFormat.format(variable.forms.form(chosen) ?? "", given, firstArgument: argument)
+            }
+            return text.map { RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown)) }
+        case .i18next(let entry):
+            if let countdown { given.named["count"] = .number(Double(countdown)) }
+            var count: Double?
+            if case .number(let number)? = given.named["count"] { count = number }
+            guard let (text, category) = entry.text(count: count, locale: rules) else {
+                return .failure(FormatFailure("has plural forms but no text of its own, and no count is given to choose a form (give count in args)"))
+            }
+            return I18nextText.format(text, given).map {
+                RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown))
+            }
+        case .gettext(let entry):
+            if let countdown, given.named["count"] == nil, given.named["n"] == nil { given.named["count"] = .number(Double(countdown)) }
+            guard let text = entry.text(count: given.count) else {
+                return .failure(FormatFailure("has plural forms, but no number is given to choose one (give count in args)"))
+            }
+            let category = entry.plural == nil ? nil : given.count.map { PluralCategory.of($0, in: rules) }
+            return StringFormat.format(text, given).map {
+                RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown))
+            }
+        case .message(let pattern):
+            return renderedMessage(pattern, given, rules: rules, countdown: countdown)
+        }
+    }
+
+    /// Whether the entry's placeholders have names, so that a countdown's count is a named
+    /// argument rather than the first.
+    private var isNamed: Bool {
+        switch self {
+        case .text, .plural, .variables: false
+        case .i18next, .gettext, .message: true
+        }
+    }
+
+    private func renderedPlural(_ plural: PluralForms, _ given: StringArguments, rules: String, countdown: Int?) -> Result<RenderedText, FormatFailure> {
+        guard let count = given.count else {
+            return .failure(FormatFailure("has plural forms, but no number is given to choose one (give it in args)"))
+        }
+        let category = plural.category(of: count, in: rules)
+        let index = countdown == nil ? nil : 0
+        return StringFormat.format(plural.form(category) ?? "", given, countdown: index).flatMap { text in
+            guard countdown != nil else { return .success(RenderedText(text: text, category: category)) }
+            var filled: [PluralCategory: String] = [:]
+            for (category, form) in plural.forms {
+                switch StringFormat.format(form, given, countdown: index) {
+                case .success(let text): filled[category] = text
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            return .success(RenderedText(text: text, category: category,
+                                         countdown: PluralTexts(rules: rules, forms: PluralForms(filled, zeroIsExact: plural.zeroIsExact))))
+        }
+    }
+
+    private func renderedMessage(_ pattern: String, _ arguments: StringArguments, rules: String, countdown: Int?) -> Result<RenderedText, FormatFailure> {
+        LocaleData.messageArguments(pattern).flatMap { names in
+            var given = arguments
+            for (index, value) in arguments.positional.enumerated() where given.named[String(index)] == nil { given.named[String(index)] = value }
+            let plural = names.first { $0.kind == "plural" || $0.kind == "selectordinal" }?.name
+            if let countdown { given.named[plural ?? (names.count == 1 ? names[0].name : "count")] = .number(Double(countdown)) }
+            if let missing = names.first(where: { given.named[$0.name] == nil }) {
+                return .failure(FormatFailure("has {\(missing.name)}, but no argument \(JSONValue.quoted(missing.name)) is given (give it in args)"))
+            }
+            if let plural, case .text(let text)? = given.named[plural] {
+                return .failure(FormatFailure("has {\(plural), plural, …}, but its argument is \(JSONValue.quoted(text)), not a number"))
+            }
+            var category: PluralCategory?
+            if let plural, case .number(let count)? = given.named[plural] { category = PluralCategory.of(count, in: rules) }
+            let used = names.compactMap { name in given.named[name.name].map { (name.name, $0) } }
+            return LocaleData.formatMessage(pattern, locale: rules, arguments: used).map {
+                RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown))
+            }
+        }
+    }
+
+    /// For a countdown, the entry to format whole for each count.
+    private func counted(_ arguments: StringArguments, rules: String, countdown: Int?) -> PluralTexts? {
+        countdown.map { _ in PluralTexts(CountedText(entry: self, arguments: arguments, rules: rules, pseudolocale: nil)) }
+    }
+}
+
+extension RenderedText {
+    init(text: String) { self.init(text: text, category: nil, countdown: nil) }
+}
