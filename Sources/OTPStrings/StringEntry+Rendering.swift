@@ -29,7 +29,12 @@ extension StringEntry {
                     return .failure(FormatFailure("has %#@\(name)@, but defines no variable \(JSONValue.quoted(name))"))
                 }
                 let argument = variable.argument.map { $0 - 1 } ?? index
-                guard given.positional.indices.contains(argument), case .number(let count) = given.positional[argument] else {
+                var count: Double?
+                if given.positional.indices.contains(argument), case .number(let number) = given.positional[argument] { count = number }
+                // A variable whose forms are all one text (Mastodon's `%#@names@`, all empty)
+                // holds no count, and takes any argument.
+                if count == nil, Set(variable.forms.forms.values).count == 1 { count = 0 }
+                guard let count else {
                     return .failure(FormatFailure("has %#@\(name)@, whose count is argument \(argument + 1), but no number is given for it"))
                 }
                 let chosen = variable.forms.category(of: count, in: rules)
