@@ -19,4 +19,11 @@ public struct GettextEntry: Sendable, Hashable {
         let index = plural.index(for: n)
         return forms.indices.contains(index) ? forms[index] : forms.first
     }
+
+    /// The name a countdown's count takes: the one named whole number the translations
+    /// have (`seconds` of `%(seconds)d`), else `count`.
+    var countName: String {
+        let names = Set(forms.flatMap(StringFormat.countNames))
+        return names.count == 1 ? names.first ?? "count" : "count"
+    }
 }

@@ -6,8 +6,10 @@ public struct GettextPluralRule: Sendable, Hashable {
     public let count: Int
     private let expression: Expression
 
-    /// Germanic plurals, `nplurals=2; plural=(n != 1);`: gettext's rule when a catalog gives none.
-    public static let germanic = GettextPluralRule(count: 2, expression: .binary("!=", .n, .number(1)))
+    /// Germanic plurals, `nplurals=2; plural=(n != 1);`: gettext's rule when a catalog gives
+    /// none. (Made on each use: a global holding the expression's boxes would hide them from
+    /// LeakSanitizer, which cannot read the pointers Swift keeps in an enum's spare bits.)
+    public static var germanic: GettextPluralRule { GettextPluralRule(count: 2, expression: .binary("!=", .n, .number(1))) }
 
     private init(count: Int, expression: Expression) {
         self.count = count

@@ -13,7 +13,8 @@ extension StringEntry {
     /// rules. With `countdown`, the seconds a countdown starts from, the count goes where the
     /// entry's syntax puts a count: the first argument of a printf text (kept `%d` in its
     /// plural forms for the countdown to fill), the plural argument an ICU message names (or
-    /// its only argument), i18next's and gettext's `count`.
+    /// its only argument), i18next's `count`, the whole number a gettext message names
+    /// (``GettextEntry/countName``).
     func rendered(_ arguments: StringArguments, rules: String, countdown: Int? = nil) -> Result<RenderedText, FormatFailure> {
         var given = arguments
         if let countdown, !isNamed { given.positional.insert(.number(Double(countdown)), at: 0) }
@@ -53,7 +54,7 @@ extension StringEntry {
                 RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown))
             }
         case .gettext(let entry):
-            if let countdown, given.named["count"] == nil, given.named["n"] == nil { given.named["count"] = .number(Double(countdown)) }
+            if let countdown { given.named[entry.countName] = .number(Double(countdown)) }
             guard let text = entry.text(count: given.count) else {
                 return .failure(FormatFailure("has plural forms, but no number is given to choose one (give count in args)"))
             }

@@ -66,6 +66,17 @@ enum StringFormat {
         return .success(output)
     }
 
+    /// The names of `text`'s named specifiers that take a whole number (`count` of
+    /// `%(count)d`), in order.
+    static func countNames(in text: String) -> [String] {
+        pieces(of: text).compactMap { piece in
+            var scalars = Substring(piece.text).unicodeScalars.dropFirst()[...]
+            guard piece.isSpecifier, case .named(let name, let conversion, _)? = Specifier.read(&scalars),
+                  [.decimal, .integer, .unsigned].contains(conversion) else { return nil }
+            return name
+        }
+    }
+
     /// `text` cut into its literal runs and its specifiers (`%1$@`, `%d`, `%%`), in order.
     static func pieces(of text: String) -> [(text: String, isSpecifier: Bool)] {
         var pieces: [(text: String, isSpecifier: Bool)] = []

@@ -50,6 +50,29 @@ import Testing
         #expect(english.button?.format == "Resend in %d seconds", "the preset's 42 seconds choose `other`")
     }
 
+    @Test func namedArgumentsFillNamedPlaceholders() throws {
+        let spec = try Self.decode(#"""
+        {"strings": "arb", "locale": "en", "subtitle": {"key": "codeSent", "args": {"phone": "+1 415 555 0132"}},
+         "title": {"key": "codeGuests", "args": {"count": 3, "host": "Ann"}}}
+        """#)
+        #expect(spec.subtitle?.text == "We sent a code to +1 415 555 0132")
+        #expect(spec.title?.text == "Ann and 2 others")
+        #expect(spec.textUses[0].text.source.hasSuffix("arb"))
+    }
+
+    @Test func theCountdownFillsTheArgumentAMessageCountsWith() throws {
+        let spec = try Self.decode(#"{"preset": "signin-block", "strings": "arb", "locale": "ru", "button": {"format": "@codeResend", "remaining": 3}}"#)
+        #expect(spec.button?.displayedTitle(remaining: 3) == "few: 3")
+        #expect(spec.button?.displayedTitle(remaining: 5) == "many: 5")
+        #expect(spec.button?.displayedTitle(remaining: 21) == "one: 21")
+        let i18next = try Self.decode(#"{"preset": "signin-block", "strings": "i18next-files", "button": {"format": "@resend", "remaining": 1}}"#)
+        #expect(i18next.button?.displayedTitle(remaining: 1) == "Resend in 1 second")
+        #expect(i18next.button?.displayedTitle(remaining: 30) == "Resend in 30 seconds")
+        let gettext = try Self.decode(#"{"preset": "signin-block", "strings": "gettext", "locale": "pl", "button": {"format": "@%(count)d second left", "remaining": 2}}"#)
+        #expect(gettext.button?.displayedTitle(remaining: 2) == "pl[1]: 2")
+        #expect(gettext.button?.displayedTitle(remaining: 5) == "pl[2]: 5")
+    }
+
     @Test func aMissingKeyMayStandForItsTextWithAWarning() throws {
         var loader = Self.loader
         loader.allowsMissing = true
@@ -74,6 +97,8 @@ import Testing
         BadInput(#"{"strings": 3}"#, "spec.json: strings: 3 must be a file name or a non-empty array of file names or null"),
         BadInput(#"{"strings": "strings.json", "subtitle": {"key": "subtitle"}}"#,
                  #"spec.json: subtitle: {"key": "subtitle"} cannot be found: strings.json: subtitle: "We sent it to %@" (en) has %@ for argument 1, but 0 are given"#),
+        BadInput(#"{"strings": "arb", "title": {"key": "codeSent", "args": ["+1 415"]}}"#,
+                 #"spec.json: title: {"key": "codeSent", "args": ["+1 415"]} cannot be found: arb: codeSent: (en) has {phone}, but no argument "phone" is given (give it in args)"#),
         BadInput(#"{"digits": "arabb"}"#,
                  #"spec.json: digits: "arabb" is not a numbering system with digits (did you mean arab?); use latn, arab, arabext, deva, beng, thai, hanidec, … (CLDR's names) or locale"#),
         BadInput(#"{"digits": "roman"}"#,
