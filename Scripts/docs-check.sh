@@ -11,8 +11,9 @@
 # in a `text` block.
 #
 # Where they run: a scratch folder holding copies of Goldens/, Examples/ and docs/*.json,
-# and every block whose info string is `json NAME` (e.g. ```json spec.json), written as NAME
-# before any example runs, so the examples use the files the guides show. The examples of
+# and every block whose info string is `json NAME` (e.g. ```json spec.json, or
+# ```json locales/de/translation.json in a folder of its own), written as NAME before any
+# example runs, so the examples use the files the guides show. The examples of
 # all files run in that one folder, in order.
 #
 # Usage: Scripts/docs-check.sh [FILE.md ...]   # default: README.md and docs/*.md
@@ -47,8 +48,9 @@ awk -v run="$work/run" '
     /^```/ {
         if (block == "") {
             block = substr($0, 4)
-            if (block ~ /^json [A-Za-z0-9._-]+$/) {
+            if (block ~ /^json [A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/) {
                 name = substr(block, 6); out = run "/" name
+                if (name ~ /\//) { folder = out; sub(/\/[^\/]*$/, "", folder); system("mkdir -p \"" folder "\"") }
                 if (name in written) {
                     print "docs-check: " FILENAME ":" FNR ": a second block for " name > "/dev/stderr"
                     exit 2
