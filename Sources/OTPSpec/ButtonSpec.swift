@@ -69,8 +69,11 @@ public struct ButtonSpec: Hashable, Sendable {
         case .countdown: break
         }
         let remaining = max(remaining, 0)
-        if let finished = countdownForms?.finishedText(for: remaining) { return finished }
-        let format = countdownForms?.text(for: remaining) ?? self.format
+        var format = self.format
+        if let forms = countdownForms {
+            if let finished = forms.finishedText(for: remaining) { return finished }
+            format = forms.text(for: remaining) ?? format
+        }
         var result = ""
         var rest = format.utf8[...]
         while let marker = rest.firstIndex(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) {

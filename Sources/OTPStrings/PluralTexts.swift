@@ -9,32 +9,40 @@ public struct PluralTexts: Sendable, Hashable {
     /// The forms by category, `other` among them, the count written `%d`; empty for a text
     /// formatted whole.
     public let forms: [PluralCategory: String]
-    private let zeroIsExact: Bool
-    private let counted: CountedText?
+    /// How else the texts are chosen, when they are (an exact zero, a text formatted whole):
+    /// at most one, in an array, so that a spec holding the texts (in its button) copies
+    /// references alone, as fast as it copied the forms without them.
+    private let choice: [Choice]
+
+    private struct Choice: Sendable, Hashable {
+        var zeroIsExact: Bool
+        var counted: CountedText?
+    }
 
     public init(rules: String, forms: [PluralCategory: String]) {
         self.init(rules: rules, forms: PluralForms(forms))
     }
 
     init(rules: String, forms: PluralForms) {
-        (self.rules, self.forms, zeroIsExact, counted) = (rules, forms.forms, forms.zeroIsExact, nil)
+        (self.rules, self.forms) = (rules, forms.forms)
+        choice = forms.zeroIsExact ? [Choice(zeroIsExact: true)] : []
     }
 
     init(_ counted: CountedText) {
-        (rules, forms, zeroIsExact, self.counted) = (counted.rules, [:], false, counted)
+        (rules, forms, choice) = (counted.rules, [:], [Choice(zeroIsExact: false, counted: counted)])
     }
 
     /// The form for `count`: its category's, else `other`'s; nil for a text formatted whole.
     public func text(for count: Int) -> String? {
-        guard counted == nil else { return nil }
-        let plural = PluralForms(forms, zeroIsExact: zeroIsExact)
+        guard choice.first?.counted == nil else { return nil }
+        let plural = PluralForms(forms, zeroIsExact: choice.first?.zeroIsExact ?? false)
         return plural.form(plural.category(of: Double(count), in: rules))
     }
 
     /// The whole text for `count`, when the text is formatted whole (an ICU message, an
     /// i18next or gettext text, a format with plural variables); nil otherwise.
     public func finishedText(for count: Int) -> String? {
-        counted?.text(for: count)
+        choice.first?.counted?.text(for: count)
     }
 }
 
