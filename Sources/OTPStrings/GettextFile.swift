@@ -44,12 +44,13 @@ struct GettextFile {
         }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
-            let line = raw.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).drop { $0 == "\r" }
+            let line = raw.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
             let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
+                // Comments come before their message: one after a translation ends the message.
+                if !current.translations.isEmpty { finish() }
                 if trimmed.hasPrefix("#,") && trimmed.dropFirst(2).split(separator: ",").contains(where: { $0.trimmingPrefix(" ").hasPrefix("fuzzy") }) {
-                    if current.id != nil && field != nil && current.translations.isEmpty == false { finish() }
                     fuzzyNext = true
                 }
                 continue
@@ -64,7 +65,7 @@ struct GettextFile {
             guard ["msgctxt", "msgid", "msgid_plural", "msgstr"].contains(keyword) || keyword.hasPrefix("msgstr[") else {
                 throw problem(number, "has \(keyword.prefix(40)), which is not msgctxt, msgid, msgid_plural, msgstr or msgstr[N]")
             }
-            if keyword == "msgctxt" || (keyword == "msgid" && !(field == "msgctxt")) {
+            if keyword == "msgctxt" || (keyword == "msgid" && field != "msgctxt") {
                 finish()
                 current.line = number
                 current.fuzzy = fuzzyNext
