@@ -190,9 +190,8 @@ done
 # rules, and the dictionaries that line breaking uses for Thai, Lao, Khmer and Burmese) and
 # what string catalogs need (CLDR's plural rules and ranges, and the likely subtags that give a
 # language its script and so its direction; the root's currency data, without which ICU's
-MessageFormat cannot make the number format of an ARB message's `#`), the numbering systems'
-digits, and the locale
-# data of the languages where some locale writes numbers in other digits than 0-9 (`digits:
+# MessageFormat cannot make the number format of an ARB message's `#`), the numbering
+# systems' digits, and the locale data of the languages where some locale writes numbers in other digits than 0-9 (`digits:
 # "locale"`: ar, fa, bn, …; every other locale falls back to the root's latn) in place of the
 # 31 MB of every locale's data. Bidi, scripts and character properties are compiled into
 # ICU's code. The check program answers the same with the full data and with the trimmed
