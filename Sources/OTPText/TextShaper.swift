@@ -56,9 +56,13 @@ enum TextShaper {
         return items
     }
 
-    /// The face for one character (see the type's notes).
+    /// The face for one character (see the type's notes). A bidirectional control (U+2066,
+    /// U+202E, U+200F…) needs no glyph: the bidirectional algorithm has applied it, and
+    /// HarfBuzz shapes it, as every default-ignorable character, to nothing.
     private static func face(for scalars: [Unicode.Scalar], isCommon: Bool, faces: [FontFace], preferring previous: Int?,
                              missing: inout [Unicode.Scalar]) -> Int {
+        let scalars = scalars.filter { !$0.properties.isBidiControl }
+        guard !scalars.isEmpty else { return previous ?? 0 }
         if let previous, isCommon, scalars.allSatisfy({ faces[previous].glyph(for: $0) != nil }) {
             return previous
         }

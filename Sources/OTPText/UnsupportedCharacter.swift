@@ -16,7 +16,7 @@ import COTPTextShim
 /// |---|---|---|
 /// | ``emoji`` | a scalar with default emoji presentation or an emoji modifier, a keycap (U+20E3), or an emoji-capable scalar followed by the emoji variation selector U+FE0F | 🙂 U+1F642, 👍🏽, 🇨🇳, ❤️ (U+2764 U+FE0F), 1️⃣ |
 /// | ``control`` | general category Cc | tab, newline, U+0007, U+009B |
-/// | ``invisibleFormatting`` | categories Cf, Zl and Zp: invisible characters that steer layout | U+200B zero-width space, U+200D joiner, U+202E right-to-left override, U+FEFF |
+/// | ``invisibleFormatting`` | categories Cf, Zl and Zp: invisible characters that steer layout (a label's bidirectional controls aside) | U+200B zero-width space, U+200D joiner, U+202E right-to-left override in a cell, U+FEFF |
 /// | ``rightToLeft`` | a strong right-to-left scalar (bidi class R or AL, as ICU gives it) | Hebrew, Arabic, Syriac, Thaana, N'Ko |
 /// | ``combiningMark`` | categories Mn, Mc and Me: a mark, alone or after a base | U+0301 in "e\u{301}", U+0E31 (Thai), variation selectors |
 ///
@@ -40,13 +40,16 @@ public enum UnsupportedCharacter: Hashable, Sendable {
     /// character can (given a font that has its glyphs).
     ///
     /// - Parameter isLabel: whether the text is a label or message, which text layout draws
-    ///   in any direction with its marks: then right-to-left characters and combining marks
-    ///   pass. A code's cells hold one character each, left to right, and refuse both.
+    ///   in any direction with its marks: then right-to-left characters, combining marks and
+    ///   the bidirectional controls (marks U+200E, U+200F and U+061C, embeddings and overrides
+    ///   U+202A…U+202E, isolates U+2066…U+2069, which the bidirectional algorithm applies and
+    ///   nothing draws) pass. A code's cells hold one character each, left to right, and refuse
+    ///   all three.
     public static func first(in text: String, isLabel: Bool = false) -> UnsupportedCharacter? {
         for character in text {
             let scalars = Array(character.unicodeScalars)
             if isEmoji(scalars) { return .emoji(scalars) }
-            for scalar in scalars {
+            for scalar in scalars where !(isLabel && scalar.properties.isBidiControl) {
                 guard let problem = classify(scalar) else { continue }
                 if isLabel, case .rightToLeft = problem { continue }
                 if isLabel, case .combiningMark = problem { continue }

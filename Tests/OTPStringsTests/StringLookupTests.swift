@@ -80,10 +80,15 @@ import Testing
         #expect(try StringFixtures.text("res", "code_title", "en-XA") == "[Éñţéŕ ţĥé çöðé öñé ţŵö]", "Android's default texts")
     }
 
-    @Test func arXBMirrorsTheSourceTextAndReadsRightToLeft() throws {
-        #expect(try StringFixtures.text("strings.json", "title", "ar-XB") == "edoc eht retnE", "not the Arabic text")
-        #expect(try StringFixtures.text("strings.json", "subtitle", "ar-XB", [.text("+1 415")]) == "+1 415 ot ti tnes eW")
-        #expect(try StringFixtures.text("strings.json", "resend", "ar-XB", [.number(2)]) == "sdnoces 2 ni dneseR", "English plural rules")
+    /// As Android's resource compiler makes `ar-XB`: each word and each specifier (with its
+    /// argument) in RLM RLO … PDF RLM, which the bidirectional algorithm draws backwards.
+    @Test func arXBOverridesEachWordAndReadsRightToLeft() throws {
+        func overridden(_ words: String...) -> String { words.map { "\u{200F}\u{202E}\($0)\u{202C}\u{200F}" }.joined(separator: " ") }
+        #expect(try StringFixtures.text("strings.json", "title", "ar-XB") == overridden("Enter", "the", "code"), "not the Arabic text")
+        #expect(try StringFixtures.text("strings.json", "subtitle", "ar-XB", [.text("+1 415")])
+                == overridden("We", "sent", "it", "to", "+1 415"))
+        #expect(try StringFixtures.text("strings.json", "resend", "ar-XB", [.number(2)]) == overridden("Resend", "in", "2", "seconds"),
+                "English plural rules")
         #expect(LocaleTag("ar-XB")?.isRightToLeft == true && LocaleTag("en-XA")?.isRightToLeft == false)
     }
 }
