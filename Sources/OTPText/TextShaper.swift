@@ -61,8 +61,8 @@ enum TextShaper {
     /// HarfBuzz shapes it, as every default-ignorable character, to nothing.
     private static func face(for scalars: [Unicode.Scalar], isCommon: Bool, faces: [FontFace], preferring previous: Int?,
                              missing: inout [Unicode.Scalar]) -> Int {
-        let scalars = scalars.filter { !$0.properties.isBidiControl }
-        guard !scalars.isEmpty else { return previous ?? 0 }
+        // A control is a character of its own (grapheme cluster break: Control).
+        if scalars.allSatisfy({ $0.properties.isBidiControl }) { return previous ?? 0 }
         if let previous, isCommon, scalars.allSatisfy({ faces[previous].glyph(for: $0) != nil }) {
             return previous
         }
