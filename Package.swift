@@ -74,11 +74,12 @@ let package = Package(
         ),
         // glibc's allocator tuning, for threads under an address-space limit.
         .systemLibrary(name: "CMalloc"),
-        // The only C code of the project: owns libpng's setjmp so that no longjmp crosses Swift.
+        // Owns libpng's setjmp so that no longjmp crosses Swift (C, like COTPTextShim below).
         // It also reports zlib's version, so it links zlib (libpng's own dependency) directly.
         .target(name: "COTPPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
-        // ICU's bidirectional algorithm, break iterators and locale data (plural rules, script
-        // direction), behind version-free names.
+        // ICU's bidirectional algorithm, break iterators, locale data (plural rules, script
+        // direction, numbering systems) and MessageFormat, behind version-free names: C, and
+        // C++ for MessageFormat, which ICU offers in C++ only.
         .target(name: "COTPTextShim", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
 
         // The one writer of every output file (atomic; never through a link or onto a device).
