@@ -97,7 +97,9 @@ let package = Package(
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType", "CHarfBuzz", "COTPTextShim"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON", swiftSettings: memorySafe),
-        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster", "OTPTokens", "OTPStrings"], swiftSettings: memorySafe),
+        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster", "OTPTokens", "OTPStrings"],
+                // The presets' JSON, which PresetSources.swift embeds (Scripts/presets.py).
+                exclude: ["Presets"], swiftSettings: memorySafe),
         // Text escaped for XML and HTML: SVG, JUnit and HTML reports, served pages.
         .target(name: "OTPMarkup", swiftSettings: memorySafe),
         // What is drawn from a spec.

@@ -1,3 +1,4 @@
+import Foundation
 import OTPSpec
 import OTPJSON
 import OTPRaster
@@ -233,5 +234,16 @@ struct SpecDecoderTests {
         var expected = try #require(Presets.named(name))
         expected.preset = name
         #expect(spec == expected)
+    }
+
+    /// A preset's file under Sources/OTPSpec/Presets, read as any spec file is, is the preset:
+    /// `otp-render render NAME.json` draws what `--preset NAME` draws.
+    @Test("each preset's JSON file is the preset", arguments: Presets.names)
+    func presetFile(_ name: String) throws {
+        let file = RepositoryFiles.root.appendingPathComponent("Sources/OTPSpec/Presets/\(name).json")
+        var spec = try SpecDecoder.decode(json: Array(try Data(contentsOf: file)), file: file.lastPathComponent,
+                                          presetNames: Presets.names, presets: Presets.named)
+        spec.preset = name
+        #expect(spec == Presets.named(name))
     }
 }
