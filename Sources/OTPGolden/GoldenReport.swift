@@ -55,6 +55,14 @@ public struct GoldenReport: Hashable, Sendable {
         entries.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
     }
 
+    /// The number of entries with `verdict` (a diff's ``GoldenVerdict/added`` images, say).
+    public func count(_ verdict: GoldenVerdict) -> Int {
+        entries.reduce(0) { $0 + ($1.verdict == verdict ? 1 : 0) }
+    }
+
+    /// The entries that passed, a diff's added and removed images aside.
+    public var passedCount: Int { count(.passed) - count(GoldenVerdict.added) - count(GoldenVerdict.removed) }
+
     /// The failed and errored entries, in order.
     public var failures: [GoldenReportEntry] { entries.filter(\.isFailure) }
 
@@ -68,13 +76,15 @@ public struct GoldenReport: Hashable, Sendable {
         return rank.first { codes.contains($0) } ?? (codes.contains { $0 != 0 } ? 70 : 0)
     }
 
-    /// `88 goldens: 87 passed, 1 failed in 0.52 s` (recorded and errors only when there are
-    /// some), then `; 2 stale` when goldens are stale, `; 1 spec with warnings` when some
+    /// `88 goldens: 87 passed, 1 failed in 0.52 s` (recorded, errors, and a diff's added and
+    /// removed images only when there are some), then `; 2 stale` when goldens are stale, `; 1 spec with warnings` when some
     /// drew with warnings and `; audit AA: 80 of 88 specs pass` when audited.
     public var summary: String {
-        var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed"]
+        var parts = ["\(passedCount) passed", "\(count(.failed)) failed"]
         if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
         if count(.error) > 0 { parts.append(count(.error) == 1 ? "1 error" : "\(count(.error)) errors") }
+        if count(.added) > 0 { parts.append("\(count(.added)) added") }
+        if count(.removed) > 0 { parts.append("\(count(.removed)) removed") }
         let noun = entries.count == 1 ? "golden" : "goldens"
         var text = "\(entries.count) \(noun): " + parts.joined(separator: ", ") + " in " + DecimalText.fixed(seconds, decimals: 2) + " s"
         if !stale.isEmpty { text += "; \(stale.count) stale" }

@@ -66,7 +66,7 @@ public struct GoldenReportEntry: Hashable, Sendable {
                   message: errorMessage, exitCode: exitCode, comparison: nil, seconds: seconds)
     }
 
-    private init(name: String, specPath: String?, goldenPath: String?, status: Status, verdict: GoldenVerdict?,
+    init(name: String, specPath: String?, goldenPath: String?, status: Status, verdict: GoldenVerdict?,
                  message: String, exitCode: Int32, comparison: ImageDiffResult?, seconds: Double) {
         (self.name, self.specPath, self.goldenPath, self.status) = (name, specPath, goldenPath, status)
         (self.verdict, self.message, self.exitCode, self.comparison) = (verdict, message, exitCode, comparison)

@@ -21,7 +21,8 @@ import OTPRaster
 ///                 "summary": "3 checks at AA: 2 pass, 1 fail", "failures": ["…"] } ],
 ///   "warnings": [ { "name": "locales/signin-de", "spec": "…json", "lines": ["button \"…\" is 12 pt wider than the block"] } ] }
 /// ```
-/// (`audits` only when the run audited the specs; `stale`, the paths of goldens no spec
+/// (`summary`'s `added` and `removed`, a diff's images only one revision has, when there
+/// are some; `audits` only when the run audited the specs; `stale`, the paths of goldens no spec
 /// produces, and `warnings`, the specs that drew with warnings, only when there are some;
 /// `animations`, each animation's frames and animated PNGs, when there are any; `shard`,
 /// `{"index": 2, "count": 4}`, for a shard's run; `reportFolder`, the folder the report and
@@ -31,9 +32,13 @@ public enum JSONReport {
     /// The report's JSON, UTF-8; `reportFolder` is the folder it is written to, whose
     /// `artifacts` folder its artifacts' paths start with.
     public static func json(_ report: GoldenReport, reportFolder: String? = nil) -> [UInt8] {
-        let summary = sorted([("total", int(report.entries.count)), ("passed", int(report.count(.passed))),
+        // A count written only when there are some (a nil literal would be JSON's null).
+        let someCount = { (count: Int) -> JSONValue? in count > 0 ? int(count) : Optional<JSONValue>.none }
+        let added = report.count(GoldenVerdict.added), removed = report.count(GoldenVerdict.removed)
+        let summary = sorted([("total", int(report.entries.count)), ("passed", int(report.passedCount)),
                               ("failed", int(report.count(.failed))), ("recorded", int(report.count(.recorded))),
-                              ("errors", int(report.count(.error)))])
+                              ("errors", int(report.count(.error))), ("added", someCount(added)),
+                              ("removed", someCount(removed))])
         return bytes(sorted([
             ("title", .string(report.title)), ("exitCode", int(report.exitCode)),
             ("seconds", seconds(report.seconds)),

@@ -24,7 +24,7 @@ public enum MarkdownReport {
     /// `reportFolder` when given (the URL where CI keeps the report folder).
     public static func markdown(_ report: GoldenReport, reportFolder: String, linkBase: String? = nil) -> String {
         var text = "### \(cell(report.title))\n\n\(report.summary)\n"
-        let rows = report.entries.filter { $0.status != .passed }.map { row($0, reportFolder: reportFolder, linkBase: linkBase) }
+        let rows = report.entries.filter { $0.status != .passed || $0.verdict?.isOneSided == true }.map { row($0, reportFolder: reportFolder, linkBase: linkBase) }
             + report.stale.map { "| `\(cell($0))` | stale | | |" }
         guard !rows.isEmpty else { return text + "\nEvery golden matches.\n" }
         text += "\n| Golden | Change | Pixels | Artifacts |\n|---|---|---:|---|\n"
@@ -51,6 +51,8 @@ public enum MarkdownReport {
         case .sizeMismatch?: return "size changed" + recorded
         case .missing?: return "new" + recorded
         case .unreadable?: return "unreadable: " + cell(entry.message)
+        case .added?: return "added"
+        case .removed?: return "removed"
         case .matched?: return "matched" + recorded
         case nil: return "error: " + cell(entry.message)
         }

@@ -15,13 +15,14 @@ struct GoldensDiffCommand {
             folder, draws its specs there, then draws the specs of --head (the working tree by \
             default, or another commit) and compares each image with the base's: the report \
             (report.html, report.json, --junit, --summary) shows every image that changed, side \
-            by side; an image whose spec is new is missing from the base, and one whose spec is \
-            gone is listed as stale. The stored PNGs and goldens.lock of either revision are not \
+            by side; an image whose spec only the head has is added, and a spec only the base \
+            has is removed (verdicts added and removed: reported, not failed). The stored PNGs and goldens.lock of either revision are not \
             read: both sides are drawn by this renderer, so a change of spec, token or string \
             shows before any golden is recorded.
 
-            Exit codes as verify's, the base's images taken as the goldens: 0 nothing changed, 1 \
-            an image changed, 2 a size changed, 3 a new image; 64 a revision git does not know, a \
+            Exit codes as verify's, the base's images taken as the goldens: 0 no image changed \
+            (images added or removed are reported), 1 an image changed, 2 a size changed; 64 a \
+            revision git does not know, a \
             folder outside a repository or an invalid spec; 70 git is missing or failed.
 
             Examples:
@@ -99,11 +100,9 @@ struct GoldensDiffCommand {
             throw ErrorReporting.report(error)
         }
         if let signal = stop.receivedSignal { throw StopSignal.stopped(by: signal, "not every spec drawn; no report written") }
-        var printed = diffReport
-        printed.stale = []
-        GoldensRun.printResults(printed, folder: path, strict: false, quiet: quiet)
-        for spec in diffReport.stale {
-            StandardError.write("otp-render: \(spec): removed: \(head?.description ?? "the working tree") has no such spec\n")
+        GoldensRun.printResults(diffReport, folder: path, strict: false, quiet: quiet)
+        for entry in diffReport.entries where entry.verdict?.isOneSided == true {
+            StandardError.write("otp-render: \(GoldensRun.line(for: entry))\n")
         }
         try reports.write(diffReport, quiet: quiet)
         if diffReport.exitCode != 0 { throw ExitCode(diffReport.exitCode) }
@@ -122,8 +121,8 @@ struct GoldensDiffCommand {
     }
 
     /// Draws the head's specs and compares each image with the base's; the report, with the
-    /// base's goldens named by their path in the repository after `shownBase` (`git:main:`)
-    /// and the specs the head no longer has as stale.
+    /// base's goldens named by their path in the repository after `shownBase` (`git:main:`),
+    /// the images only the head draws added and the specs only the base has removed.
     private func compareHead(in headFolder: String, with baseFolder: String, baseJobs: [GoldenJob], fonts: FontLibrary,
                              shownAs shownBase: String, since start: ContinuousClock.Instant, stop: StopSignal) throws -> GoldenReport {
         let jobs = try GoldenJob.find(in: headFolder, excluding: reports.folder)
@@ -137,22 +136,26 @@ struct GoldensDiffCommand {
         }
         let outcome = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) }, shouldStop: stop.isStopping)
         let drawn = Set(jobs.map(\.relativeName))
-        let removed = baseJobs.filter { !drawn.contains($0.relativeName) }.map { shownBase + $0.relativeName + ".json" }
-        let entries = outcome.entries.map { renamingBase($0, baseFolder: baseFolder, shownAs: shownBase) }
+        let headName = head?.description ?? "the working tree"
+        let removed = baseJobs.filter { !drawn.contains($0.relativeName) }.map {
+            GoldenReportEntry.removed(name: $0.relativeName, specPath: shownBase + $0.relativeName + ".json",
+                                      message: "removed: \(headName) has no such spec")
+        }
+        let entries = outcome.entries.map { renamingBase($0, baseFolder: baseFolder, shownAs: shownBase) } + removed
         return GoldenReport(title: "otp-render goldens diff \(path) --base \(base) --head \(head?.description ?? "worktree")",
-                            entries: entries, seconds: start.secondsUntilNow, animations: outcome.animations, stale: removed)
+                            entries: entries.sorted { $0.name < $1.name }, seconds: start.secondsUntilNow,
+                            animations: outcome.animations)
     }
 
     /// An entry with the base's golden named `git:REF:path` instead of its scratch path, and
-    /// a new image said to be new.
+    /// an image the base has no spec for added.
     private func renamingBase(_ entry: GoldenReportEntry, baseFolder: String, shownAs shownBase: String) -> GoldenReportEntry {
         var entry = entry
         guard let golden = entry.goldenPath, golden.hasPrefix(baseFolder) else { return entry }
         let shown = shownBase + String(golden.dropFirst(baseFolder.count)).trimmingPrefix("/").description
         entry.goldenPath = shown
         entry.message = entry.message.replacing(golden, with: shown)
-        if entry.verdict == .missing { entry.message = "new: \(base) has no such spec" }
         entry.acceptCommand = nil
-        return entry
+        return entry.verdict == .missing ? entry.added(message: "added: \(base) has no such spec") : entry
     }
 }

@@ -36,7 +36,7 @@ package struct ReviewItem: Hashable, Sendable {
         guard entry.status == .failed, entry.acceptCommand != nil, let verdict = entry.verdict, let goldenPath = entry.goldenPath,
               let artifacts = entry.artifacts else { return nil }
         switch verdict {
-        case .matched: return nil
+        case .matched, .added, .removed: return nil
         case .different: change = .changed
         case .sizeMismatch: change = .resized
         case .missing: change = .new

@@ -21,6 +21,20 @@ import Testing
         #expect(!text.contains("`boxed/b@2x`"), "a golden that matches has no row")
     }
 
+    /// A diff's images that only one revision has are rows of their own, counted in the
+    /// summary and not failed.
+    @Test func aDiffsAddedAndRemovedImagesHaveRows() throws {
+        var (report, folder) = try ReportTests.sampleReport()
+        let missing = try #require(report.entries.firstIndex { $0.verdict == .missing })
+        report.entries[missing] = report.entries[missing].added(message: "added: git:main has no such spec")
+        report.entries.append(.removed(name: "old/gone", specPath: "git:main:G/old/gone.json", message: "removed: the working tree has no such spec"))
+        let text = MarkdownReport.markdown(report, reportFolder: folder)
+        #expect(text.contains("\n| `boxed/m@2x` | added |  | [side by side]("))
+        #expect(text.contains("\n| `old/gone` | removed |  |  |\n"))
+        #expect(report.summary.contains(" 1 added, 1 removed in "), "\(report.summary)")
+        #expect(report.entries.filter { $0.verdict?.isOneSided == true }.allSatisfy { $0.exitCode == 0 && $0.acceptCommand == nil })
+    }
+
     @Test func linksTakeTheURLWhereCIKeepsTheReport() throws {
         let (report, folder) = try ReportTests.sampleReport()
         let text = MarkdownReport.markdown(report, reportFolder: folder, linkBase: "https://ci.example/run/7/goldens-report/")
