@@ -355,7 +355,8 @@ extension Presets {
             "format": "Resend in {m}:{ss}",
             "gap": 16,
             "placement": "below",
-            "style": "link"
+            "style": "link",
+            "expiredTitle": "Code expired. Resend code"
           },
           "padding": 24
         }
@@ -407,7 +408,8 @@ extension Presets {
             "format": "إعادة الإرسال بعد {m}:{ss}",
             "gap": 16,
             "placement": "below",
-            "style": "link"
+            "style": "link",
+            "expiredTitle": "انتهت صلاحية الرمز. إعادة الإرسال"
           },
           "direction": "rtl",
           "padding": 24
@@ -439,7 +441,8 @@ extension Presets {
             "width": 232,
             "gap": 20,
             "placement": "below",
-            "style": "filled"
+            "style": "filled",
+            "expiredTitle": "הקוד פג. שליחה מחדש"
           },
           "direction": "rtl",
           "padding": 24
@@ -465,7 +468,8 @@ extension Presets {
             "success": "验证成功"
           },
           "button": {
-            "remaining": 59
+            "remaining": 59,
+            "expiredTitle": "已过期，重新获取"
           },
           "padding": 24
         }
