@@ -11,8 +11,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdoutText.split(separator: "\n").map(String.init)
         #expect(lines.first == "locale ar (rtl)")
-        #expect(lines.contains("button.format    signin.countdown  ar  many  إعادة الإرسال بعد 42 ثانية"))
-        #expect(lines.contains("message.error    -                           Incorrect code, 2 tries left"))
+        #expect(lines.contains("button.format        signin.countdown  ar  many  إعادة الإرسال بعد 42 ثانية"))
+        #expect(lines.contains("button.expiredTitle  -                           Code expired. Resend code"), "the preset's own text")
+        #expect(lines.contains("message.error        -                           Incorrect code, 2 tries left"))
     }
 
     @Test func theJSONListingTakesAnotherLocale() throws {
