@@ -13,16 +13,17 @@ public struct SHA256Digest: Hashable, Sendable, CustomStringConvertible {
 
     /// The digest of `data`.
     public init(of data: [UInt8]) {
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var size: UInt32 = 0
+        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
+        var context = SHA256_CTX()
         let succeeded = unsafe data.withUnsafeBytes { input in
             unsafe digest.withUnsafeMutableBufferPointer { output in
-                unsafe EVP_Digest(input.baseAddress, input.count, output.baseAddress, &size, EVP_sha256(), nil) == 1
+                unsafe SHA256_Init(&context) == 1 && SHA256_Update(&context, input.baseAddress, input.count) == 1
+                    && SHA256_Final(output.baseAddress, &context) == 1
             }
         }
         // SHA-256 over memory cannot fail short of libcrypto being unusable; the digest would
         // then be all zeros, which no input has, so nothing would ever match it.
-        bytes = Array(digest.prefix(succeeded ? Int(size) : 32))
+        bytes = succeeded ? digest : [UInt8](repeating: 0, count: 32)
     }
 
     /// The digest of `text`'s UTF-8 bytes.

@@ -12,6 +12,11 @@ import Testing
     @Test func sha256MatchesTheStandardsExamples() {
         #expect(SHA256Digest(of: "abc").hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256Digest(of: "").hex == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        // FIPS 180-4's two-block example, and a million bytes.
+        #expect(SHA256Digest(of: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq").hex
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256Digest(of: [UInt8](repeating: 0x61, count: 1_000_000)).hex
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
         #expect(SHA256Digest(of: "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq").hex
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         #expect(SHA256Digest(of: [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)).hex
