@@ -3,8 +3,8 @@
 # made by debootstrap (cached in .build-release/debian-12, so a rerun takes seconds), with the
 # bundle unpacked in it and nothing else installed. In a chroot there, otp-render renders,
 # runs a batch, draws a sheet, compares, verifies the repository's Goldens (every image
-# must match its golden exactly) and serves a preview page. It prints the bundle's size, its unpacked size and the
-# static binary's start-up times.
+# must match its golden exactly) and serves a preview page. It prints the bundle's size and its
+# unpacked size, failing when either is over its budget, and the static binary's start-up times.
 #
 # Usage: Scripts/test-release.sh [BUNDLE.tar.gz]    (default: builds one with Scripts/release.sh)
 #        Scripts/test-release.sh --root-only        (only makes the Debian root, e.g. while
@@ -128,6 +128,14 @@ echo "== figures"
 archive_kib=$(($(stat -c %s "$bundle") / 1024))
 unpacked_kib=$(($(du -sb "$test_dir/$name" | cut -f1) / 1024))
 echo "bundle $archive_kib KiB, unpacked $unpacked_kib KiB"
+# Budgets, so the bundle cannot grow unseen: today's sizes with a little room, lowered as the
+# bundle shrinks (docs/performance.md, "The release bundle's bytes", says where they go).
+archive_budget_kib=$((16 * 1024 + 512)) unpacked_budget_kib=$((38 * 1024))
+[ "$archive_kib" -le "$archive_budget_kib" ] ||
+    fail "the archive is $archive_kib KiB, over its budget of $archive_budget_kib KiB (Scripts/release-sizes.py says where the bytes are)"
+[ "$unpacked_kib" -le "$unpacked_budget_kib" ] ||
+    fail "the bundle unpacks to $unpacked_kib KiB, over its budget of $unpacked_budget_kib KiB (Scripts/release-sizes.py says where the bytes are)"
+echo "PASS  within the size budgets: archive $archive_kib of $archive_budget_kib KiB, unpacked $unpacked_kib of $unpacked_budget_kib KiB"
 # Start-up: the first run after the binary is read from disk anew, then the median of 11.
 sync
 echo 3 >/proc/sys/vm/drop_caches 2>/dev/null || echo "(page cache not dropped: the first run may be warm)"
