@@ -66,6 +66,7 @@ public struct GoldenReportEntry: Hashable, Sendable {
                   message: errorMessage, exitCode: exitCode, comparison: nil, seconds: seconds)
     }
 
+    /// An entry from its parts (the initializers above and a diff's, in GoldenReportEntry+Diff).
     init(name: String, specPath: String?, goldenPath: String?, status: Status, verdict: GoldenVerdict?,
                  message: String, exitCode: Int32, comparison: ImageDiffResult?, seconds: Double) {
         (self.name, self.specPath, self.goldenPath, self.status) = (name, specPath, goldenPath, status)
