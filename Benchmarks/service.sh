@@ -5,7 +5,9 @@
 #     (the responses read to the end, as a client does), and a batch of the same 10,000
 #     items writing files; images per second of each, median of RUNS runs;
 #   - memory: the service's peak RSS over 1,000 and over 100,000 requests; the difference is
-#     what 99,000 more requests added.
+#     what 99,000 more requests added;
+#   - latency: one request at a time, hello against a round trip through cat, and the Python
+#     package's one-call-at-a-time rate (Benchmarks/service-latency.py).
 #
 # Usage: Benchmarks/service.sh            (RUNS=5 for more runs; TMPDIR=/dev/shm to keep the
 #                                          batch's files off the disk)
@@ -74,3 +76,7 @@ large=$(peak_rss 100000)
 awk -v s="$small" -v l="$large" 'BEGIN {
     printf "peak RSS: %.1f MiB after 1,000 requests, %.1f MiB after 100,000: %+.1f MiB\n", s / 1024, l / 1024, (l - s) / 1024
 }'
+
+# One request at a time: hello's round trip beside the pipe's own (cat), and the Python
+# package's Renderer.render one call at a time.
+python3 "$root/Benchmarks/service-latency.py" "$bin"
