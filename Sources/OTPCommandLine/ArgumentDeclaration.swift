@@ -1,7 +1,8 @@
 /// One thing a command accepts on its command line: a flag (`--secure`), an option with a
 /// value (`--length 6`, `-o out.png`, `--set a=1` repeated), or a positional argument
-/// (`spec.json`). Declarations drive parsing, usage lines and help alike.
-public struct ArgumentDeclaration: Sendable {
+/// (`spec.json`). Declarations drive parsing, usage lines and help alike; a command declares
+/// each as an ``Argument``, which adds the type its value reads as.
+public struct ArgumentDeclaration: ArgumentDeclaring {
     /// What sort of argument it is.
     public enum Kind: Sendable, Equatable {
         /// `--name`, present or not.
@@ -34,40 +35,29 @@ public struct ArgumentDeclaration: Sendable {
     /// A positional argument that takes every value left (the last one declared).
     public var takesTheRest = false
 
-    /// `--NAME`, true when present.
-    public static func flag(_ name: String, help: String) -> ArgumentDeclaration {
-        ArgumentDeclaration(kind: .flag, name: name, shortName: nil, valueName: "", help: help, isRequired: false,
-                            defaultText: nil, valueList: [], section: nil)
+    /// Whether a text is a value of the argument's type (`6` for `--length`, `svg` for `--format`).
+    public let accepts: @Sendable (String) -> Bool
+
+    init(kind: Kind, name: String, shortName: Character? = nil, valueName: String, help: String, isRequired: Bool = false,
+         defaultText: String? = nil, valueList: [String] = [], accepts: @escaping @Sendable (String) -> Bool = { _ in true }) {
+        self.kind = kind
+        self.name = name
+        self.shortName = shortName
+        self.valueName = valueName
+        self.help = help
+        self.isRequired = isRequired
+        self.defaultText = defaultText
+        self.valueList = valueList
+        self.accepts = accepts
     }
 
-    /// `--NAME VALUE` (or `-S VALUE` with a short name); `value` lists its values in help
-    /// when they are few.
-    public static func option<Value: ArgumentValue>(
-        _ name: String, short: Character? = nil, valueName: String? = nil, value: Value.Type = String.self,
-        required: Bool = false, defaultText: String? = nil, help: String
-    ) -> ArgumentDeclaration {
-        ArgumentDeclaration(kind: .option, name: name, shortName: short, valueName: valueName ?? name, help: help,
-                            isRequired: required, defaultText: defaultText, valueList: Value.valueList, section: nil)
-    }
-
-    /// `--NAME VALUE`, any number of times.
-    public static func repeatedOption(_ name: String, valueName: String, help: String) -> ArgumentDeclaration {
-        ArgumentDeclaration(kind: .repeatedOption, name: name, shortName: nil, valueName: valueName, help: help,
-                            isRequired: false, defaultText: nil, valueList: [], section: nil)
-    }
-
-    /// A positional argument, in the order declared.
-    public static func positional(_ name: String, required: Bool = true, help: String) -> ArgumentDeclaration {
-        ArgumentDeclaration(kind: .positional, name: name, shortName: nil, valueName: name, help: help,
-                            isRequired: required, defaultText: nil, valueList: [], section: nil)
-    }
-
-    /// One or more positional arguments, the last declared: all the values left, in order
-    /// (``ParsedArguments/repeatedValues(_:)``).
-    public static func positionals(_ name: String, required: Bool = true, help: String) -> ArgumentDeclaration {
-        var declaration = positional(name, required: required, help: help)
-        declaration.takesTheRest = true
-        return declaration
+    /// A declaration whose values are `Value`s.
+    static func typed<Value: ArgumentValue>(_ type: Value.Type, kind: Kind, name: String, short: Character? = nil,
+                                            valueName: String? = nil, isRequired: Bool = false, defaultText: String? = nil,
+                                            help: String) -> ArgumentDeclaration {
+        ArgumentDeclaration(kind: kind, name: name, shortName: short, valueName: valueName ?? name, help: help,
+                            isRequired: isRequired, defaultText: defaultText, valueList: Value.valueList,
+                            accepts: { Value(argument: $0) != nil })
     }
 
     /// How it is named in usage and in messages: `--output <output>`, `--secure`, `<spec>`.
@@ -80,11 +70,22 @@ public struct ArgumentDeclaration: Sendable {
     }
 }
 
-extension Array where Element == ArgumentDeclaration {
+extension ArgumentDeclaration {
+    /// Itself, so that a command's table can list declarations and arguments alike.
+    public var declaration: ArgumentDeclaration { self }
+}
+
+/// What a command's table of arguments lists: an ``Argument`` or its declaration.
+public protocol ArgumentDeclaring: Sendable {
+    /// The declaration parsing and help read.
+    var declaration: ArgumentDeclaration { get }
+}
+
+extension Array where Element == any ArgumentDeclaring {
     /// The same declarations under the help heading `title`.
-    public func inSection(_ title: String) -> [ArgumentDeclaration] {
-        map { declaration in
-            var copy = declaration
+    public func inSection(_ title: String) -> [any ArgumentDeclaring] {
+        map { argument in
+            var copy = argument.declaration
             copy.section = title
             return copy
         }

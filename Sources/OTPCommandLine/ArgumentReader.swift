@@ -3,7 +3,8 @@
 /// `-` as a value (standard input or output), and `--` before arguments that start with a dash.
 public enum ArgumentReader {
     /// The arguments `tokens` give, every required one present.
-    /// - Throws: ``UsageError`` for an unknown option, a missing value or argument, or one too many.
+    /// - Throws: ``UsageError`` for an unknown option, a missing value or argument, one too
+    ///   many, or a value that is not of its argument's type.
     public static func read(_ tokens: ArraySlice<String>, declarations: [ArgumentDeclaration]) throws(UsageError) -> ParsedArguments {
         var values: [String: [String]] = [:]
         var positionals: [String] = []
@@ -35,6 +36,7 @@ public enum ArgumentReader {
                 } else {
                     throw UsageError("Missing value for '\(spelling) <\(declaration.valueName)>'")
                 }
+                guard declaration.accepts(value) else { throw .invalidValue(value, for: declaration) }
                 values[declaration.name] = declaration.kind == .repeatedOption ? (values[declaration.name] ?? []) + [value] : [value]
             case .positional:
                 preconditionFailure("options never name a positional argument")
@@ -85,10 +87,13 @@ public enum ArgumentReader {
             throw UsageError("Unexpected argument '\(positionals[slots.count])'")
         }
         for (slot, value) in zip(slots, positionals) {
+            guard slot.accepts(value) else { throw .invalidValue(value, for: slot) }
             values[slot.name] = [value]
         }
         if let last = slots.last, last.takesTheRest, positionals.count > slots.count {
-            values[last.name, default: []] += positionals[slots.count...]
+            let rest = positionals[slots.count...]
+            if let invalid = rest.first(where: { !last.accepts($0) }) { throw .invalidValue(invalid, for: last) }
+            values[last.name, default: []] += rest
         }
     }
 }

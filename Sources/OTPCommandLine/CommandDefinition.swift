@@ -19,12 +19,12 @@ public struct CommandDefinition: Sendable {
     public let run: (@Sendable (ParsedArguments) throws -> Void)?
 
     /// A command that runs.
-    public init(name: String, abstract: String, discussion: String = "", arguments: [ArgumentDeclaration] = [],
+    public init(name: String, abstract: String, discussion: String = "", arguments: [any ArgumentDeclaring] = [],
          run: @escaping @Sendable (ParsedArguments) throws -> Void) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.arguments = arguments
+        self.arguments = arguments.map(\.declaration)
         self.subcommands = []
         self.defaultSubcommand = nil
         self.run = run

@@ -68,9 +68,8 @@ public enum HelpText {
         let plain = command.arguments.filter { $0.section == nil }
         let positionals = plain.filter { $0.kind == .positional }
         let options = plain.filter { $0.kind != .positional } + [
-            .flag("version", help: "Show the version."),
-            ArgumentDeclaration(kind: .flag, name: "help", shortName: "h", valueName: "", help: "Show help information.",
-                                isRequired: false, defaultText: nil, valueList: [], section: nil),
+            ArgumentDeclaration(kind: .flag, name: "version", valueName: "", help: "Show the version."),
+            ArgumentDeclaration(kind: .flag, name: "help", shortName: "h", valueName: "", help: "Show help information."),
         ]
         return titled + (positionals.isEmpty ? [] : [("ARGUMENTS", positionals)]) + [("OPTIONS", options)]
     }

@@ -8,6 +8,11 @@ import OTPText
 
 /// `otp-render audit`: a spec checked against WCAG 2.2 in every state.
 struct AuditCommand {
+    static let level: Argument<AuditLevel?> = .option("level", help: "AA or AAA (default: AA).")
+    static let states: Argument<String?> = .option("states", help: "The states to check, e.g. empty,error (default: all but loading).")
+    static let all: Argument<Bool> = .flag("all", help: "Print every check, not only the failures.")
+    static let json: Argument<Bool> = .flag("json", help: "Print the findings as JSON.")
+
     static let definition = CommandDefinition(
         name: "audit",
         abstract: "Check a spec against WCAG 2.2: contrast, focus visibility and target size, in every state.",
@@ -35,12 +40,7 @@ struct AuditCommand {
               otp-render audit spec.json --level AAA --json
               otp-render audit --preset ios --states empty,focused,error
             """,
-        arguments: SpecOptions.arguments + [
-            .option("level", value: AuditLevel.self, help: "AA or AAA (default: AA)."),
-            .option("states", help: "The states to check, e.g. empty,error (default: all but loading)."),
-            .flag("all", help: "Print every check, not only the failures."),
-            .flag("json", help: "Print the findings as JSON."),
-        ],
+        arguments: SpecOptions.arguments + [level, states, all, json],
         run: { try AuditCommand($0).run() }
     )
 
@@ -51,11 +51,11 @@ struct AuditCommand {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        specOptions = try SpecOptions(arguments)
-        level = try arguments.value("level") ?? .AA
-        states = try arguments.value("states")
-        all = arguments.flag("all")
-        json = arguments.flag("json")
+        specOptions = SpecOptions(arguments)
+        level = arguments[Self.level] ?? .AA
+        states = arguments[Self.states]
+        all = arguments[Self.all]
+        json = arguments[Self.json]
     }
 
     func run() throws {

@@ -9,6 +9,22 @@ import OTPText
 
 /// `otp-render batch`: many images from a manifest, on all cores.
 struct BatchCommand {
+    static let manifest: Argument<String> = .positional("manifest", help: "The manifest JSON file.")
+    static let output: Argument<String> = .option("output", short: "o",
+                    help: "The folder to write the images into (created if missing; not a symbolic link).")
+    static let format: Argument<ImageFormat?> = .option("format", help: "png, svg or pdf for every image; by default the manifest's format, else png.")
+    static let shard: Argument<ShardOption?> = .option("shard", valueName: "K/N|auto", help: """
+                Render only the K-th of N equal shares of the work (1-based), e.g. 2/4; or auto, to read \
+                them from the environment: OTP_RENDER_SHARD=K/N, Bazel's test sharding (TEST_SHARD_INDEX, \
+                TEST_TOTAL_SHARDS; TEST_SHARD_STATUS_FILE is touched), a Kubernetes indexed job \
+                (JOB_COMPLETION_INDEX with OTP_RENDER_SHARD_COUNT=N), Buildkite, CircleCI or GitLab \
+                parallel jobs. The shard run is printed.
+                """)
+    static let quiet: Argument<Bool> = .flag("quiet", help: "Print no progress and no summary (failures and warnings are still reported).")
+    static let allowMissing: Argument<Bool> = .flag("allow-missing", help: "Draw a string key the sources lack as the key itself, with a warning, instead of failing the item.")
+    static let regions: Argument<Bool> = .flag("regions", help: "Also write each image's region map beside it, NAME.regions.json (see render --regions).")
+    static let fonts: Argument<String?> = .option("fonts", valueName: "dir", help: "The folder of bundled fonts.")
+
     static let definition = CommandDefinition(
         name: "batch",
         abstract: "Render every image a manifest describes, on all cores.",
@@ -35,23 +51,16 @@ struct BatchCommand {
               OTP_RENDER_SHARD=3/4 otp-render batch manifest.json -o out/ --shard auto
             """,
         arguments: [
-            .positional("manifest", help: "The manifest JSON file."),
-            .option("output", short: "o", required: true,
-                    help: "The folder to write the images into (created if missing; not a symbolic link)."),
-            .option("format", value: ImageFormat.self, help: "png, svg or pdf for every image; by default the manifest's format, else png."),
+            manifest,
+            output,
+            format,
             JobsOption.argument,
-            .option("shard", valueName: "K/N|auto", value: ShardOption.self, help: """
-                Render only the K-th of N equal shares of the work (1-based), e.g. 2/4; or auto, to read \
-                them from the environment: OTP_RENDER_SHARD=K/N, Bazel's test sharding (TEST_SHARD_INDEX, \
-                TEST_TOTAL_SHARDS; TEST_SHARD_STATUS_FILE is touched), a Kubernetes indexed job \
-                (JOB_COMPLETION_INDEX with OTP_RENDER_SHARD_COUNT=N), Buildkite, CircleCI or GitLab \
-                parallel jobs. The shard run is printed.
-                """),
-            .flag("quiet", help: "Print no progress and no summary (failures and warnings are still reported)."),
-            .flag("allow-missing", help: "Draw a string key the sources lack as the key itself, with a warning, instead of failing the item."),
+            shard,
+            quiet,
+            allowMissing,
             OverflowWarnings.strictFlag,
-            .flag("regions", help: "Also write each image's region map beside it, NAME.regions.json (see render --regions)."),
-            .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
+            regions,
+            fonts,
             RenderCacheOption.argument,
         ],
         run: { try BatchCommand($0).run() }
@@ -71,17 +80,17 @@ struct BatchCommand {
     let cache: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        manifest = try arguments.required("manifest")
-        output = try arguments.required("output")
-        format = try arguments.value("format")
+        manifest = arguments[Self.manifest]
+        output = arguments[Self.output]
+        format = arguments[Self.format]
         jobs = try JobsOption.value(in: arguments)
-        shard = try arguments.value("shard")
-        quiet = arguments.flag("quiet")
-        fonts = try arguments.value("fonts")
-        allowMissing = arguments.flag("allow-missing")
-        strict = arguments.flag("strict")
-        regions = arguments.flag("regions")
-        cache = try RenderCacheOption.path(in: arguments)
+        shard = arguments[Self.shard]
+        quiet = arguments[Self.quiet]
+        fonts = arguments[Self.fonts]
+        allowMissing = arguments[Self.allowMissing]
+        strict = arguments[OverflowWarnings.strictFlag]
+        regions = arguments[Self.regions]
+        cache = RenderCacheOption.path(in: arguments)
     }
 
     func run() throws {

@@ -8,6 +8,10 @@ import OTPVector
 
 /// `otp-render bench`: times drawing and PNG encoding of fixed scenes.
 struct BenchCommand {
+    static let scene: Argument<BenchmarkScene?> = .option("scene", defaultText: BenchmarkScene.rings.rawValue, help: "The scene to time.")
+    static let iterations: Argument<Int?> = .option("iterations", defaultText: "\(defaultIterations)", help: "Timed repetitions of each step.")
+    static let output: Argument<String?> = .option("output", help: "Also write the scene's image to this PNG file.")
+
     static let definition = CommandDefinition(
         name: "bench",
         abstract: "Time drawing and PNG encoding of fixed scenes (use a release build).",
@@ -19,11 +23,7 @@ struct BenchCommand {
               swift run -c release otp-render bench --scene rings --iterations 2000 --output scene.png
               swift run -c release otp-render bench --preset boxed --value 1234   # a whole field render
             """,
-        arguments: [
-            .option("scene", value: BenchmarkScene.self, defaultText: BenchmarkScene.rings.rawValue, help: "The scene to time."),
-            .option("iterations", value: Int.self, defaultText: "\(defaultIterations)", help: "Timed repetitions of each step."),
-            .option("output", help: "Also write the scene's image to this PNG file."),
-        ] + SpecOptions.arguments.inSection("A field instead of a scene (a spec file or --preset, with any spec flag)"),
+        arguments: [scene, iterations, output] + SpecOptions.arguments.inSection("A field instead of a scene (a spec file or --preset, with any spec flag)"),
         run: { try BenchCommand($0).run() }
     )
 
@@ -35,10 +35,10 @@ struct BenchCommand {
     let field: SpecOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        scene = try arguments.value("scene") ?? .rings
-        iterations = try arguments.value("iterations") ?? Self.defaultIterations
-        output = try arguments.value("output")
-        field = try SpecOptions(arguments)
+        scene = arguments[Self.scene] ?? .rings
+        iterations = arguments[Self.iterations] ?? Self.defaultIterations
+        output = arguments[Self.output]
+        field = SpecOptions(arguments)
         guard iterations > 0 else { throw UsageError("--iterations must be at least 1") }
     }
 
@@ -70,7 +70,7 @@ struct BenchCommand {
         print("  draw cold:    median \(format(cold.median))  fastest \(format(cold.fastest))  (a new rasterizer each time)")
         print("  encode:       median \(format(encode.median))  fastest \(format(encode.fastest))  \(png.count) bytes")
         print("  libpng:       median \(format(libpng.median))  fastest \(format(libpng.fastest))  \(reference) bytes (its defaults)")
-        if field.spec != nil || field.preset != nil { try measureSVG() }
+        if field.spec != nil || field.startsFromPreset { try measureSVG() }
         if let output { try CommandOutput.write(try drawn.pngData(), to: output) }
     }
 
@@ -94,7 +94,7 @@ struct BenchCommand {
     /// renderer or rasterizer throughout, as a batch worker has, so shapes come from its mask
     /// cache; cold: a new one each time.
     private func subject(warm: Bool) throws -> (String, Draw) {
-        if field.spec != nil || field.preset != nil {
+        if field.spec != nil || field.startsFromPreset {
             let spec = try field.resolve()
             let resources = FieldResources(fonts: try FontLibrary(explicitFolder: field.fonts), baseDirectory: field.baseDirectory)
             let renderer = FieldRenderer(resources: resources)

@@ -6,8 +6,8 @@ import OTPFiles
 /// folder, a device or a pipe; to discard an image, write it to `-` and redirect).
 enum CommandOutput {
     /// `-o`/`--output` of a command that writes one image.
-    static let imageArgument = ArgumentDeclaration.option(
-        "output", short: "o", required: true,
+    static let imageArgument: Argument<String> = .option(
+        "output", short: "o",
         help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output.")
 
     /// Writes `bytes` to `path`, or to standard output for `-`, first removing what a killed

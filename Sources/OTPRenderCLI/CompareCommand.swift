@@ -5,6 +5,11 @@ import OTPPNG
 
 /// `otp-render compare`: two PNGs, a verdict, and optionally the diff image.
 struct CompareCommand {
+    static let expected: Argument<String> = .positional("expected", help: "The expected image (the golden).")
+    static let actual: Argument<String> = .positional("actual", help: "The actual image (the new one).")
+    static let diff: Argument<String?> = .option("diff", valueName: "file", help: "Write the diff image to this PNG.")
+    static let json: Argument<Bool> = .flag("json", help: "Print the result as a JSON object.")
+
     static let definition = CommandDefinition(
         name: "compare",
         abstract: "Compare two PNG images: a perceptual diff (pixelmatch), or exact.",
@@ -25,13 +30,7 @@ struct CompareCommand {
               otp-render compare golden.png new.png --exact --max-diff-ratio 0.001
               otp-render compare golden.png shot.png --ignore-regions map.json:caret --ignore 0,0,390,44
             """,
-        arguments: [
-            .positional("expected", help: "The expected image (the golden)."),
-            .positional("actual", help: "The actual image (the new one)."),
-            .option("diff", valueName: "file", help: "Write the diff image to this PNG."),
-        ] + DiffOptions.arguments + IgnoreOptions.arguments + [
-            .flag("json", help: "Print the result as a JSON object."),
-        ],
+        arguments: [expected, actual, diff] + DiffOptions.arguments + IgnoreOptions.arguments + [json],
         run: { try CompareCommand($0).run() }
     )
 
@@ -43,12 +42,12 @@ struct CompareCommand {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        expected = try arguments.required("expected")
-        actual = try arguments.required("actual")
-        diff = try arguments.value("diff")
+        expected = arguments[Self.expected]
+        actual = arguments[Self.actual]
+        diff = arguments[Self.diff]
         diffOptions = try DiffOptions(arguments)
         ignoreOptions = try IgnoreOptions(arguments)
-        json = arguments.flag("json")
+        json = arguments[Self.json]
         if diff == "-" { throw UsageError("--diff needs a file: standard output carries the result") }
     }
 

@@ -8,6 +8,15 @@ import OTPText
 
 /// `otp-render conform`: a screenshot of an implementation measured against its spec.
 struct ConformCommand {
+    static let spec: Argument<String> = .positional("spec", help: "The spec file the implementation was built from.")
+    static let screenshot: Argument<String> = .positional("screenshot", help: "A PNG screenshot holding the field.")
+    static let scale: Argument<String?> = .option("scale", valueName: "s|auto", help: "Device pixels per point of the screenshot, or auto (default) to find it.")
+    static let at: Argument<String?> = .option("at", valueName: "x,y", help: "A pixel of the screenshot the field covers, to search only there.")
+    static let tolerance: Argument<[String]> = .repeated("tolerance", valueName: "key=value", help: "A tolerance: position, size, width, color, or a property's name.")
+    static let json: Argument<Bool> = .flag("json", help: "Print the result as JSON: found, conforms, deviations, measured.")
+    static let overlay: Argument<String?> = .option("overlay", valueName: "file", help: "Write the screenshot with the spec's outlines and each deviation's redline.")
+    static let fonts: Argument<String?> = .option("fonts", valueName: "dir", help: "The folder of bundled fonts (default: found beside the tool or via OTP_RENDER_FONTS).")
+
     static let definition = CommandDefinition(
         name: "conform",
         abstract: "Measure a screenshot of an implementation (app, page) against its spec, in points and ΔE.",
@@ -35,16 +44,7 @@ struct ConformCommand {
               otp-render conform spec.json page.png --scale 2 --json --overlay review.png
               otp-render conform spec.json shot.png --scale 3 --at 600,900 --tolerance color=3
             """,
-        arguments: [
-            .positional("spec", help: "The spec file the implementation was built from."),
-            .positional("screenshot", help: "A PNG screenshot holding the field."),
-            .option("scale", valueName: "s|auto", help: "Device pixels per point of the screenshot, or auto (default) to find it."),
-            .option("at", valueName: "x,y", help: "A pixel of the screenshot the field covers, to search only there."),
-            .repeatedOption("tolerance", valueName: "key=value", help: "A tolerance: position, size, width, color, or a property's name."),
-            .flag("json", help: "Print the result as JSON: found, conforms, deviations, measured."),
-            .option("overlay", valueName: "file", help: "Write the screenshot with the spec's outlines and each deviation's redline."),
-            .option("fonts", valueName: "dir", help: "The folder of bundled fonts (default: found beside the tool or via OTP_RENDER_FONTS)."),
-        ],
+        arguments: [spec, screenshot, scale, at, tolerance, json, overlay, fonts],
         run: { try ConformCommand($0).run() }
     )
 
@@ -58,14 +58,14 @@ struct ConformCommand {
     let fonts: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        spec = try arguments.required("spec")
-        screenshot = try arguments.required("screenshot")
-        scale = try Self.scale(try arguments.value("scale"))
-        point = try Self.point(try arguments.value("at"))
-        tolerances = try Self.tolerances(arguments.repeatedValues("tolerance"))
-        json = arguments.flag("json")
-        overlay = try arguments.value("overlay")
-        fonts = try arguments.value("fonts")
+        spec = arguments[Self.spec]
+        screenshot = arguments[Self.screenshot]
+        scale = try Self.scale(arguments[Self.scale])
+        point = try Self.point(arguments[Self.at])
+        tolerances = try Self.tolerances(arguments[Self.tolerance])
+        json = arguments[Self.json]
+        overlay = arguments[Self.overlay]
+        fonts = arguments[Self.fonts]
         if overlay == "-" { throw UsageError("--overlay needs a file: standard output carries the result") }
     }
 

@@ -4,26 +4,25 @@ import OTPGolden
 /// How two images are compared: `--threshold` (perceptual, pixelmatch's), `--exact`, and the
 /// limits `--max-diff-pixels` and `--max-diff-ratio`. Shared by `compare` and `goldens`.
 struct DiffOptions {
-    static let arguments: [ArgumentDeclaration] = [
-        .option("threshold", valueName: "0...1", value: Double.self,
-                help: "Compare perceptually (pixelmatch 7.2.0): the YIQ colour distance, 0 to 1, above which a pixel differs; anti-aliased pixels are not counted. `compare` uses 0.1 unless --exact."),
-        .flag("exact", help: "Compare every byte of the decoded pixels (the default for goldens)."),
-        .option("max-diff-pixels", valueName: "n", value: Int.self, help: "Pass when at most this many pixels differ (default 0)."),
-        .option("max-diff-ratio", valueName: "ratio", value: Double.self,
-                help: "Pass when at most this fraction of the pixels differs, 0 to 1 (default 0); with --max-diff-pixels, both must hold."),
-    ]
+    static let threshold: Argument<Double?> = .option("threshold", valueName: "0...1", help: """
+        Compare perceptually (pixelmatch 7.2.0): the YIQ colour distance, 0 to 1, above which a pixel \
+        differs; anti-aliased pixels are not counted. `compare` uses 0.1 unless --exact.
+        """)
+    static let exact: Argument<Bool> = .flag("exact", help: "Compare every byte of the decoded pixels (the default for goldens).")
+    static let maxDiffPixels: Argument<Int?> = .option("max-diff-pixels", valueName: "n",
+                                                       help: "Pass when at most this many pixels differ (default 0).")
+    static let maxDiffRatio: Argument<Double?> = .option("max-diff-ratio", valueName: "ratio", help: """
+        Pass when at most this fraction of the pixels differs, 0 to 1 (default 0); with --max-diff-pixels, both must hold.
+        """)
+    static let arguments: [any ArgumentDeclaring] = [threshold, exact, maxDiffPixels, maxDiffRatio]
 
-    let threshold: Double?
-    let exact: Bool
-    let maxDiffPixels: Int?
-    let maxDiffRatio: Double?
+    private let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        threshold = try arguments.value("threshold")
-        exact = arguments.flag("exact")
-        maxDiffPixels = try arguments.value("max-diff-pixels")
-        maxDiffRatio = try arguments.value("max-diff-ratio")
-        if exact && threshold != nil { throw UsageError("--exact and --threshold cannot be used together") }
+        self.arguments = arguments
+        if arguments[Self.exact] && arguments[Self.threshold] != nil {
+            throw UsageError("--exact and --threshold cannot be used together")
+        }
     }
 
     /// The comparison asked for: perceptual with `--threshold`, exact with `--exact`, else
@@ -31,17 +30,18 @@ struct DiffOptions {
     ///
     /// - Throws: ``ImageDiffError`` for values out of range.
     func imageDiff(perceptualByDefault: Bool) throws -> ImageDiff {
-        try ImageDiff(threshold: threshold, exact: exact, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+        try ImageDiff(threshold: arguments[Self.threshold], exact: arguments[Self.exact],
+                      maxDiffPixels: arguments[Self.maxDiffPixels], maxDiffRatio: arguments[Self.maxDiffRatio],
                       perceptualByDefault: perceptualByDefault)
     }
 
     /// The options as given, to repeat them in a suggested command.
-    var arguments: [String] {
+    var commandLine: [String] {
         var result: [String] = []
-        if let threshold { result += ["--threshold", "\(threshold)"] }
-        if exact { result.append("--exact") }
-        if let maxDiffPixels { result += ["--max-diff-pixels", "\(maxDiffPixels)"] }
-        if let maxDiffRatio { result += ["--max-diff-ratio", "\(maxDiffRatio)"] }
+        if let threshold = arguments[Self.threshold] { result += ["--threshold", "\(threshold)"] }
+        if arguments[Self.exact] { result.append("--exact") }
+        if let pixels = arguments[Self.maxDiffPixels] { result += ["--max-diff-pixels", "\(pixels)"] }
+        if let ratio = arguments[Self.maxDiffRatio] { result += ["--max-diff-ratio", "\(ratio)"] }
         return result
     }
 }

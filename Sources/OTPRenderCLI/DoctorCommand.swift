@@ -7,6 +7,8 @@ import OTPText
 /// `otp-render doctor`: what ran, for a bug report: the version, the system, the C libraries
 /// loaded, where the fonts were found and whether each bundled font loads.
 struct DoctorCommand {
+    static let fonts: Argument<String?> = .option("fonts", valueName: "folder", help: "The fonts folder to check instead of the one otp-render finds.")
+
     static let definition = CommandDefinition(
         name: "doctor",
         abstract: "Say what runs: the version, the C libraries loaded, the fonts folder, and whether each bundled font loads.",
@@ -18,14 +20,14 @@ struct DoctorCommand {
               otp-render doctor
               otp-render doctor --fonts ./Fonts
             """,
-        arguments: [.option("fonts", valueName: "folder", help: "The fonts folder to check instead of the one otp-render finds.")],
+        arguments: [fonts],
         run: { try DoctorCommand($0).run() }
     )
 
     let fonts: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        fonts = try arguments.value("fonts")
+        fonts = arguments[Self.fonts]
     }
 
     func run() throws {

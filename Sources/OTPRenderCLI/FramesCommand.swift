@@ -12,6 +12,18 @@ import OTPVector
 /// `otp-render frames`: an animation as numbered frames and a contact strip, or as one
 /// animated PNG or PDF.
 struct FramesCommand {
+    static let output: Argument<String> = .option("output", short: "o", help: """
+                The folder to write the frames and strip.png into (created if missing; not a symbolic link), \
+                or the APNG or PDF file to write (replaced atomically).
+                """)
+    static let format: Argument<FramesFormat?> = .option("format",
+                    help: "png or svg frames in a folder, or one apng or pdf file; by default apng for an output ending in .apng, pdf for .pdf, else png.")
+    static let animated: Argument<Bool> = .flag("animated", help: "Write one animated PNG (the same as --format apng).")
+    static let animation: Argument<String?> = .option("animation", help: "caret, entry, shake, reveal, countdown, spin, pop, roll, stagger, success or sending (default: the spec's animation).")
+    static let reducedMotion: Argument<Bool> = .flag("reduced-motion", help: "The animation's variant for reduced motion: cross-fades instead of motion.")
+    static let fps: Argument<Int?> = .option("fps", help: "Frames per second, 1 to 240 (default: 30; 1 for countdown, which changes once a second).")
+    static let duration: Argument<Double?> = .option("duration", help: "Seconds to render (default: the animation's duration).")
+
     static let definition = CommandDefinition(
         name: "frames",
         abstract: "Render an animation as numbered frames and a contact strip, an animated PNG or a PDF.",
@@ -54,19 +66,7 @@ struct FramesCommand {
               otp-render frames --preset antd --value 123456 --animation success -o ok.apng
               otp-render frames --preset boxed --value 1234 --animation pop --reduced-motion -o pop/
             """,
-        arguments: SpecOptions.arguments + [
-            .option("output", short: "o", required: true, help: """
-                The folder to write the frames and strip.png into (created if missing; not a symbolic link), \
-                or the APNG or PDF file to write (replaced atomically).
-                """),
-            .option("format", value: FramesFormat.self,
-                    help: "png or svg frames in a folder, or one apng or pdf file; by default apng for an output ending in .apng, pdf for .pdf, else png."),
-            .flag("animated", help: "Write one animated PNG (the same as --format apng)."),
-            .option("animation", help: "caret, entry, shake, reveal, countdown, spin, pop, roll, stagger, success or sending (default: the spec's animation)."),
-            .flag("reduced-motion", help: "The animation's variant for reduced motion: cross-fades instead of motion."),
-            .option("fps", value: Int.self, help: "Frames per second, 1 to 240 (default: 30; 1 for countdown, which changes once a second)."),
-            .option("duration", value: Double.self, help: "Seconds to render (default: the animation's duration)."),
-        ],
+        arguments: SpecOptions.arguments + [output, format, animated, animation, reducedMotion, fps, duration],
         run: { try FramesCommand($0).run() }
     )
 
@@ -80,14 +80,14 @@ struct FramesCommand {
     let duration: Double?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        specOptions = try SpecOptions(arguments)
-        output = try arguments.required("output")
-        format = try arguments.value("format")
-        animated = arguments.flag("animated")
-        animation = try arguments.value("animation")
-        reducedMotion = arguments.flag("reduced-motion")
-        fps = try arguments.value("fps")
-        duration = try arguments.value("duration")
+        specOptions = SpecOptions(arguments)
+        output = arguments[Self.output]
+        format = arguments[Self.format]
+        animated = arguments[Self.animated]
+        animation = arguments[Self.animation]
+        reducedMotion = arguments[Self.reducedMotion]
+        fps = arguments[Self.fps]
+        duration = arguments[Self.duration]
     }
 
     func run() throws {

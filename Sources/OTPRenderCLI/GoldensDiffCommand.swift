@@ -7,6 +7,13 @@ import OTPText
 /// `otp-render goldens diff DIR --base git:REF [--head git:REF|worktree]`: what a change does
 /// to a goldens folder's images, each revision's specs drawn by this renderer.
 struct GoldensDiffCommand {
+    static let path: Argument<String> = .positional("path", help: "A goldens folder in a git repository.")
+    static let base: Argument<String> = .option("base", valueName: "git:REF", help: "The revision to compare with: git: and a branch, tag or commit.")
+    static let head: Argument<String?> = .option("head", valueName: "git:REF|worktree", defaultText: "worktree",
+                    help: "The revision whose images are new: another commit, or the working tree as it is.")
+    static let fonts: Argument<String?> = .option("fonts", valueName: "dir", help: "The folder of bundled fonts.")
+    static let quiet: Argument<Bool> = .flag("quiet", help: "Print only what changed (no summary).")
+
     static let definition = CommandDefinition(
         name: "diff",
         abstract: "Show what changed between two revisions' images: both drawn from their specs, no stored image needed.",
@@ -29,17 +36,7 @@ struct GoldensDiffCommand {
               otp-render goldens diff Goldens --base git:main
               otp-render goldens diff Goldens --base git:HEAD~1 --head git:HEAD --summary summary.md
             """,
-        arguments: [
-            .positional("path", help: "A goldens folder in a git repository."),
-            .option("base", valueName: "git:REF", required: true, help: "The revision to compare with: git: and a branch, tag or commit."),
-            .option("head", valueName: "git:REF|worktree", defaultText: "worktree",
-                    help: "The revision whose images are new: another commit, or the working tree as it is."),
-            JobsOption.argument,
-            GoldensReportOptions.folderArgument,
-        ] + GoldensReportOptions.arguments + DiffOptions.arguments + [
-            .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
-            .flag("quiet", help: "Print only what changed (no summary)."),
-        ],
+        arguments: [path, base, head, JobsOption.argument, GoldensReportOptions.folderArgument] + GoldensReportOptions.arguments + DiffOptions.arguments + [fonts, quiet],
         run: { try GoldensDiffCommand($0).run() }
     )
 
@@ -54,13 +51,13 @@ struct GoldensDiffCommand {
     let quiet: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        path = try arguments.required("path")
-        let baseText: String = try arguments.required("base")
+        path = arguments[Self.path]
+        let baseText: String = arguments[Self.base]
         guard let base = GitRevision(argument: baseText) else {
             throw UsageError("--base \(baseText): name a revision as git:REF (git:main, git:HEAD~1, git:v1.2)")
         }
         self.base = base
-        let headText: String = try arguments.value("head") ?? "worktree"
+        let headText: String = arguments[Self.head] ?? "worktree"
         if headText == "worktree" {
             head = nil
         } else if let head = GitRevision(argument: headText) {
@@ -69,10 +66,10 @@ struct GoldensDiffCommand {
             throw UsageError("--head \(headText): name a revision as git:REF, or worktree for the files as they are")
         }
         jobs = try JobsOption.value(in: arguments)
-        reports = try GoldensReportOptions(arguments)
+        reports = GoldensReportOptions(arguments)
         diffOptions = try DiffOptions(arguments)
-        fonts = try arguments.value("fonts")
-        quiet = arguments.flag("quiet")
+        fonts = arguments[Self.fonts]
+        quiet = arguments[Self.quiet]
     }
 
     func run() throws {

@@ -5,6 +5,11 @@ import OTPGolden
 /// `otp-render goldens merge REPORT... -o DIR`: the reports of a run split into shards,
 /// merged into one.
 struct GoldensMergeCommand {
+    static let reports: Argument<[String]> = .positionals("reports", help: "Each shard's report folder, as verify --report wrote it (or its report.json).")
+    static let output: Argument<String> = .option("output", short: "o", valueName: "dir",
+                    help: "The folder for the merged report.html, report.json and artifacts (created if missing).")
+    static let quiet: Argument<Bool> = .flag("quiet", help: "Print only failures (no summary).")
+
     static let definition = CommandDefinition(
         name: "merge",
         abstract: "Merge the reports of a goldens run split into shards into one report.",
@@ -23,13 +28,7 @@ struct GoldensMergeCommand {
               otp-render goldens merge shard-1 shard-2 shard-3 shard-4 -o goldens-report
               otp-render goldens merge reports/*/ -o goldens-report --junit junit.xml --summary summary.md
             """,
-        arguments: [
-            .positionals("reports", help: "Each shard's report folder, as verify --report wrote it (or its report.json)."),
-            .option("output", short: "o", valueName: "dir", required: true,
-                    help: "The folder for the merged report.html, report.json and artifacts (created if missing)."),
-        ] + GoldensReportOptions.arguments + [
-            .flag("quiet", help: "Print only failures (no summary)."),
-        ],
+        arguments: [reports, output] + GoldensReportOptions.arguments + [quiet],
         run: { try GoldensMergeCommand($0).run() }
     )
 
@@ -39,9 +38,9 @@ struct GoldensMergeCommand {
     let quiet: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        reports = arguments.repeatedValues("reports")
-        output = try GoldensReportOptions(arguments, folderOption: "output")
-        quiet = arguments.flag("quiet")
+        reports = arguments[Self.reports]
+        output = GoldensReportOptions(arguments, folderArgument: Self.output)
+        quiet = arguments[Self.quiet]
     }
 
     func run() throws {

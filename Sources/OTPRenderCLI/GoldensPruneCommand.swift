@@ -4,6 +4,11 @@ import OTPGolden
 
 /// `otp-render goldens prune DIR`: removes the goldens no spec produces any more.
 struct GoldensPruneCommand {
+    static let folder: Argument<String> = .positional("folder", help: "A goldens folder.")
+    static let dryRun: Argument<Bool> = .flag("dry-run", help: "List the stale goldens without removing them.")
+    static let report: Argument<String?> = .option("report", valueName: "dir", defaultText: GoldensReportOptions.defaultFolder,
+                    help: "A report folder under the goldens folder to leave out.")
+
     static let definition = CommandDefinition(
         name: "prune",
         abstract: "Remove golden PNGs that no spec under a folder produces any more.",
@@ -21,12 +26,7 @@ struct GoldensPruneCommand {
               otp-render goldens prune Goldens --dry-run     # list what would go
               otp-render goldens prune Goldens
             """,
-        arguments: [
-            .positional("folder", help: "A goldens folder."),
-            .flag("dry-run", help: "List the stale goldens without removing them."),
-            .option("report", valueName: "dir", defaultText: GoldensReportOptions.defaultFolder,
-                    help: "A report folder under the goldens folder to leave out."),
-        ],
+        arguments: [folder, dryRun, report],
         run: { try GoldensPruneCommand($0).run() }
     )
 
@@ -35,9 +35,9 @@ struct GoldensPruneCommand {
     let report: String
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        folder = try arguments.required("folder")
-        dryRun = arguments.flag("dry-run")
-        report = try arguments.value("report") ?? GoldensReportOptions.defaultFolder
+        folder = arguments[Self.folder]
+        dryRun = arguments[Self.dryRun]
+        report = arguments[Self.report] ?? GoldensReportOptions.defaultFolder
     }
 
     func run() throws {

@@ -3,6 +3,9 @@ import OTPGolden
 
 /// `otp-render goldens record DIR`.
 struct GoldensRecordCommand {
+    static let update: Argument<String?> = .option("update", valueName: "mode", defaultText: RecordMode.changed.rawValue, help: "Record mode: none, missing, changed or all.")
+    static let lockOnly: Argument<Bool> = .flag("lock-only", help: "Record the new images' hashes in goldens.lock (made in the folder if there is none), writing no PNG.")
+
     static let definition = CommandDefinition(
         name: "record",
         abstract: "Render every spec under a folder and write the goldens that changed.",
@@ -20,10 +23,7 @@ struct GoldensRecordCommand {
 
             Where a goldens.lock governs the folder (goldens lock), recorded images update it too.
             """,
-        arguments: GoldensOptions.arguments + [
-            .option("update", valueName: "mode", defaultText: RecordMode.changed.rawValue, help: "Record mode: none, missing, changed or all."),
-            .flag("lock-only", help: "Record the new images' hashes in goldens.lock (made in the folder if there is none), writing no PNG."),
-        ],
+        arguments: GoldensOptions.arguments + [update, lockOnly],
         run: { try GoldensRecordCommand($0).run() }
     )
 
@@ -33,8 +33,8 @@ struct GoldensRecordCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         options = try GoldensOptions(arguments)
-        update = try arguments.value("update") ?? RecordMode.changed.rawValue
-        lockOnly = arguments.flag("lock-only")
+        update = arguments[Self.update] ?? RecordMode.changed.rawValue
+        lockOnly = arguments[Self.lockOnly]
     }
 
     func run() throws {

@@ -11,35 +11,35 @@ struct GoldensReportOptions {
     static let defaultFolder = "goldens-report"
 
     /// `--report DIR`.
-    static let folderArgument = ArgumentDeclaration.option("report", valueName: "dir", defaultText: defaultFolder, help: """
+    static let folderArgument: Argument<String> = .option("report", valueName: "dir", default: defaultFolder, help: """
         The folder for report.html, report.json and the failures' artifacts (created if missing).
         """)
 
     /// `--junit`, `--summary` and `--artifacts-url`.
-    static let arguments: [ArgumentDeclaration] = [
-        .option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file."),
-        .option("summary", valueName: "file", help: """
-            Also write a Markdown summary for a pull request to this file: a table of the changed, new, \
-            failed and stale goldens with their pixel counts and links to their artifacts. When \
-            GITHUB_STEP_SUMMARY is set, the summary is also added to that file.
-            """),
-        .option("artifacts-url", valueName: "url", help: """
-            The URL where CI keeps the report folder, for the summary's links (default: the artifacts' paths).
-            """),
-    ]
+    static let junit: Argument<String?> = .option("junit", valueName: "file", help: "Also write the results as JUnit XML to this file.")
+    static let summary: Argument<String?> = .option("summary", valueName: "file", help: """
+        Also write a Markdown summary for a pull request to this file: a table of the changed, new, \
+        failed and stale goldens with their pixel counts and links to their artifacts. When \
+        GITHUB_STEP_SUMMARY is set, the summary is also added to that file.
+        """)
+    static let artifactsURL: Argument<String?> = .option("artifacts-url", valueName: "url", help: """
+        The URL where CI keeps the report folder, for the summary's links (default: the artifacts' paths).
+        """)
+    /// `--junit`, `--summary` and `--artifacts-url`.
+    static let arguments: [any ArgumentDeclaring] = [junit, summary, artifactsURL]
 
+    /// The report folder.
     let folder: String
-    let junit: String?
-    let summary: String?
-    let artifactsURL: String?
+    private let arguments: ParsedArguments
 
-    /// The options given; the folder is `folderOption`'s value (`report`, or merge's `output`).
-    init(_ arguments: ParsedArguments, folderOption: String = "report") throws(UsageError) {
-        folder = try arguments.value(folderOption) ?? Self.defaultFolder
-        junit = try arguments.value("junit")
-        summary = try arguments.value("summary")
-        artifactsURL = try arguments.value("artifacts-url")
+    /// The options given; the folder is `folderArgument`'s value (`--report`, or merge's `-o`).
+    init(_ arguments: ParsedArguments, folderArgument: Argument<String> = Self.folderArgument) {
+        folder = arguments[folderArgument]
+        self.arguments = arguments
     }
+
+    private var junit: String? { arguments[Self.junit] }
+    private var summary: String? { arguments[Self.summary] }
 
     /// Refuses a JUnit or summary name that cannot be a file, before any work.
     func checkNames() throws(OutputError) {
@@ -54,10 +54,10 @@ struct GoldensReportOptions {
         do {
             try report.write(toFolder: folder, junitPath: junit)
             if let summary {
-                try report.writeMarkdown(to: summary, appending: false, reportFolder: folder, linkBase: artifactsURL)
+                try report.writeMarkdown(to: summary, appending: false, reportFolder: folder, linkBase: arguments[Self.artifactsURL])
             }
             if let step = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !step.isEmpty {
-                try report.writeMarkdown(to: step, appending: true, reportFolder: folder, linkBase: artifactsURL)
+                try report.writeMarkdown(to: step, appending: true, reportFolder: folder, linkBase: arguments[Self.artifactsURL])
             }
         } catch {
             throw ErrorReporting.report(error)

@@ -5,6 +5,8 @@ import OTPServe
 
 /// `otp-render goldens review DIR`: verify, then accept or reject each change in the browser.
 struct GoldensReviewCommand {
+    static let port: Argument<UInt16?> = .option("port", help: "The port to serve on, on 127.0.0.1 (default: a free one).")
+
     static let definition = CommandDefinition(
         name: "review",
         abstract: "Verify the goldens, then accept or reject each change on a page in your browser.",
@@ -27,9 +29,7 @@ struct GoldensReviewCommand {
               otp-render goldens review Goldens
               otp-render goldens review Goldens --from-artifacts ci-report --port 8123
             """,
-        arguments: GoldensOptions.arguments + [
-            .option("port", value: UInt16.self, help: "The port to serve on, on 127.0.0.1 (default: a free one)."),
-        ],
+        arguments: GoldensOptions.arguments + [port],
         run: { try GoldensReviewCommand($0).run() }
     )
 
@@ -38,7 +38,7 @@ struct GoldensReviewCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         options = try GoldensOptions(arguments)
-        port = try arguments.value("port") ?? 0
+        port = arguments[Self.port] ?? 0
     }
 
     func run() throws {

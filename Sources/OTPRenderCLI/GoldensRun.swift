@@ -171,7 +171,7 @@ struct GoldensRun {
     /// `otp-render goldens record PATH --update changed`, with the options that change what
     /// is compared or how it is drawn.
     private func acceptCommand(_ path: String) -> String {
-        var words = ["otp-render", "goldens", "record", path, "--update", "changed"] + options.diffOptions.arguments
+        var words = ["otp-render", "goldens", "record", path, "--update", "changed"] + options.diffOptions.commandLine
         if let fonts = options.fonts { words += ["--fonts", fonts] }
         if let fromArtifacts = options.fromArtifacts { words += ["--from-artifacts", fromArtifacts] }
         return ShellWords.join(words)

@@ -3,6 +3,9 @@ import OTPCommandLine
 
 /// `otp-render goldens verify DIR`.
 struct GoldensVerifyCommand {
+    static let update: Argument<String?> = .option("update", valueName: "mode",
+                    help: "Record mode: none, missing, changed or all (default: OTP_RENDER_RECORD, else missing, or none when CI is set).")
+
     static let definition = CommandDefinition(
         name: "verify",
         abstract: "Render every spec under a folder and compare each with its golden PNG.",
@@ -33,10 +36,7 @@ struct GoldensVerifyCommand {
               otp-render goldens verify Goldens --from-artifacts ci-report --update changed
               otp-render goldens verify Goldens --cache ~/.cache/otp-render   # unchanged images not drawn again
             """,
-        arguments: GoldensOptions.arguments + [
-            .option("update", valueName: "mode",
-                    help: "Record mode: none, missing, changed or all (default: OTP_RENDER_RECORD, else missing, or none when CI is set)."),
-        ],
+        arguments: GoldensOptions.arguments + [update],
         run: { try GoldensVerifyCommand($0).run() }
     )
 
@@ -45,7 +45,7 @@ struct GoldensVerifyCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         options = try GoldensOptions(arguments)
-        update = try arguments.value("update")
+        update = arguments[Self.update]
     }
 
     func run() throws {

@@ -8,22 +8,26 @@ import OTPRaster
 /// REGIONS.json:caret,button` (parts of a region map, by element or kind) and `--mask
 /// MASK.png` (its non-transparent pixels).
 struct IgnoreOptions {
-    static let arguments: [ArgumentDeclaration] = [
-        .repeatedOption("ignore", valueName: "x,y,w,h",
-                        help: "Leave these pixels out of the comparison (repeatable): a rectangle in pixels from the top-left corner."),
-        .repeatedOption("ignore-regions", valueName: "regions.json:names",
-                        help: "Leave out parts of a region map (render --regions): element names or kinds, e.g. map.json:caret,button or map.json:cell[2]."),
-        .option("mask", valueName: "mask.png", help: "Leave out the pixels where this image, of the images' size, is not transparent."),
-    ]
+    static let ignore: Argument<[String]> = .repeated("ignore", valueName: "x,y,w,h", help: """
+        Leave these pixels out of the comparison (repeatable): a rectangle in pixels from the top-left corner.
+        """)
+    static let ignoreRegions: Argument<[String]> = .repeated("ignore-regions", valueName: "regions.json:names", help: """
+        Leave out parts of a region map (render --regions): element names or kinds, e.g. map.json:caret,button or map.json:cell[2].
+        """)
+    static let mask: Argument<String?> = .option("mask", valueName: "mask.png",
+                                                 help: "Leave out the pixels where this image, of the images' size, is not transparent.")
+    static let arguments: [any ArgumentDeclaring] = [ignore, ignoreRegions, mask]
 
+    /// `--ignore`'s rectangles.
     let rects: [PixelRect]
+    /// `--ignore-regions`: each region map and the parts named in it.
     let regionFiles: [(path: String, selectors: [String])]
     let mask: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        rects = try arguments.repeatedValues("ignore").map(Self.rect)
-        regionFiles = try arguments.repeatedValues("ignore-regions").map(Self.regionFile)
-        mask = try arguments.value("mask")
+        rects = try arguments[Self.ignore].map(Self.rect)
+        regionFiles = try arguments[Self.ignoreRegions].map(Self.regionFile)
+        mask = arguments[Self.mask]
     }
 
     /// The pixels to leave out of a comparison of `width` × `height` images.

@@ -7,7 +7,7 @@ import OTPSpec
 /// error for each text that does not fit (``OverflowCheck``), naming the spec, the element,
 /// the amount, and the locale and text scale it was drawn at; with `--strict`, exit 1.
 enum OverflowWarnings {
-    static let strictFlag = ArgumentDeclaration.flag(
+    static let strictFlag: Argument<Bool> = .flag(
         "strict", help: "Exit 1 when a text does not fit: clipped by its cell or button, wider than the block, or over a cell.")
 
     /// Prints the overflows of `spec`; whether there were any.

@@ -4,6 +4,8 @@ import OTPSpec
 
 /// `otp-render presets`: lists the presets, or prints one as a spec.
 enum PresetsCommand {
+    static let name: Argument<String> = .positional("name", help: "The preset's name.")
+
     static let definition = CommandDefinition(
         name: "presets",
         abstract: "List the presets, or print one as a JSON spec.",
@@ -30,8 +32,8 @@ enum PresetsCommand {
     enum Show {
         static let definition = CommandDefinition(
             name: "show", abstract: "Print a preset as a JSON spec.",
-            arguments: [.positional("name", help: "The preset's name.")],
-            run: { try run($0.required("name")) }
+            arguments: [name],
+            run: { try run($0[name]) }
         )
 
         static func run(_ name: String) throws(UsageError) {

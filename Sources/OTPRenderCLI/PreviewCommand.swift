@@ -5,6 +5,12 @@ import OTPText
 
 /// `otp-render preview SPEC.json`: the spec on a page, drawn again each time the file is saved.
 struct PreviewCommand {
+    static let spec: Argument<String> = .positional("spec", help: "The spec JSON file to show.")
+    static let port: Argument<UInt16?> = .option("port", help: "The port to serve on, on 127.0.0.1 (default: a free one).")
+    static let sheet: Argument<Bool> = .flag("sheet", help: "Also show the spec's design-spec sheet.")
+    static let animation: Argument<Bool> = .flag("animation", help: "Also show the spec's animation (its \"animation\" key) as an animated PNG at 30 fps (a countdown at 1).")
+    static let fonts: Argument<String?> = .option("fonts", valueName: "dir", help: "The folder of bundled fonts.")
+
     static let definition = CommandDefinition(
         name: "preview",
         abstract: "Show a spec on a page in your browser, drawn again each time you save the file.",
@@ -21,13 +27,7 @@ struct PreviewCommand {
               otp-render preview spec.json --sheet --port 8124
               otp-render preview Goldens/animations/boxed-shake-error.json --animation
             """,
-        arguments: [
-            .positional("spec", help: "The spec JSON file to show."),
-            .option("port", value: UInt16.self, help: "The port to serve on, on 127.0.0.1 (default: a free one)."),
-            .flag("sheet", help: "Also show the spec's design-spec sheet."),
-            .flag("animation", help: "Also show the spec's animation (its \"animation\" key) as an animated PNG at 30 fps (a countdown at 1)."),
-            .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
-        ],
+        arguments: [spec, port, sheet, animation, fonts],
         run: { try PreviewCommand($0).run() }
     )
 
@@ -38,11 +38,11 @@ struct PreviewCommand {
     let fonts: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        spec = try arguments.required("spec")
-        port = try arguments.value("port") ?? 0
-        sheet = arguments.flag("sheet")
-        animation = arguments.flag("animation")
-        fonts = try arguments.value("fonts")
+        spec = arguments[Self.spec]
+        port = arguments[Self.port] ?? 0
+        sheet = arguments[Self.sheet]
+        animation = arguments[Self.animation]
+        fonts = arguments[Self.fonts]
     }
 
     func run() throws {

@@ -10,7 +10,7 @@ import OTPText
 struct RenderCacheOption {
     static let environmentVariable = "OTP_RENDER_CACHE"
 
-    static let argument = ArgumentDeclaration.option("cache", valueName: "dir", help: """
+    static let argument: Argument<String?> = .option("cache", valueName: "dir", help: """
         Keep each image made in this folder (created if missing), under the SHA-256 of the spec as \
         decoded, the files it reads, the fonts, this renderer's build and the output options; an \
         image whose inputs did not change is taken from it instead of drawn. Default: \
@@ -18,9 +18,8 @@ struct RenderCacheOption {
         """)
 
     /// The cache folder the arguments or the environment name; `nil` for none.
-    static func path(in arguments: ParsedArguments) throws(UsageError) -> String? {
-        let given: String? = try arguments.value("cache")
-        return given ?? ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+    static func path(in arguments: ParsedArguments) -> String? {
+        arguments[argument] ?? ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The cache at `path`, opened, for images drawn with `fonts`; `nil` for none, or when

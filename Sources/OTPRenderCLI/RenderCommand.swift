@@ -7,6 +7,10 @@ import OTPVector
 
 /// `otp-render render`: one spec to one PNG, SVG or PDF.
 struct RenderCommand {
+    static let format: Argument<ImageFormat?> = .option("format", help: "png, svg or pdf; by default the output's extension's, else png.")
+    static let explain: Argument<Bool> = .flag("explain", help: "Also print each key that came from a design token: the key, the token and the value (on standard error when -o -).")
+    static let regions: Argument<String?> = .option("regions", valueName: "file", help: "Also write the region map: every part drawn, its box in points and pixels and its properties, as JSON.")
+
     static let definition = CommandDefinition(
         name: "render",
         abstract: "Render one code field to a PNG, an SVG or a PDF.",
@@ -33,14 +37,7 @@ struct RenderCommand {
               otp-render render --preset ios --value 12 -o ios.png --regions ios.regions.json
               cat spec.json | otp-render render - -o - > field.png
             """,
-        arguments: SpecOptions.arguments + [
-            CommandOutput.imageArgument,
-            .option("format", value: ImageFormat.self, help: "png, svg or pdf; by default the output's extension's, else png."),
-            VisionOption.argument,
-            .flag("explain", help: "Also print each key that came from a design token: the key, the token and the value (on standard error when -o -)."),
-            OverflowWarnings.strictFlag,
-            .option("regions", valueName: "file", help: "Also write the region map: every part drawn, its box in points and pixels and its properties, as JSON."),
-        ],
+        arguments: SpecOptions.arguments + [CommandOutput.imageArgument, format, VisionOption.argument, explain, OverflowWarnings.strictFlag, regions],
         run: { try RenderCommand($0).run() }
     )
 
@@ -53,13 +50,13 @@ struct RenderCommand {
     let regions: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        regions = try arguments.value("regions")
-        explain = arguments.flag("explain")
-        strict = arguments.flag("strict")
-        specOptions = try SpecOptions(arguments)
-        output = try arguments.required("output")
-        format = try arguments.value("format")
-        vision = try VisionOption(arguments)
+        regions = arguments[Self.regions]
+        explain = arguments[Self.explain]
+        strict = arguments[OverflowWarnings.strictFlag]
+        specOptions = SpecOptions(arguments)
+        output = arguments[CommandOutput.imageArgument]
+        format = arguments[Self.format]
+        vision = VisionOption(arguments)
     }
 
     func run() throws {

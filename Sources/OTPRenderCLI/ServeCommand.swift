@@ -6,6 +6,10 @@ import OTPText
 /// `otp-render serve --stdio`: one process answering many requests, one line of JSON each,
 /// on standard input and output (docs/SERVICE.md).
 struct ServeCommand {
+    static let stdio: Argument<Bool> = .flag("stdio", help: "Read requests from standard input and answer on standard output (the one transport).")
+    static let jobs: Argument<Int?> = .option("jobs", valueName: "n", help: "Threads that answer requests (default 1); answers keep the requests' order.")
+    static let fonts: Argument<String?> = .option("fonts", valueName: "dir", help: "The folder of bundled fonts.")
+
     static let definition = CommandDefinition(
         name: "serve",
         abstract: "Answer render, compare and audit requests on standard input and output, one process for many images.",
@@ -21,12 +25,7 @@ struct ServeCommand {
               echo '{"id": 1, "op": "render", "spec": {"preset": "boxed"}}' | otp-render serve --stdio
               otp-render serve --stdio --jobs 2 < requests.jsonl > responses.bin
             """,
-        arguments: [
-            .flag("stdio", help: "Read requests from standard input and answer on standard output (the one transport)."),
-            .option("jobs", valueName: "n", value: Int.self, help: "Threads that answer requests (default 1); answers keep the requests' order."),
-            .option("fonts", valueName: "dir", help: "The folder of bundled fonts."),
-            RenderCacheOption.argument,
-        ],
+        arguments: [stdio, jobs, fonts, RenderCacheOption.argument],
         run: { try ServeCommand($0).run() }
     )
 
@@ -36,10 +35,10 @@ struct ServeCommand {
     let cache: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        jobs = try arguments.value("jobs") ?? 1
-        fonts = try arguments.value("fonts")
-        cache = try RenderCacheOption.path(in: arguments)
-        guard arguments.flag("stdio") else { throw UsageError("serve needs --stdio (requests on standard input, answers on standard output)") }
+        jobs = arguments[Self.jobs] ?? 1
+        fonts = arguments[Self.fonts]
+        cache = RenderCacheOption.path(in: arguments)
+        guard arguments[Self.stdio] else { throw UsageError("serve needs --stdio (requests on standard input, answers on standard output)") }
         guard (1...64).contains(jobs) else { throw UsageError("--jobs must be from 1 to 64") }
     }
 

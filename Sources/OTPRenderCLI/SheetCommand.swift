@@ -10,6 +10,15 @@ import OTPVector
 
 /// `otp-render sheet`: a design-spec sheet of one spec.
 struct SheetCommand {
+    static let format: Argument<ImageFormat?> = .option("format", help: "png, svg or pdf (one page); by default the output's extension's, else png.")
+    static let states: Argument<String?> = .option("states", help: "The rows, e.g. empty,partial,error (default: all eight states).")
+    static let styles: Argument<String?> = .option("styles", help: "The columns, e.g. boxed,grid (default: all five styles).")
+    static let locales: Argument<String?> = .option("locales", help: "Draw the rows in each of these locales, e.g. en,de,ar (default: the spec's own).")
+    static let title: Argument<String?> = .option("title", help: "The sheet's title (default: the spec file's name, else the preset's).")
+    static let noRedlines: Argument<Bool> = .flag("no-redlines", help: "Leave out the annotated instance and its redlines.")
+    static let noAudit: Argument<Bool> = .flag("no-audit", help: "Leave out the audit column (each state checked against WCAG, as `otp-render audit` does).")
+    static let level: Argument<AuditLevel?> = .option("level", help: "The audit column's level: AA or AAA (default: AA).")
+
     static let definition = CommandDefinition(
         name: "sheet",
         abstract: "Render a design-spec sheet: states × styles, labelled, with redlines.",
@@ -44,18 +53,7 @@ struct SheetCommand {
               otp-render sheet --preset boxed --states error,success --vision deuteranopia -o seen.png
               otp-render sheet Goldens/locales/signin-en.json --locales en,de,ar,ja --styles boxed -o locales.png
             """,
-        arguments: SpecOptions.arguments + [
-            CommandOutput.imageArgument,
-            .option("format", value: ImageFormat.self, help: "png, svg or pdf (one page); by default the output's extension's, else png."),
-            .option("states", help: "The rows, e.g. empty,partial,error (default: all eight states)."),
-            .option("styles", help: "The columns, e.g. boxed,grid (default: all five styles)."),
-            .option("locales", help: "Draw the rows in each of these locales, e.g. en,de,ar (default: the spec's own)."),
-            .option("title", help: "The sheet's title (default: the spec file's name, else the preset's)."),
-            .flag("no-redlines", help: "Leave out the annotated instance and its redlines."),
-            .flag("no-audit", help: "Leave out the audit column (each state checked against WCAG, as `otp-render audit` does)."),
-            .option("level", value: AuditLevel.self, help: "The audit column's level: AA or AAA (default: AA)."),
-            VisionOption.argument,
-        ],
+        arguments: SpecOptions.arguments + [CommandOutput.imageArgument, format, states, styles, locales, title, noRedlines, noAudit, level, VisionOption.argument],
         run: { try SheetCommand($0).run() }
     )
 
@@ -72,17 +70,17 @@ struct SheetCommand {
     let vision: VisionOption
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        specOptions = try SpecOptions(arguments)
-        output = try arguments.required("output")
-        format = try arguments.value("format")
-        states = try arguments.value("states")
-        styles = try arguments.value("styles")
-        locales = try arguments.value("locales")
-        title = try arguments.value("title")
-        noRedlines = arguments.flag("no-redlines")
-        noAudit = arguments.flag("no-audit")
-        level = try arguments.value("level") ?? .AA
-        vision = try VisionOption(arguments)
+        specOptions = SpecOptions(arguments)
+        output = arguments[CommandOutput.imageArgument]
+        format = arguments[Self.format]
+        states = arguments[Self.states]
+        styles = arguments[Self.styles]
+        locales = arguments[Self.locales]
+        title = arguments[Self.title]
+        noRedlines = arguments[Self.noRedlines]
+        noAudit = arguments[Self.noAudit]
+        level = arguments[Self.level] ?? .AA
+        vision = VisionOption(arguments)
     }
 
     func run() throws {

@@ -8,46 +8,42 @@ import OTPSpec
 /// The options that build or override a spec: a spec file (or `-` for stdin), shortcut
 /// flags for common keys, and `--set KEY.PATH=VALUE` for any key.
 struct SpecOptions {
-    static let arguments: [ArgumentDeclaration] = [
-        .positional("spec", required: false, help: "A JSON spec file, or - to read it from standard input. Without it, the flags alone make the spec."),
-        .option("preset", help: "Start from a preset (see `otp-render presets`)."),
-        .option("style", help: "Cell style: boxed, underlined, grid, filled or circle."),
-        .option("length", value: Int.self, help: "Number of cells."),
-        .option("value", help: "The characters entered."),
-        .flag("secure", help: "Mask the entered characters."),
-        .option("state", help: "State: normal, error, success or disabled."),
-        .option("scale", value: Double.self, help: "Pixels per point, e.g. 1, 2, 3 or 2.625."),
-        .repeatedOption("set", valueName: "key.path=value",
-                        help: "Set any spec key, e.g. --set cell.width=40 --set colors.focus=#FF0000 (repeatable)."),
-        .option("fonts", valueName: "dir", help: "The folder of bundled fonts (default: found beside the tool or via OTP_RENDER_FONTS)."),
-        .flag("allow-missing", help: "Draw a string key the sources lack as the key itself, with a warning, instead of refusing the spec."),
-    ]
+    static let specFile: Argument<String?> = .positional("spec", help: """
+        A JSON spec file, or - to read it from standard input. Without it, the flags alone make the spec.
+        """)
+    static let preset: Argument<String?> = .option("preset", help: "Start from a preset (see `otp-render presets`).")
+    static let style: Argument<String?> = .option("style", help: "Cell style: boxed, underlined, grid, filled or circle.")
+    static let length: Argument<Int?> = .option("length", help: "Number of cells.")
+    static let value: Argument<String?> = .option("value", help: "The characters entered.")
+    static let secure: Argument<Bool> = .flag("secure", help: "Mask the entered characters.")
+    static let state: Argument<String?> = .option("state", help: "State: normal, error, success or disabled.")
+    static let scale: Argument<Double?> = .option("scale", help: "Pixels per point, e.g. 1, 2, 3 or 2.625.")
+    static let assignments: Argument<[String]> = .repeated("set", valueName: "key.path=value", help: """
+        Set any spec key, e.g. --set cell.width=40 --set colors.focus=#FF0000 (repeatable).
+        """)
+    static let fontsFolder: Argument<String?> = .option("fonts", valueName: "dir", help: """
+        The folder of bundled fonts (default: found beside the tool or via OTP_RENDER_FONTS).
+        """)
+    static let allowMissing: Argument<Bool> = .flag("allow-missing", help: """
+        Draw a string key the sources lack as the key itself, with a warning, instead of refusing the spec.
+        """)
+    static let arguments: [any ArgumentDeclaring] = [specFile, preset, style, length, value, secure, state, scale,
+                                                     assignments, fontsFolder, allowMissing]
 
+    /// The spec file given, `-` for standard input, or nil for the flags alone.
     let spec: String?
-    let preset: String?
-    let style: String?
-    let length: Int?
-    let value: String?
-    let secure: Bool
-    let state: String?
-    let scale: Double?
-    let assignments: [String]
+    /// `--fonts`.
     let fonts: String?
-    let allowMissing: Bool
+    private let arguments: ParsedArguments
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        spec = try arguments.value("spec")
-        preset = try arguments.value("preset")
-        style = try arguments.value("style")
-        length = try arguments.value("length")
-        value = try arguments.value("value")
-        secure = arguments.flag("secure")
-        state = try arguments.value("state")
-        scale = try arguments.value("scale")
-        assignments = arguments.repeatedValues("set")
-        fonts = try arguments.value("fonts")
-        allowMissing = arguments.flag("allow-missing")
+    init(_ arguments: ParsedArguments) {
+        self.arguments = arguments
+        spec = arguments[Self.specFile]
+        fonts = arguments[Self.fontsFolder]
     }
+
+    /// Whether `--preset` names the spec's start.
+    var startsFromPreset: Bool { arguments[Self.preset] != nil }
 
     /// The folder relative paths in the spec start from.
     var baseDirectory: String {
@@ -73,7 +69,7 @@ struct SpecOptions {
         }
         let folder = spec.map { $0 == "-" ? "." : PathName.parent(of: $0) } ?? "."
         var strings = StringCache.shared.loader(folder: folder)
-        strings.allowsMissing = allowMissing
+        strings.allowsMissing = arguments[Self.allowMissing]
         let decoded = try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named,
                                              tokens: TokenCache.shared.loader(folder: folder), strings: strings)
         for warning in decoded.textUses.compactMap(\.warning) {
@@ -85,14 +81,14 @@ struct SpecOptions {
     /// The flags as key paths and JSON values, in the order they apply.
     private func overrides() throws -> [(String, JSONValue)] {
         var result: [(String, JSONValue)] = []
-        if let preset { result.append(("preset", .string(preset))) }
-        if let style { result.append(("style", .string(style))) }
-        if let length { result.append(("length", .number(JSONNumber(length)))) }
-        if let value { result.append(("value", .string(value))) }
-        if secure { result.append(("secure.enabled", .bool(true))) }
-        if let state { result.append(("state", .string(state))) }
-        if let scale { result.append(("scale", JSONValue.parse(literal: String(scale)))) }
-        for assignment in assignments {
+        if let preset = arguments[Self.preset] { result.append(("preset", .string(preset))) }
+        if let style = arguments[Self.style] { result.append(("style", .string(style))) }
+        if let length = arguments[Self.length] { result.append(("length", .number(JSONNumber(length)))) }
+        if let value = arguments[Self.value] { result.append(("value", .string(value))) }
+        if arguments[Self.secure] { result.append(("secure.enabled", .bool(true))) }
+        if let state = arguments[Self.state] { result.append(("state", .string(state))) }
+        if let scale = arguments[Self.scale] { result.append(("scale", JSONValue.parse(literal: String(scale)))) }
+        for assignment in arguments[Self.assignments] {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                 throw CommandLineError.invalidAssignment(assignment)
             }

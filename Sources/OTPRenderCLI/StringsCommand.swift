@@ -4,6 +4,9 @@ import OTPSpec
 
 /// `otp-render strings`: every text of a spec as it would be drawn, and where it came from.
 struct StringsCommand {
+    static let locale: Argument<String?> = .option("locale", help: "The locale to look the texts up for (default: the spec's).")
+    static let json: Argument<Bool> = .flag("json", help: "Print {\"locale\", \"direction\", \"texts\": {path: {key, from, source, plural, text}}}.")
+
     static let definition = CommandDefinition(
         name: "strings",
         abstract: "List a spec's texts as drawn: key, locale, source and plural form of each.",
@@ -19,10 +22,7 @@ struct StringsCommand {
               otp-render strings Goldens/locales/signin-ar.json
               otp-render strings Goldens/locales/signin-en.json --locale de --json
             """,
-        arguments: SpecOptions.arguments + [
-            .option("locale", help: "The locale to look the texts up for (default: the spec's)."),
-            .flag("json", help: "Print {\"locale\", \"direction\", \"texts\": {path: {key, from, source, plural, text}}}."),
-        ],
+        arguments: SpecOptions.arguments + [locale, json],
         run: { try StringsCommand($0).run() }
     )
 
@@ -31,9 +31,9 @@ struct StringsCommand {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        specOptions = try SpecOptions(arguments)
-        locale = try arguments.value("locale")
-        json = arguments.flag("json")
+        specOptions = SpecOptions(arguments)
+        locale = arguments[Self.locale]
+        json = arguments[Self.json]
     }
 
     func run() throws {

@@ -7,6 +7,11 @@ import OTPTokens
 
 /// `otp-render tokens`: every token of some token files, resolved, as a spec would take it.
 struct TokensCommand {
+    static let file: Argument<[String]> = .positionals("file", help: "Token files, in order; a resolver, a Tokens Studio file or folder.")
+    static let mode: Argument<String?> = .option("mode", help: "The mode: a resolver's context, a Tokens Studio theme (default: the first).")
+    static let rem: Argument<Double?> = .option("rem", defaultText: "16", help: "Points per rem.")
+    static let json: Argument<Bool> = .flag("json", help: "Print {\"mode\", \"modes\", \"tokens\": {path: {type, value, aliasOf}}} instead of lines.")
+
     static let definition = CommandDefinition(
         name: "tokens",
         abstract: "List design tokens with their types and resolved values.",
@@ -24,12 +29,7 @@ struct TokensCommand {
               otp-render tokens tokens.resolver.json --mode dark --json
               otp-render tokens figma-export.json --mode light
             """,
-        arguments: [
-            .positionals("file", help: "Token files, in order; a resolver, a Tokens Studio file or folder."),
-            .option("mode", help: "The mode: a resolver's context, a Tokens Studio theme (default: the first)."),
-            .option("rem", value: Double.self, defaultText: "16", help: "Points per rem."),
-            .flag("json", help: "Print {\"mode\", \"modes\", \"tokens\": {path: {type, value, aliasOf}}} instead of lines."),
-        ],
+        arguments: [file, mode, rem, json],
         run: { try TokensCommand($0).run() }
     )
 
@@ -39,10 +39,10 @@ struct TokensCommand {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        files = arguments.repeatedValues("file")
-        mode = try arguments.value("mode")
-        rem = try arguments.value("rem") ?? 16
-        json = arguments.flag("json")
+        files = arguments[Self.file]
+        mode = arguments[Self.mode]
+        rem = arguments[Self.rem] ?? 16
+        json = arguments[Self.json]
         guard rem > 0, rem <= 1_000 else { throw UsageError("--rem must be > 0 and ≤ 1000, not \(rem)") }
     }
 

@@ -5,14 +5,14 @@ import OTPSpec
 
 /// `--vision`: an image shown as someone with a colour-vision deficiency sees it.
 struct VisionOption {
-    static let argument = ArgumentDeclaration.option(
-        "vision", valueName: "deficiency", value: ColorVision.self,
+    static let argument: Argument<ColorVision?> = .option(
+        "vision", valueName: "deficiency",
         help: "Show the image as seen with protanopia, deuteranopia, tritanopia or achromatopsia (PNG only).")
 
     let vision: ColorVision?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        vision = try arguments.value("vision")
+    init(_ arguments: ParsedArguments) {
+        vision = arguments[Self.argument]
     }
 
     /// Refuses `--vision` for a vector output: the simulation works on pixels.

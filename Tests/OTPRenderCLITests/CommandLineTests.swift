@@ -6,37 +6,50 @@ import Testing
 /// The command line's grammar, its errors and its help, read against declarations directly
 /// (the commands' own runs are in the other suites).
 @Suite struct CommandLineTests {
-    static let declarations: [ArgumentDeclaration] = [
-        .positional("spec", required: false, help: "A spec."),
-        .option("output", short: "o", required: true, help: "The image."),
-        .option("length", value: Int.self, help: "Cells."),
-        .option("threshold", value: Double.self, help: "A threshold."),
-        .option("format", value: ImageFormat.self, help: "A format."),
-        .flag("secure", help: "Mask."),
-        .repeatedOption("set", valueName: "key.path=value", help: "Set a key."),
-    ]
+    static let spec: Argument<String?> = .positional("spec", help: "A spec.")
+    static let output: Argument<String> = .option("output", short: "o", help: "The image.")
+    static let length: Argument<Int?> = .option("length", help: "Cells.")
+    static let threshold: Argument<Double?> = .option("threshold", help: "A threshold.")
+    static let format: Argument<ImageFormat> = .option("format", default: .png, help: "A format.")
+    static let secure: Argument<Bool> = .flag("secure", help: "Mask.")
+    static let assignments: Argument<[String]> = .repeated("set", valueName: "key.path=value", help: "Set a key.")
+    static let declarations: [ArgumentDeclaration] = ([spec, output, length, threshold, format, secure, assignments]
+                                                      as [any ArgumentDeclaring]).map(\.declaration)
 
     private func read(_ tokens: [String]) throws(UsageError) -> ParsedArguments {
         try ArgumentReader.read(tokens[...], declarations: Self.declarations)
     }
 
-    @Test func optionsFlagsAndArgumentsAreRead() throws {
+    @Test func optionsFlagsAndArgumentsAreReadAsTheirTypes() throws {
         let parsed = try read(["spec.json", "--length", "6", "--threshold=-0.5", "-o", "out.png", "--secure",
                                "--set", "a=1", "--format", "svg", "--set", "b=2"])
-        #expect(try parsed.value("spec", as: String.self) == "spec.json")
-        #expect(try parsed.required("output", as: String.self) == "out.png")
-        #expect(try parsed.value("length", as: Int.self) == 6)
-        #expect(try parsed.value("threshold", as: Double.self) == -0.5)
-        #expect(try parsed.value("format", as: ImageFormat.self) == .svg)
-        #expect(parsed.flag("secure"))
-        #expect(parsed.repeatedValues("set") == ["a=1", "b=2"])
+        #expect(parsed[Self.spec] == "spec.json")
+        #expect(parsed[Self.output] == "out.png")
+        #expect(parsed[Self.length] == 6)
+        #expect(parsed[Self.threshold] == -0.5)
+        #expect(parsed[Self.format] == .svg)
+        #expect(parsed[Self.secure])
+        #expect(parsed[Self.assignments] == ["a=1", "b=2"])
+    }
+
+    @Test func whatIsNotGivenIsNilEmptyFalseOrTheDefault() throws {
+        let parsed = try read(["-o", "out.png"])
+        #expect(parsed[Self.spec] == nil)
+        #expect(parsed[Self.length] == nil)
+        #expect(parsed[Self.format] == .png)
+        #expect(!parsed[Self.secure])
+        #expect(parsed[Self.assignments].isEmpty)
+        let command = CommandDefinition(name: "draw", abstract: "Draw.", arguments: [Self.format]) { _ in }
+        #expect(HelpText.help(for: [command]).contains("(default: png)"))
     }
 
     @Test func aLastPositionalThatTakesTheRestTakesEveryValueLeft() throws {
-        let declarations: [ArgumentDeclaration] = [.positionals("file", help: "Files."), .option("mode", help: "A mode.")]
+        let files: Argument<[String]> = .positionals("file", help: "Files.")
+        let mode: Argument<String?> = .option("mode", help: "A mode.")
+        let declarations = [files.declaration, mode.declaration]
         let parsed = try ArgumentReader.read(["a.json", "--mode", "dark", "b.json", "c.json"][...], declarations: declarations)
-        #expect(parsed.repeatedValues("file") == ["a.json", "b.json", "c.json"])
-        #expect(try parsed.value("mode", as: String.self) == "dark")
+        #expect(parsed[files] == ["a.json", "b.json", "c.json"])
+        #expect(parsed[mode] == "dark")
         #expect(throws: UsageError.self) { try ArgumentReader.read(["--mode", "dark"][...], declarations: declarations) }
         let command = CommandDefinition(name: "tokens", abstract: "List.", arguments: declarations) { _ in }
         #expect(HelpText.usage(for: [command]).contains("tokens <file> ... [--mode <mode>]"))
@@ -44,21 +57,21 @@ import Testing
 
     @Test func dashIsAValueAndNegativeNumbersAreValues() throws {
         let parsed = try read(["-", "-o", "-", "--threshold", "-1"])
-        #expect(try parsed.value("spec", as: String.self) == "-")
-        #expect(try parsed.required("output", as: String.self) == "-")
-        #expect(try parsed.value("threshold", as: Double.self) == -1)
-        #expect(!parsed.flag("secure"))
+        #expect(parsed[Self.spec] == "-")
+        #expect(parsed[Self.output] == "-")
+        #expect(parsed[Self.threshold] == -1)
+        #expect(!parsed[Self.secure])
     }
 
     @Test func afterTwoDashesEverythingIsAnArgument() throws {
         let parsed = try read(["-o", "x.png", "--", "--secure"])
-        #expect(try parsed.value("spec", as: String.self) == "--secure")
-        #expect(!parsed.flag("secure"))
+        #expect(parsed[Self.spec] == "--secure")
+        #expect(!parsed[Self.secure])
     }
 
     @Test func theLastOfARepeatedOptionWins() throws {
         let parsed = try read(["-o", "a.png", "--output", "b.png"])
-        #expect(try parsed.required("output", as: String.self) == "b.png")
+        #expect(parsed[Self.output] == "b.png")
     }
 
     static let errors: [(tokens: [String], message: String)] = [
@@ -70,6 +83,9 @@ import Testing
         ([], "Missing expected argument '--output <output>'"),
         (["a.json", "b.json", "-o", "x"], "Unexpected argument 'b.json'"),
         (["-o", "x", "--secure=yes"], "'--secure' takes no value"),
+        (["-o", "x", "--length", "six"], "The value 'six' is invalid for '--length <length>'"),
+        (["-o", "x", "--length=6.5"], "The value '6.5' is invalid for '--length <length>'"),
+        (["-o", "x", "--format", "gif"], "The value 'gif' is invalid for '--format <format>' (values: png, svg, pdf)"),
     ]
 
     @Test(arguments: 0..<errors.count)
@@ -78,11 +94,10 @@ import Testing
         #expect(throws: UsageError(message)) { try read(tokens) }
     }
 
-    @Test func aValueOfTheWrongTypeNamesTheOptionAndItsValues() throws {
-        let parsed = try read(["-o", "x", "--length", "six", "--format", "gif"])
-        #expect(throws: UsageError("The value 'six' is invalid for '--length <length>'")) { try parsed.value("length", as: Int.self) }
-        #expect(throws: UsageError("The value 'gif' is invalid for '--format <format>' (values: png, svg, pdf)")) {
-            try parsed.value("format", as: ImageFormat.self)
+    @Test func aPositionalOfTheWrongTypeIsAUsageError() {
+        let count: Argument<Int> = .positional("count", help: "How many.")
+        #expect(throws: UsageError("The value 'many' is invalid for '<count>'")) {
+            try ArgumentReader.read(["many"][...], declarations: [count.declaration])
         }
     }
 
