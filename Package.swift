@@ -128,13 +128,23 @@ let package = Package(
         .target(name: "OTPStrings", dependencies: ["OTPJSON", "OTPFiles", "COTPTextShim", "CXML2"]),
         // Arguments read from tables of declarations, help and usage written from them.
         .target(name: "OTPCommandLine", dependencies: ["OTPJSON"], swiftSettings: memorySafe),
+        // The work the commands share: a spec rendered to bytes in any format (batch, the
+        // service, preview), the render cache, the goldens run over spec files, and errors as
+        // messages and exit codes.
+        .target(
+            name: "OTPRendering",
+            dependencies: [
+                "OTPAudit", "OTPCache", "OTPCommandLine", "OTPConform", "OTPDesign", "OTPFields", "OTPFiles", "OTPGolden", "OTPHash",
+                "OTPJSON", "OTPPNG", "OTPRaster", "OTPServe", "OTPService", "OTPSpec", "OTPStrings", "OTPText", "OTPTokens", "OTPVector",
+            ],
+            swiftSettings: memorySafe
+        ),
         // The command line.
         .executableTarget(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPStrings", "OTPConform", "OTPHash",
-                "OTPCache",
+                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPConform", "OTPRendering",
             ],
             swiftSettings: memorySafe
         ),
@@ -152,7 +162,7 @@ let package = Package(
         .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPJSON", "OTPTestSupport"],
                     exclude: ["PresetAudits"], swiftSettings: testCode),
         .testTarget(name: "OTPVectorTests", dependencies: ["OTPAudit", "OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"], swiftSettings: testCode),
-        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPCommandLine", "OTPFields", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPRendering", "OTPCommandLine", "OTPFields", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPStringsTests", dependencies: ["OTPStrings", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),

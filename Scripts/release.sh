@@ -34,12 +34,12 @@ repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$repository/.build-release
 output=$(mkdir -p "${1:-$work/dist}" && cd "${1:-$work/dist}" && pwd)
 
-version=$(sed -n 's/^    static let version = "\(.*\)"$/\1/p' "$repository/Sources/OTPRenderCLI/BuildStamp.swift")
+version=$(sed -n 's/^    package static let version = "\(.*\)"$/\1/p' "$repository/Sources/OTPRendering/BuildStamp.swift")
 commit=$(git -C "$repository" rev-parse --short=12 HEAD)
 commit_time=$(git -C "$repository" log -1 --format=%ct HEAD)
 arch=$(uname -m)
 name=otp-render-$version-linux-$arch
-[ -n "$version" ] || { echo "release: no version found in Sources/OTPRenderCLI/BuildStamp.swift" >&2; exit 1; }
+[ -n "$version" ] || { echo "release: no version found in Sources/OTPRendering/BuildStamp.swift" >&2; exit 1; }
 if ! git -C "$repository" diff --quiet HEAD; then
     echo "release: note: the working tree has uncommitted changes; the release is built from commit $commit without them"
 fi
@@ -155,8 +155,8 @@ echo "== sources of $commit"
 rm -rf "$work/source.new"
 mkdir -p "$work/source.new" "$work/source"
 git -C "$repository" archive HEAD | tar -x -C "$work/source.new"
-stamp=$work/source.new/Sources/OTPRenderCLI/BuildStamp.swift
-sed -i "s/^    static let commit: String? = nil$/    static let commit: String? = \"$commit\"/" "$stamp"
+stamp=$work/source.new/Sources/OTPRendering/BuildStamp.swift
+sed -i "s/^    package static let commit: String? = nil$/    package static let commit: String? = \"$commit\"/" "$stamp"
 grep -q "\"$commit\"" "$stamp" || { echo "release: could not stamp the commit into $stamp" >&2; exit 1; }
 (cd "$work/source.new" && find . -type f) | while read -r file; do
     if ! cmp -s "$work/source.new/$file" "$work/source/$file"; then

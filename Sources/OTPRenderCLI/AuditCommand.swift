@@ -3,6 +3,7 @@ import OTPCommandLine
 import OTPDesign
 import OTPFields
 import OTPJSON
+import OTPRendering
 import OTPSpec
 import OTPText
 

@@ -4,6 +4,7 @@ import OTPFields
 import OTPFiles
 import OTPJSON
 import OTPPNG
+import OTPRendering
 import OTPSpec
 import OTPText
 
@@ -58,7 +59,7 @@ struct BatchCommand {
             shard,
             quiet,
             allowMissing,
-            OverflowWarnings.strictFlag,
+            CommandOutput.strictFlag,
             regions,
             fonts,
             RenderCacheOption.argument,
@@ -88,7 +89,7 @@ struct BatchCommand {
         quiet = arguments[Self.quiet]
         fonts = arguments[Self.fonts]
         allowMissing = arguments[Self.allowMissing]
-        strict = arguments[OverflowWarnings.strictFlag]
+        strict = arguments[CommandOutput.strictFlag]
         regions = arguments[Self.regions]
         cache = RenderCacheOption.path(in: arguments)
     }
@@ -107,7 +108,7 @@ struct BatchCommand {
             fontLibrary = try FontLibrary(explicitFolder: fonts)
             try fontLibrary.loadBundledFaces()
             folder = try OutputFolder(outputFolder: output)
-            renderCache = try RenderCacheOption.open(cache, fonts: fontLibrary)
+            renderCache = try RenderCache.open(cache, fonts: fontLibrary)
         } catch {
             throw ErrorReporting.report(error)
         }

@@ -3,6 +3,7 @@ import OTPFields
 import OTPJSON
 import OTPPNG
 import OTPRaster
+import OTPRendering
 import OTPText
 import OTPVector
 

@@ -1,5 +1,6 @@
 import OTPCommandLine
 import OTPFiles
+import OTPRendering
 
 /// Finds the command a command line names, reads its arguments and runs it: help and the
 /// version on standard output (exit 0), a usage error on stderr with the command's usage and

@@ -1,5 +1,6 @@
 import OTPCommandLine
 import OTPFiles
+import OTPRendering
 
 /// Where a command's result goes: standard output for `-`, otherwise a file written through
 /// the one writer (``OutputFolder``'s rules: atomically, never through a link, never over a
@@ -9,6 +10,10 @@ enum CommandOutput {
     static let imageArgument: Argument<String> = .option(
         "output", short: "o",
         help: "The image to write (replaced atomically; never through a symbolic link), or - for standard output.")
+
+    /// `--strict` of a command that warns of texts that do not fit (``OverflowWarnings``).
+    static let strictFlag: Argument<Bool> = .flag(
+        "strict", help: "Exit 1 when a text does not fit: clipped by its cell or button, wider than the block, or over a cell.")
 
     /// Writes `bytes` to `path`, or to standard output for `-`, first removing what a killed
     /// run left in its folder (``StaleTemporaryFiles``).

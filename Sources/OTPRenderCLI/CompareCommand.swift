@@ -2,6 +2,7 @@ import OTPCommandLine
 import OTPFiles
 import OTPGolden
 import OTPPNG
+import OTPRendering
 
 /// `otp-render compare`: two PNGs, a verdict, and optionally the diff image.
 struct CompareCommand {

@@ -4,6 +4,7 @@ import OTPFields
 import OTPFiles
 import OTPGolden
 import OTPPNG
+import OTPRendering
 import OTPText
 
 /// `otp-render conform`: a screenshot of an implementation measured against its spec.

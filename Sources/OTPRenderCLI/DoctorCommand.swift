@@ -2,6 +2,7 @@ import FoundationEssentials
 import OTPCommandLine
 import OTPFiles
 import OTPPNG
+import OTPRendering
 import OTPText
 
 /// `otp-render doctor`: what ran, for a bug report: the version, the system, the C libraries

@@ -5,6 +5,7 @@ import OTPFiles
 import OTPJSON
 import OTPPNG
 import OTPRaster
+import OTPRendering
 import OTPSpec
 import OTPText
 import OTPVector

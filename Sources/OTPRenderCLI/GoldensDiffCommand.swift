@@ -2,6 +2,7 @@ import FoundationEssentials
 import OTPCommandLine
 import OTPFiles
 import OTPGolden
+import OTPRendering
 import OTPText
 
 /// `otp-render goldens diff DIR --base git:REF [--head git:REF|worktree]`: what a change does
@@ -45,7 +46,7 @@ struct GoldensDiffCommand {
     /// `nil` for the working tree.
     let head: GitRevision?
     let jobs: Int
-    let reports: GoldensReportOptions
+    let reports: GoldenReportOutputs
     let diffOptions: DiffOptions
     let fonts: String?
     let quiet: Bool
@@ -66,7 +67,7 @@ struct GoldensDiffCommand {
             throw UsageError("--head \(headText): name a revision as git:REF, or worktree for the files as they are")
         }
         jobs = try JobsOption.value(in: arguments)
-        reports = GoldensReportOptions(arguments)
+        reports = GoldensReportOptions.outputs(arguments)
         diffOptions = try DiffOptions(arguments)
         fonts = arguments[Self.fonts]
         quiet = arguments[Self.quiet]

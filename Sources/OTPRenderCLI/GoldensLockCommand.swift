@@ -1,4 +1,5 @@
 import OTPCommandLine
+import OTPRendering
 import OTPGolden
 
 /// `otp-render goldens lock DIR`.
@@ -29,10 +30,10 @@ struct GoldensLockCommand {
         run: { try GoldensLockCommand($0).run() }
     )
 
-    let options: GoldensOptions
+    let options: GoldensRunOptions
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = try GoldensOptions(arguments)
+    init(_ arguments: ParsedArguments) throws {
+        options = try GoldensOptions.run(arguments)
     }
 
     func run() throws {

@@ -1,6 +1,7 @@
 import OTPCommandLine
 import OTPFiles
 import OTPGolden
+import OTPRendering
 
 /// `otp-render goldens merge REPORT... -o DIR`: the reports of a run split into shards,
 /// merged into one.
@@ -34,12 +35,12 @@ struct GoldensMergeCommand {
 
     let reports: [String]
     /// The merged report's folder (`-o`) and its other outputs.
-    let output: GoldensReportOptions
+    let output: GoldenReportOutputs
     let quiet: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         reports = arguments[Self.reports]
-        output = GoldensReportOptions(arguments, folderArgument: Self.output)
+        output = GoldensReportOptions.outputs(arguments, folderArgument: Self.output)
         quiet = arguments[Self.quiet]
     }
 

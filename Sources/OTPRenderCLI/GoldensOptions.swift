@@ -1,8 +1,10 @@
 import OTPAudit
 import OTPCommandLine
+import OTPGolden
+import OTPRendering
 
-/// The options of `goldens verify` and `goldens record`, and the run they configure.
-struct GoldensOptions {
+/// The options of `goldens verify`, `record` and `lock`: the run they configure.
+enum GoldensOptions {
     static let path: Argument<String> = .positional("path", help: "A goldens folder (every spec JSON under it), or one spec JSON file.")
     static let fonts: Argument<String?> = .option("fonts", valueName: "dir", help: "The folder of bundled fonts.")
     static let quiet: Argument<Bool> = .flag("quiet", help: "Print only failures (no summary).")
@@ -30,39 +32,29 @@ struct GoldensOptions {
         + GoldensReportOptions.arguments + DiffOptions.arguments
         + [fonts, RenderCacheOption.argument, quiet, audit, strict, shard, baseline, fromArtifacts]
 
-    let path: String
-    let jobs: Int
-    /// Where the report goes.
-    let reports: GoldensReportOptions
-    let diffOptions: DiffOptions
-    let fonts: String?
-    /// The render cache's folder (`--cache`, else `OTP_RENDER_CACHE`); `nil` for none.
-    let cache: String?
-    let quiet: Bool
-    let audit: AuditLevel?
-    let strict: Bool
-    let fromArtifacts: String?
-    let shard: ShardOption?
-    /// The commit whose specs draw the expected images of goldens the lock alone holds.
-    let baseline: GitRevision?
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        path = arguments[Self.path]
-        jobs = try JobsOption.value(in: arguments)
-        reports = GoldensReportOptions(arguments)
-        diffOptions = try DiffOptions(arguments)
-        fonts = arguments[Self.fonts]
-        cache = RenderCacheOption.path(in: arguments)
-        quiet = arguments[Self.quiet]
-        audit = arguments[Self.audit]
-        strict = arguments[Self.strict]
-        fromArtifacts = arguments[Self.fromArtifacts]
-        shard = arguments[Self.shard]
-        baseline = try arguments[Self.baseline].map { text throws(UsageError) in
+    /// The run's options from `arguments`.
+    /// - Throws: ``UsageError`` for a bad combination or revision; the exit code, reported,
+    ///   for a comparison's limits out of range.
+    static func run(_ arguments: ParsedArguments) throws -> GoldensRunOptions {
+        let diffOptions = try DiffOptions(arguments)
+        let diff: ImageDiff
+        do { diff = try diffOptions.imageDiff(perceptualByDefault: false) } catch { throw ErrorReporting.report(error) }
+        var options = GoldensRunOptions(path: arguments[path], jobs: try JobsOption.value(in: arguments),
+                                        reports: GoldensReportOptions.outputs(arguments), diff: diff)
+        options.diffArguments = diffOptions.commandLine
+        options.fonts = arguments[fonts]
+        options.cache = RenderCacheOption.path(in: arguments)
+        options.quiet = arguments[quiet]
+        options.audit = arguments[audit]
+        options.strict = arguments[strict]
+        options.fromArtifacts = arguments[fromArtifacts]
+        options.shard = arguments[shard]
+        options.baseline = try arguments[baseline].map { text throws(UsageError) in
             guard let revision = GitRevision(argument: text) else {
                 throw UsageError("--baseline \(text): name a revision as git:REF (git:main, git:HEAD~1, git:v1.2)")
             }
             return revision
         }
+        return options
     }
 }

@@ -1,12 +1,13 @@
 import OTPCommandLine
 import OTPFiles
 import OTPGolden
+import OTPRendering
 
 /// `otp-render goldens prune DIR`: removes the goldens no spec produces any more.
 struct GoldensPruneCommand {
     static let folder: Argument<String> = .positional("folder", help: "A goldens folder.")
     static let dryRun: Argument<Bool> = .flag("dry-run", help: "List the stale goldens without removing them.")
-    static let report: Argument<String?> = .option("report", valueName: "dir", defaultText: GoldensReportOptions.defaultFolder,
+    static let report: Argument<String?> = .option("report", valueName: "dir", defaultText: GoldenReportOutputs.defaultFolder,
                     help: "A report folder under the goldens folder to leave out.")
 
     static let definition = CommandDefinition(
@@ -37,7 +38,7 @@ struct GoldensPruneCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         folder = arguments[Self.folder]
         dryRun = arguments[Self.dryRun]
-        report = arguments[Self.report] ?? GoldensReportOptions.defaultFolder
+        report = arguments[Self.report] ?? GoldenReportOutputs.defaultFolder
     }
 
     func run() throws {

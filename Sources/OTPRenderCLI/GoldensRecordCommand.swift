@@ -1,4 +1,5 @@
 import OTPCommandLine
+import OTPRendering
 import OTPGolden
 
 /// `otp-render goldens record DIR`.
@@ -27,12 +28,12 @@ struct GoldensRecordCommand {
         run: { try GoldensRecordCommand($0).run() }
     )
 
-    let options: GoldensOptions
+    let options: GoldensRunOptions
     let update: String
     let lockOnly: Bool
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = try GoldensOptions(arguments)
+    init(_ arguments: ParsedArguments) throws {
+        options = try GoldensOptions.run(arguments)
         update = arguments[Self.update] ?? RecordMode.changed.rawValue
         lockOnly = arguments[Self.lockOnly]
     }

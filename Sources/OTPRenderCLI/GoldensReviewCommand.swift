@@ -1,6 +1,7 @@
 import OTPCommandLine
 import OTPFiles
 import OTPGolden
+import OTPRendering
 import OTPServe
 
 /// `otp-render goldens review DIR`: verify, then accept or reject each change in the browser.
@@ -33,11 +34,11 @@ struct GoldensReviewCommand {
         run: { try GoldensReviewCommand($0).run() }
     )
 
-    let options: GoldensOptions
+    let options: GoldensRunOptions
     let port: UInt16
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = try GoldensOptions(arguments)
+    init(_ arguments: ParsedArguments) throws {
+        options = try GoldensOptions.run(arguments)
         port = arguments[Self.port] ?? 0
     }
 

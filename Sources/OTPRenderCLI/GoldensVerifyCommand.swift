@@ -1,4 +1,5 @@
 import OTPCommandLine
+import OTPRendering
 
 
 /// `otp-render goldens verify DIR`.
@@ -40,11 +41,11 @@ struct GoldensVerifyCommand {
         run: { try GoldensVerifyCommand($0).run() }
     )
 
-    let options: GoldensOptions
+    let options: GoldensRunOptions
     let update: String?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        options = try GoldensOptions(arguments)
+    init(_ arguments: ParsedArguments) throws {
+        options = try GoldensOptions.run(arguments)
         update = arguments[Self.update]
     }
 

@@ -3,6 +3,7 @@ import OTPFiles
 import OTPGolden
 import OTPJSON
 import OTPRaster
+import OTPRendering
 
 /// What `compare` leaves out: `--ignore X,Y,W,H` (pixels, repeatable), `--ignore-regions
 /// REGIONS.json:caret,button` (parts of a region map, by element or kind) and `--mask

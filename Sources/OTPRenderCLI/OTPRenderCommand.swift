@@ -1,6 +1,7 @@
 import Glibc
 import OTPCommandLine
 import OTPFiles
+import OTPRendering
 
 /// `otp-render`: renders verification-code fields to PNG.
 @main

@@ -1,5 +1,6 @@
 import OTPCommandLine
 import OTPFiles
+import OTPRendering
 import OTPServe
 import OTPText
 

@@ -1,8 +1,5 @@
 import FoundationEssentials
-import OTPCache
 import OTPCommandLine
-import OTPFiles
-import OTPText
 
 /// `--cache DIR` (or `OTP_RENDER_CACHE`): the folder where batch and goldens keep the images
 /// they made under the hash of everything that made them, so that a run whose inputs did not
@@ -20,14 +17,5 @@ struct RenderCacheOption {
     /// The cache folder the arguments or the environment name; `nil` for none.
     static func path(in arguments: ParsedArguments) -> String? {
         arguments[argument] ?? ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The cache at `path`, opened, for images drawn with `fonts`; `nil` for none, or when
-    /// this program's own file cannot be read to key it by.
-    /// - Throws: ``OutputError`` for a folder that is a link or a file, or cannot be created;
-    ///   ``ReadError`` when a font file cannot be read.
-    static func open(_ path: String?, fonts: FontLibrary) throws -> RenderCache? {
-        guard let path, let build = RendererBuild.digest else { return nil }
-        return RenderCache(cache: try OutputCache(folder: path), build: build, fonts: try GoldensLockFile.fontsDigest(fonts))
     }
 }

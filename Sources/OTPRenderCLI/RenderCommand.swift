@@ -1,6 +1,7 @@
 import OTPCommandLine
 import OTPFields
 import OTPPNG
+import OTPRendering
 import OTPSpec
 import OTPText
 import OTPVector
@@ -37,7 +38,7 @@ struct RenderCommand {
               otp-render render --preset ios --value 12 -o ios.png --regions ios.regions.json
               cat spec.json | otp-render render - -o - > field.png
             """,
-        arguments: SpecOptions.arguments + [CommandOutput.imageArgument, format, VisionOption.argument, explain, OverflowWarnings.strictFlag, regions],
+        arguments: SpecOptions.arguments + [CommandOutput.imageArgument, format, VisionOption.argument, explain, CommandOutput.strictFlag, regions],
         run: { try RenderCommand($0).run() }
     )
 
@@ -52,7 +53,7 @@ struct RenderCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         regions = arguments[Self.regions]
         explain = arguments[Self.explain]
-        strict = arguments[OverflowWarnings.strictFlag]
+        strict = arguments[CommandOutput.strictFlag]
         specOptions = SpecOptions(arguments)
         output = arguments[CommandOutput.imageArgument]
         format = arguments[Self.format]

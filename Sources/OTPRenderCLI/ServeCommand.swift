@@ -1,5 +1,6 @@
 import OTPCommandLine
 import OTPFiles
+import OTPRendering
 import OTPService
 import OTPText
 
@@ -47,7 +48,7 @@ struct ServeCommand {
         let renderCache: RenderCache?
         do {
             library = try FontLibrary(explicitFolder: fonts)
-            renderCache = try RenderCacheOption.open(cache, fonts: library)
+            renderCache = try RenderCache.open(cache, fonts: library)
         } catch {
             throw ErrorReporting.report(error)
         }

@@ -2,6 +2,7 @@ import Dispatch
 import Glibc
 import OTPCommandLine
 import OTPFiles
+import OTPRendering
 import OTPServe
 import Synchronization
 

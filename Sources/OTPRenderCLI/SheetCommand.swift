@@ -4,6 +4,7 @@ import OTPCommandLine
 import OTPDesign
 import OTPFields
 import OTPPNG
+import OTPRendering
 import OTPSpec
 import OTPText
 import OTPVector

@@ -3,6 +3,7 @@ import OTPCommandLine
 import OTPFields
 import OTPFiles
 import OTPJSON
+import OTPRendering
 import OTPSpec
 
 /// The options that build or override a spec: a spec file (or `-` for stdin), shortcut

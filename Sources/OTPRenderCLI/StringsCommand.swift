@@ -1,5 +1,6 @@
 import OTPCommandLine
 import OTPJSON
+import OTPRendering
 import OTPSpec
 
 /// `otp-render strings`: every text of a spec as it would be drawn, and where it came from.

@@ -1,6 +1,7 @@
 import OTPCommandLine
 import OTPFiles
 import OTPJSON
+import OTPRendering
 import OTPSpec
 import OTPText
 import OTPTokens

@@ -1,6 +1,7 @@
 import OTPAudit
 import OTPCommandLine
 import OTPRaster
+import OTPRendering
 import OTPSpec
 
 /// `--vision`: an image shown as someone with a colour-vision deficiency sees it.

@@ -1,5 +1,6 @@
 import Glibc
 @testable import OTPRenderCLI
+@testable import OTPRendering
 import OTPFiles
 import OTPGolden
 import OTPPNG

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OTPRenderCLI
+@testable import OTPRendering
 import OTPFields
 import OTPGolden
 import OTPSpec
@@ -15,7 +16,7 @@ import Testing
     func cache() throws -> RenderCache {
         let folder = RepositoryFiles.temporaryFolder("otp-cache-key")
         let library = try #require(fonts)
-        let opened = try RenderCacheOption.open(folder + "/cache", fonts: library)
+        let opened = try RenderCache.open(folder + "/cache", fonts: library)
         return try #require(opened)
     }
 

@@ -1,0 +1,156 @@
+import FoundationEssentials
+import OTPAudit
+import OTPDesign
+import OTPFields
+import OTPGolden
+import OTPJSON
+import OTPPNG
+import OTPRaster
+import OTPService
+import OTPSpec
+import OTPText
+
+/// What one thread of `serve` answers requests with: a warm renderer and PNG encoder for
+/// each folder that specs' relative paths start from (the working directory, or a spec
+/// file's folder), kept from request to request.
+package struct ServiceWorker {
+    /// The protocol's version, in `hello` and docs/SERVICE.md.
+    package static let protocolVersion = 1
+    /// Folders kept warm at once; more start again from none.
+    private static let warmFolders = 8
+
+    private let fonts: FontLibrary
+    /// The render cache renders are taken from and stored in; `nil` for none.
+    private let cache: RenderCache?
+    private var workers: [String: RenderWorker] = [:]
+
+    package init(fonts: FontLibrary, cache: RenderCache? = nil) {
+        (self.fonts, self.cache) = (fonts, cache)
+    }
+
+    /// The response to `operation`: never throws; a failure is an error response, worded as
+    /// the command line words it.
+    package mutating func answer(_ operation: ServiceOperation) -> ServiceResponse {
+        do {
+            switch operation {
+            case .hello: return hello()
+            case .render(let source, let format, let regions): return try render(source, as: format, regions: regions)
+            case .compare(let expected, let actual, let options): return try Self.compare(expected, actual, options)
+            case .audit(let source, let level, let states): return try audit(source, level: level, states: states)
+            }
+        } catch {
+            return .failure(Self.failure(error, specFile: operation.specFile))
+        }
+    }
+
+    /// The service's version and what it answers, with the render cache's counts so far.
+    private func hello() -> ServiceResponse {
+        var answer: JSONObject = [
+            "protocol": .number(JSONNumber(Self.protocolVersion)), "version": .string(BuildStamp.version),
+            "build": .string(BuildStamp.description), "operations": .array(ServiceOperation.names.map(JSONValue.string)),
+            "formats": .array(ImageFormat.allCases.map { .string($0.rawValue) }), "presets": .array(Presets.names.map(JSONValue.string)),
+            "keys": .object(Self.operationKeys),
+        ]
+        if let tally = cache?.cache.tally {
+            answer["cache"] = ["hits": .number(JSONNumber(tally.hits)), "misses": .number(JSONNumber(tally.misses)),
+                               "corrupt": .number(JSONNumber(tally.corrupt)), "unstored": .number(JSONNumber(tally.unstored))]
+        }
+        return .success(answer)
+    }
+
+    /// Each operation's keys, in the order of ``ServiceOperation/names``.
+    private static var operationKeys: JSONObject {
+        var keys = JSONObject()
+        for name in ServiceOperation.names { keys[name] = .array((ServiceOperation.keys[name] ?? []).map(JSONValue.string)) }
+        return keys
+    }
+
+    /// The image of a spec, with its warnings and, when asked, its region map.
+    private mutating func render(_ source: SpecSource, as format: ImageFormat, regions: Bool) throws -> ServiceResponse {
+        let (spec, folder) = try Self.spec(source)
+        var worker = takeWorker(for: folder)
+        defer { workers[folder] = worker }
+        let resources = FieldResources(fonts: fonts, baseDirectory: folder)
+        let image = try worker.output(of: spec, as: format, name: FieldDocument.name(ofFile: source.path, spec: spec),
+                                      resources: resources, cache: cache)
+        var answer: JSONObject = ["format": .string(format.rawValue), "width": .number(JSONNumber(image.width)),
+                                  "height": .number(JSONNumber(image.height)), "warnings": .array(image.overflows.map(JSONValue.string))]
+        if regions { answer["regions"] = try RegionMap(spec: spec, resources: resources).json }
+        return .success(answer, payload: image.bytes)
+    }
+
+    private static func compare(_ expected: ImageSource, _ actual: ImageSource, _ options: CompareRequest) throws -> ServiceResponse {
+        let diff = try ImageDiff(threshold: options.threshold, exact: options.exact, maxDiffPixels: options.maxDiffPixels,
+                                 maxDiffRatio: options.maxDiffRatio, perceptualByDefault: true)
+        let (a, b) = (try image(expected), try image(actual))
+        let result = diff.compare(a, b)
+        let payload = try options.diffImage ? diff.diffImage(a, b)?.pngData() ?? [] : []
+        return .success(["passed": .bool(result.passed), "exit": .number(JSONNumber(Int(GoldenVerdict(result.verdict).exitCode))),
+                         "comparison": JSONReport.value(result), "format": payload.isEmpty ? .null : .string("png")],
+                        payload: payload)
+    }
+
+    private func audit(_ source: SpecSource, level: String, states: [String]?) throws -> ServiceResponse {
+        let (spec, folder) = try Self.spec(source)
+        let chosen = try states.map { try SheetSelection.states($0.joined(separator: ",")) } ?? SheetState.defaults
+        let audit = FieldAudit(resources: FieldResources(fonts: fonts, baseDirectory: folder))
+        let auditLevel = AuditLevel(rawValue: level) ?? .AA
+        let report = AuditReport(level: auditLevel, findings: try audit.audit(spec, level: auditLevel, states: chosen))
+        return .success(["passed": .bool(report.passed), "report": report.json])
+    }
+
+    /// The spec of a request and the folder its relative paths start from.
+    private static func spec(_ source: SpecSource) throws -> (FieldSpec, String) {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        switch source {
+        case .object(let object):
+            let tokens = TokenCache.shared.loader(folder: workingDirectory)
+            let strings = StringCache.shared.loader(folder: workingDirectory)
+            return (try SpecDecoder.decode(object: object, presetNames: Presets.names, presets: Presets.named, tokens: tokens, strings: strings),
+                    workingDirectory)
+        case .path(let path):
+            let spec = try InputFile.spec(at: path)
+            let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).deletingLastPathComponent().path
+            return (spec, folder)
+        }
+    }
+
+    private static func image(_ source: ImageSource) throws -> Pixmap {
+        switch source {
+        case .path(let path): return try GoldenStore.load(path)
+        case .bytes(let bytes): return try Pixmap(pngData: bytes)
+        }
+    }
+
+    /// The warm worker of `folder` (made when there is none), taken out for one request.
+    private mutating func takeWorker(for folder: String) -> RenderWorker {
+        if let worker = workers.removeValue(forKey: folder) { return worker }
+        if workers.count >= Self.warmFolders { workers.removeAll() }
+        return RenderWorker(resources: FieldResources(fonts: fonts, baseDirectory: folder))
+    }
+
+    /// `error` as the command line reports it, with the key path of a spec's error.
+    private static func failure(_ error: Error, specFile: String?) -> ServiceFailure {
+        let (message, code) = ErrorReporting.describe(error, specFile: specFile)
+        let keyPath = (error as? SpecError)?.problem.keyPath
+        return ServiceFailure(exitCode: code, message: message, keyPath: keyPath)
+    }
+}
+
+extension SpecSource {
+    /// The spec file's path, or `nil` for a spec in the request.
+    package var path: String? {
+        if case .path(let path) = self { return path }
+        return nil
+    }
+}
+
+extension ServiceOperation {
+    /// The spec file the operation reads, for messages.
+    package var specFile: String? {
+        switch self {
+        case .render(let source, _, _), .audit(let source, _, _): return source.path
+        case .hello, .compare: return nil
+        }
+    }
+}
