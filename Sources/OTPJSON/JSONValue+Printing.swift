@@ -2,7 +2,12 @@ extension JSONValue: CustomStringConvertible {
     /// The value as one line of JSON with a space after each ',' and ':', as error messages
     /// quote it: `[3, 2]`, `"#12345"`, `{"width": 40}`.
     public var description: String {
-        var output = ""
+        String(decoding: compactUTF8, as: UTF8.self)
+    }
+
+    /// ``description``'s text as UTF-8, written as bytes (a service's answers, a report).
+    public var compactUTF8: [UInt8] {
+        var output: [UInt8] = []
         writeCompact(to: &output, budget: .max)
         return output
     }
@@ -29,31 +34,36 @@ extension JSONValue: CustomStringConvertible {
 
     /// Writes the value as one line, stopping once `output` holds `budget` UTF-8 bytes (so
     /// that an excerpt of a huge value costs no more than the excerpt).
-    private func writeCompact(to output: inout String, budget: Int) {
+    private func writeCompact(to output: inout [UInt8], budget: Int) {
         switch self {
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
-                guard output.utf8.count < budget else { return }
-                if i > 0 { output += ", " }
+                guard output.count < budget else { return }
+                if i > 0 { output += Self.separator }
                 element.writeCompact(to: &output, budget: budget)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let object):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (i, member) in object.members.enumerated() {
-                guard output.utf8.count < budget else { return }
-                if i > 0 { output += ", " }
-                output += JSONValue.quoted(member.key.utf8.count > budget ? String(member.key.prefix(budget)) : member.key) + ": "
+                guard output.count < budget else { return }
+                if i > 0 { output += Self.separator }
+                JSONValue.appendQuoted(member.key.utf8.count > budget ? String(member.key.prefix(budget)) : member.key, to: &output)
+                output += Self.colon
                 member.value.writeCompact(to: &output, budget: budget)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         case .string(let string) where string.utf8.count > budget:
-            output += JSONValue.quoted(String(string.prefix(budget)))
-        default:
-            writeScalar(to: &output)
+            JSONValue.appendQuoted(String(string.prefix(budget)), to: &output)
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .number(let number): output += number.literal.utf8
+        case .string(let string): JSONValue.appendQuoted(string, to: &output)
         }
     }
+
+    private static let separator = Array(", ".utf8), colon = Array(": ".utf8)
 
     private func writePretty(to output: inout String, indent: Int, level: Int) {
         let inner = String(repeating: " ", count: indent * (level + 1))
@@ -76,17 +86,7 @@ extension JSONValue: CustomStringConvertible {
             }
             output += outer + "}"
         default:
-            writeCompact(to: &output, budget: .max)
-        }
-    }
-
-    private func writeScalar(to output: inout String) {
-        switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let number): output += number.literal
-        case .string(let string): output += JSONValue.quoted(string)
-        case .array, .object: writeCompact(to: &output, budget: .max)
+            output += description
         }
     }
 
@@ -103,8 +103,9 @@ extension JSONValue: CustomStringConvertible {
     /// The value as compact JSON for a one-line message, cut to ``maxExcerptLength``
     /// characters with "…" (`"#12345"`, `[3, 2]`).
     public var excerpt: String {
-        var text = ""
-        writeCompact(to: &text, budget: Self.maxExcerptLength * 4 + 4)
+        var bytes: [UInt8] = []
+        writeCompact(to: &bytes, budget: Self.maxExcerptLength * 4 + 4)
+        let text = String(decoding: bytes, as: UTF8.self)
         guard text.count > Self.maxExcerptLength else { return text }
         return String(text.prefix(Self.maxExcerptLength - 1)) + "…"
     }
@@ -114,29 +115,55 @@ extension JSONValue: CustomStringConvertible {
     /// joiners, bidi overrides) escaped, so that a message shows them and a terminal never
     /// acts on them; everything else (including non-ASCII) as is.
     public static func quoted(_ text: String) -> String {
-        var output = "\""
+        var output: [UInt8] = []
+        appendQuoted(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends ``quoted(_:)``'s literal of `text` to `output`: printable ASCII without quotes
+    /// or backslashes, the common case (keys, names, paths), copied whole.
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        if isPlain(text.utf8.span) {
+            output += text.utf8
+        } else {
+            appendEscaped(text, to: &output)
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether every byte is printable ASCII other than a quote or a backslash.
+    private static func isPlain(_ bytes: Span<UInt8>) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return false }
+        }
+        return true
+    }
+
+    /// `text` with the escapes ``quoted(_:)`` describes, scalar by scalar.
+    private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
+            case "\"": output += "\\\"".utf8
+            case "\\": output += "\\\\".utf8
+            case "\n": output += "\\n".utf8
+            case "\r": output += "\\r".utf8
+            case "\t": output += "\\t".utf8
+            case "\u{08}": output += "\\b".utf8
+            case "\u{0C}": output += "\\f".utf8
             case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
-                output += escaped(scalar)
+                output += escaped(scalar).utf8
             case " "..."~":
                 // Printable ASCII, the common case: no category to look up.
-                output.unicodeScalars.append(scalar)
+                output.append(UInt8(truncatingIfNeeded: scalar.value))
             default:
                 switch scalar.properties.generalCategory {
-                case .format, .lineSeparator, .paragraphSeparator: output += escaped(scalar)
-                default: output.unicodeScalars.append(scalar)
+                case .format, .lineSeparator, .paragraphSeparator: output += escaped(scalar).utf8
+                default: output += String(scalar).utf8
                 }
             }
         }
-        return output + "\""
     }
 
     /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00` beyond the Basic Multilingual Plane.

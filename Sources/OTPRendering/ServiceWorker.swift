@@ -45,18 +45,21 @@ package struct ServiceWorker {
 
     /// The service's version and what it answers, with the render cache's counts so far.
     private func hello() -> ServiceResponse {
-        var answer: JSONObject = [
-            "protocol": .number(JSONNumber(Self.protocolVersion)), "version": .string(BuildStamp.version),
-            "build": .string(BuildStamp.description), "operations": .array(ServiceOperation.names.map(JSONValue.string)),
-            "formats": .array(ImageFormat.allCases.map { .string($0.rawValue) }), "presets": .array(Presets.names.map(JSONValue.string)),
-            "keys": .object(Self.operationKeys),
-        ]
+        var answer = Self.helloFields
         if let tally = cache?.cache.tally {
             answer["cache"] = ["hits": .number(JSONNumber(tally.hits)), "misses": .number(JSONNumber(tally.misses)),
                                "corrupt": .number(JSONNumber(tally.corrupt)), "unstored": .number(JSONNumber(tally.unstored))]
         }
         return .success(answer)
     }
+
+    /// What `hello` always says, made once.
+    private static let helloFields: JSONObject = [
+        "protocol": .number(JSONNumber(protocolVersion)), "version": .string(BuildStamp.version),
+        "build": .string(BuildStamp.description), "operations": .array(ServiceOperation.names.map(JSONValue.string)),
+        "formats": .array(ImageFormat.allCases.map { .string($0.rawValue) }), "presets": .array(Presets.names.map(JSONValue.string)),
+        "keys": .object(operationKeys),
+    ]
 
     /// Each operation's keys, in the order of ``ServiceOperation/names``.
     private static var operationKeys: JSONObject {

@@ -38,7 +38,7 @@ public struct ServiceResponse: Sendable, Equatable {
             }
             header["length"] = .number(JSONNumber(payload.count))
         }
-        var bytes = Array(JSONValue.object(header).description.utf8)
+        var bytes = JSONValue.object(header).compactUTF8
         bytes.append(0x0A)
         if failure == nil { bytes += payload }
         return bytes
