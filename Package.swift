@@ -17,6 +17,7 @@ let package = Package(
     name: "OTPRender",
     products: [
         .library(name: "OTPGeometry", targets: ["OTPGeometry"]),
+        .library(name: "OTPPaint", targets: ["OTPPaint"]),
         .library(name: "OTPRaster", targets: ["OTPRaster"]),
         .library(name: "OTPPNG", targets: ["OTPPNG"]),
         .library(name: "OTPText", targets: ["OTPText"]),
@@ -92,12 +93,15 @@ let package = Package(
 
         // Pure Swift engine.
         .target(name: "OTPGeometry", swiftSettings: memorySafe),
-        .target(name: "OTPRaster", dependencies: ["OTPGeometry"]),
+        // Colours, gradients, paints and shadows as values: what a spec holds and the
+        // rasterizer draws (OTPRaster re-exports it).
+        .target(name: "OTPPaint", dependencies: ["OTPGeometry"], swiftSettings: memorySafe),
+        .target(name: "OTPRaster", dependencies: ["OTPGeometry", "OTPPaint"]),
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "OTPFiles", "COTPPNGShim"]),
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType", "CHarfBuzz", "COTPTextShim"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON", swiftSettings: memorySafe),
-        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPRaster", "OTPTokens", "OTPStrings"],
+        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPPaint", "OTPTokens", "OTPStrings"],
                 // The presets' JSON, which PresetSources.swift embeds (Scripts/presets.py).
                 exclude: ["Presets"], swiftSettings: memorySafe),
         // Text escaped for XML and HTML: SVG, JUnit and HTML reports, served pages.

@@ -1,4 +1,4 @@
-import OTPRaster
+import OTPPaint
 
 /// A line of text above the cells: the title or the subtitle of a verification block.
 ///

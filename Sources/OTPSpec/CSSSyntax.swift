@@ -1,4 +1,4 @@
-import OTPRaster
+import OTPPaint
 import OTPTokens
 
 /// The pieces of CSS values that the spec's CSS strings share (`box-shadow`, gradients):

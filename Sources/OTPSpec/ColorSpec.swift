@@ -1,4 +1,4 @@
-import OTPRaster
+import OTPPaint
 
 /// Colours of every part and state. The fills of the background, cells, borders, text and
 /// button may be gradients.

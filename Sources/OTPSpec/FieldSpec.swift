@@ -1,4 +1,4 @@
-import OTPRaster
+import OTPPaint
 import OTPStrings
 import OTPTokens
 

@@ -1,6 +1,6 @@
 import OTPGeometry
 import OTPJSON
-import OTPRaster
+import OTPPaint
 
 /// What a colour key of the spec fills with: a colour, or a CSS gradient sized by the box
 /// of what it fills (each cell's, or the field's with ``GradientSpace/field``).

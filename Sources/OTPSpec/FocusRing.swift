@@ -1,4 +1,4 @@
-import OTPRaster
+import OTPPaint
 
 /// A ring drawn outside the focused cell at a gap, besides its focus border (shadcn's
 /// `ring-2 ring-offset-2`): the cell's shape grown by `offset` is the ring's inner edge,

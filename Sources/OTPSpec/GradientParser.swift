@@ -1,4 +1,4 @@
-import OTPRaster
+import OTPPaint
 
 /// Reads a CSS `linear-gradient()` or `radial-gradient()` (CSS Images 3; not the repeating
 /// forms): an optional direction or ending shape, then two or more colour stops, each a

@@ -1,5 +1,5 @@
 import OTPGeometry
-import OTPRaster
+import OTPPaint
 
 /// One shadow of a CSS `box-shadow` list, in points: offset, blur, spread, colour, and
 /// whether it is cast inside the shape (`inset`) or outside it.

@@ -1,4 +1,4 @@
-import OTPRaster
+import OTPPaint
 
 /// Reads a CSS `box-shadow` value: shadows separated by commas, each two to four lengths
 /// (x, y, blur, spread: `px`, or a bare number, both meaning points), an optional colour

@@ -1,6 +1,6 @@
 import OTPJSON
 
-import OTPRaster
+import OTPPaint
 
 /// How one kind of spec value is read from JSON and written back: the building blocks of
 /// ``SpecSchema``.
