@@ -101,13 +101,13 @@ let package = Package(
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType", "CHarfBuzz", "COTPTextShim"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
         .target(name: "OTPJSON", swiftSettings: memorySafe),
-        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPPaint", "OTPTokens", "OTPStrings"],
+        .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPPaint", "OTPTokens"],
                 // The presets' JSON, which PresetSources.swift embeds (Scripts/presets.py).
                 exclude: ["Presets"], swiftSettings: memorySafe),
         // Text escaped for XML and HTML: SVG, JUnit and HTML reports, served pages.
         .target(name: "OTPMarkup", swiftSettings: memorySafe),
         // What is drawn from a spec.
-        .target(name: "OTPFields", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec", "OTPStrings", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"], swiftSettings: memorySafe),
+        .target(name: "OTPFields", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec", "OTPGeometry", "OTPRaster", "OTPText", "OTPPNG"], swiftSettings: memorySafe),
         .target(name: "OTPDesign", dependencies: ["OTPFields", "OTPJSON", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry"], swiftSettings: memorySafe),
         // WCAG checks of a spec in each state, and colour-vision previews.
         .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPJSON"], swiftSettings: memorySafe),
@@ -129,7 +129,7 @@ let package = Package(
         // Design tokens: their colours converted as CSS Color 4 converts them.
         .target(name: "OTPTokens", dependencies: ["OTPJSON", "OTPFiles"], swiftSettings: memorySafe),
         // String catalogs (JSON, .xcstrings, .strings, Android res) and CLDR plurals.
-        .target(name: "OTPStrings", dependencies: ["OTPJSON", "OTPFiles", "COTPTextShim", "CXML2"]),
+        .target(name: "OTPStrings", dependencies: ["OTPJSON", "OTPFiles", "OTPSpec", "COTPTextShim", "CXML2"]),
         // Arguments read from tables of declarations, help and usage written from them.
         .target(name: "OTPCommandLine", dependencies: ["OTPJSON"], swiftSettings: memorySafe),
         // The work the commands share: a spec rendered to bytes in any format (batch, the
@@ -153,7 +153,7 @@ let package = Package(
             swiftSettings: memorySafe
         ),
 
-        .target(name: "OTPTestSupport", dependencies: ["OTPJSON", "OTPSpec", "OTPRaster", "OTPText", "OTPGolden"], path: "Tests/OTPTestSupport"),
+        .target(name: "OTPTestSupport", dependencies: ["OTPJSON", "OTPSpec", "OTPRaster", "OTPStrings", "OTPText", "OTPGolden"], path: "Tests/OTPTestSupport"),
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),
@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPRendering", "OTPCommandLine", "OTPFields", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
-        .testTarget(name: "OTPStringsTests", dependencies: ["OTPStrings", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
+        .testTarget(name: "OTPStringsTests", dependencies: ["OTPStrings", "OTPSpec", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPConformTests", dependencies: ["OTPConform", "OTPFields", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPSpec",
                                                             "OTPPNG", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens", "OTPJSON", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),

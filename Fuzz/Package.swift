@@ -10,6 +10,7 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .executableTarget(name: "FuzzSpec", dependencies: ["CFuzzDriver", .product(name: "OTPFields", package: "OTPRender"),
                                                            .product(name: "OTPSpec", package: "OTPRender"),
+                                                           .product(name: "OTPStrings", package: "OTPRender"),
                                                            .product(name: "OTPText", package: "OTPRender")]),
         .executableTarget(name: "FuzzManifest", dependencies: ["CFuzzDriver", .product(name: "OTPSpec", package: "OTPRender")]),
         .executableTarget(name: "FuzzPNG", dependencies: ["CFuzzDriver", .product(name: "OTPPNG", package: "OTPRender"),

@@ -12,6 +12,10 @@ The targets the command line links import FoundationEssentials, never all of Fou
 Foundation brings its own copy of ICU's data and takes milliseconds to load at start-up.
 Only test targets and OTPGoldenTesting (linked into users' test targets, beside XCTest) may.
 
+Some targets must stay off some C libraries, however they would reach them (through another
+target): OTPSpec, which decodes what a user writes, links none of the text stack's (ICU,
+libxml2, FreeType, HarfBuzz); the caller wires locale data and string sources in.
+
 Usage: Scripts/check-imports.py            (from anywhere; exits 1 naming each difference)
 """
 import json
@@ -26,6 +30,8 @@ TOOLCHAIN = {
 }
 # Targets that may import Foundation: tests, and what only tests link.
 FOUNDATION_ALLOWED = {"OTPGoldenTesting", "OTPTestSupport"}
+# Targets and the C library targets none of their dependencies, direct or not, may be.
+KEPT_OFF = {"OTPSpec": {"CICU", "CXML2", "CFreeType", "CHarfBuzz"}}
 # At the start of a line: an indented "import" is text inside a string (an embedded script).
 IMPORT = re.compile(
     r"^(?:@[\w()]+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?"
@@ -54,6 +60,7 @@ def main() -> int:
             problems.append(f"{target['name']}: depends on {module} without importing it")
         if "Foundation" in imports and target["type"] != "test" and target["name"] not in FOUNDATION_ALLOWED:
             problems.append(f"{target['name']}: imports Foundation (use FoundationEssentials)")
+    problems += kept_off_problems(package["targets"])
     for line in problems:
         print(f"check-imports: {line}", file=sys.stderr)
     if problems:
@@ -61,6 +68,24 @@ def main() -> int:
         return 1
     print(f"check-imports: the imports of {checked} Swift targets are exactly their dependencies")
     return 0
+
+
+def kept_off_problems(targets: list) -> list:
+    """A line for each library of KEPT_OFF that its target reaches, with the way it does."""
+    dependencies = {t["name"]: [dependency_name(d) for d in t["dependencies"]] for t in targets}
+    problems = []
+    for name, forbidden in KEPT_OFF.items():
+        ways = {name: [name]}
+        queue = [name]
+        while queue:
+            current = queue.pop(0)
+            for dependency in dependencies.get(current, []):
+                if dependency not in ways:
+                    ways[dependency] = ways[current] + [dependency]
+                    queue.append(dependency)
+        for library in sorted(forbidden & ways.keys()):
+            problems.append(f"{name}: reaches {library}, which it must not ({' -> '.join(ways[library])})")
+    return problems
 
 
 def dependency_name(dependency: dict) -> str:

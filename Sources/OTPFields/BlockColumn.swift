@@ -1,6 +1,5 @@
 import OTPGeometry
 import OTPSpec
-import OTPStrings
 import OTPText
 
 /// The column a verification block's texts stack in, top to bottom: each text wrapped to

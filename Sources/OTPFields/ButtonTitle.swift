@@ -1,5 +1,4 @@
 import OTPSpec
-import OTPStrings
 
 /// A button's title as shown (``ButtonSpec/displayedTitle(remaining:)``), worked out again
 /// only when the button or the digits change: a layout kept

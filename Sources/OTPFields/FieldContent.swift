@@ -1,5 +1,4 @@
 import OTPSpec
-import OTPStrings
 
 /// What each cell shows, derived from the spec: the characters entered (after replaying
 /// `input`, if any), which are masked, and where the focus is.

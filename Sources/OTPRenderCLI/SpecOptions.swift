@@ -69,10 +69,7 @@ struct SpecOptions {
             object = try SpecError.readingJSON { () throws(JSONError) in try object.setting(keyPath: keyPath, to: value) }
         }
         let folder = spec.map { $0 == "-" ? "." : PathName.parent(of: $0) } ?? "."
-        var strings = StringCache.shared.loader(folder: folder)
-        strings.allowsMissing = arguments[Self.allowMissing]
-        let decoded = try SpecDecoder.decode(object: object, file: fileName, presetNames: Presets.names, presets: Presets.named,
-                                             tokens: TokenCache.shared.loader(folder: folder), strings: strings)
+        let decoded = try SpecWiring.decode(object, file: fileName, folder: folder, allowsMissingStrings: arguments[Self.allowMissing])
         for warning in decoded.textUses.compactMap(\.warning) {
             StandardError.write("otp-render: warning: " + (fileName.map { $0 + ": " } ?? "") + warning + "\n")
         }

@@ -64,7 +64,7 @@ struct StringsCommand {
             let use = spec.textUses.first { $0.keyPath == text.path }?.text
             listing[text.path] = [
                 "key": use.map { .string($0.key) } ?? .null, "from": use.map { .string($0.from) } ?? .null,
-                "source": use.map { .string($0.source) } ?? .null, "plural": use?.plural.map { .string($0.rawValue) } ?? .null,
+                "source": use.map { .string($0.source) } ?? .null, "plural": use?.plural.map(JSONValue.string) ?? .null,
                 "text": .string(drawn(text, of: spec)),
             ]
         }
@@ -76,7 +76,7 @@ struct StringsCommand {
     private func textListing(_ spec: FieldSpec, _ texts: [FieldSpec.DrawnText]) -> String {
         let rows = texts.map { text -> [String] in
             guard let use = spec.textUses.first(where: { $0.keyPath == text.path })?.text else { return [text.path, "-", "", "", drawn(text, of: spec)] }
-            return [text.path, use.key, use.from, use.plural?.rawValue ?? "", drawn(text, of: spec)]
+            return [text.path, use.key, use.from, use.plural ?? "", drawn(text, of: spec)]
         }
         return "locale \(spec.locale ?? "-") (\(direction(spec)))\n" + rows.alignedColumns()
     }

@@ -98,10 +98,7 @@ package struct BatchRunner: Sendable {
     /// does not fit.
     private func render(_ work: BatchWork, with worker: inout RenderWorker) -> ItemResult {
         do {
-            var strings = StringCache.shared.loader(folder: resources.baseDirectory)
-            strings.allowsMissing = allowsMissingStrings
-            let spec = try SpecDecoder.decode(object: work.item.spec, presetNames: Presets.names, presets: Presets.named,
-                                              tokens: TokenCache.shared.loader(folder: resources.baseDirectory), strings: strings)
+            let spec = try SpecWiring.decode(work.item.spec, folder: resources.baseDirectory, allowsMissingStrings: allowsMissingStrings)
             let output = try worker.output(of: spec, as: work.format, name: work.item.name, resources: resources, cache: cache)
             try outputFolder.write(output.bytes, named: work.fileName)
             if writesRegions {

@@ -27,11 +27,9 @@ package enum InputFile {
     /// Tokens and strings come from the process's caches unless `fresh` (a preview, whose
     /// token files and catalogs may change).
     package static func spec(at path: String, fresh: Bool = false) throws -> FieldSpec {
-        let folder = PathName.parent(of: path)
-        let tokens = fresh ? SpecTokenLoader.reading(from: folder, fontFamilies: BundledFont.families) : TokenCache.shared.loader(folder: folder)
-        let strings = fresh ? SpecStringLoader.reading(from: folder) : StringCache.shared.loader(folder: folder)
-        return try SpecDecoder.decode(json: try read(path), file: path, presetNames: Presets.names, presets: Presets.named,
-                                      tokens: tokens, strings: strings)
+        let bytes = try read(path)
+        let object = try SpecError.readingJSON(file: path) { () throws(JSONError) in try JSONValue.parse(bytes) }
+        return try SpecWiring.decode(object, file: path, folder: PathName.parent(of: path), fresh: fresh)
     }
 
     /// Standard input, up to the limit.

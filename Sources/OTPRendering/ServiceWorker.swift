@@ -107,10 +107,7 @@ package struct ServiceWorker {
         let workingDirectory = FileManager.default.currentDirectoryPath
         switch source {
         case .object(let object):
-            let tokens = TokenCache.shared.loader(folder: workingDirectory)
-            let strings = StringCache.shared.loader(folder: workingDirectory)
-            return (try SpecDecoder.decode(object: object, presetNames: Presets.names, presets: Presets.named, tokens: tokens, strings: strings),
-                    workingDirectory)
+            return (try SpecWiring.decode(object, folder: workingDirectory), workingDirectory)
         case .path(let path):
             let spec = try InputFile.spec(at: path)
             let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).deletingLastPathComponent().path

@@ -1,5 +1,3 @@
-import OTPStrings
-
 /// The countdown button beside the field (seed 001).
 public struct ButtonSpec: Hashable, Sendable {
     /// The title when not counting. Default "获取验证码" (seed 001).
@@ -33,7 +31,7 @@ public struct ButtonSpec: Hashable, Sendable {
     /// The countdown's format in each plural form, when `format` named a counted text of a
     /// string source: the form for the seconds left replaces ``format`` as the countdown
     /// ticks ("1 second", "2 seconds"); not a key of the JSON spec. Default nil.
-    public var countdownForms: PluralTexts? = nil
+    public var countdownForms: CountdownTexts? = nil
     public init() {}
 
     /// The phase the button is in with `remaining` seconds left: ``state``, `auto` resolved
@@ -72,7 +70,7 @@ public struct ButtonSpec: Hashable, Sendable {
         var format = self.format
         if let forms = countdownForms {
             if let finished = forms.finishedText(for: remaining) { return finished }
-            format = forms.text(for: remaining) ?? format
+            format = forms.format(for: remaining) ?? format
         }
         var result = ""
         var rest = format.utf8[...]

@@ -1,4 +1,3 @@
-import OTPStrings
 
 /// The texts a spec asks the renderer to draw, each with the key path that sets it, so that
 /// text is checked by name: its length in validation (``FieldSpec/validate()``), what text

@@ -1,5 +1,4 @@
 import OTPPaint
-import OTPStrings
 import OTPTokens
 
 /// Everything that describes one image of a code field: the JSON spec (docs/SPEC.md, made

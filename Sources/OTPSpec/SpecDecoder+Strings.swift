@@ -1,5 +1,4 @@
 import OTPJSON
-import OTPStrings
 
 extension SpecDecoder {
     /// The spec's texts that may name a key of its string sources.
@@ -9,51 +8,55 @@ extension SpecDecoder {
 
     /// `object` with each text that names a key (`"@code.title"`, `{"key": "code.sent", "args":
     /// ["+1 415 555 0132"]}`, `{"key": "code.sent", "args": {"phone": "+1 415 555 0132"}}`) replaced by its text for the spec's `locale`, and what each was;
-    /// `direction` set by the locale unless the spec gives one, and `digits: "locale"` by
-    /// the locale's numbering system. `"@@"` starts a text that
-    /// begins with `@`. The button's format takes `button.remaining` (from `start` when the spec
+    /// `direction` set by the locale unless the spec gives one, and `digits` looked up in
+    /// `locales` (`"locale"` for the locale's own numbering system). `"@@"` starts a text
+    /// that begins with `@`. The button's format takes `button.remaining` (from `start` when the spec
     /// leaves it) as its count: its first argument (which chooses its plural form and stays
     /// `%d` for the countdown to fill), or the plural argument a message with named
     /// placeholders names.
-    static func localizingTexts(in object: JSONValue, start: FieldSpec, loader: SpecStringLoader?) throws(SpecError) -> (JSONValue, [SpecTextUse]) {
+    static func localizingTexts(
+        in object: JSONValue, start: FieldSpec, loader: SpecStringLoader?, locales: (any SpecLocales)?
+    ) throws(SpecError) -> (JSONValue, [SpecTextUse]) {
         let paths = try SpecCodec<[String]?>.optional(.fileNames).decode(object["strings"] ?? .null, SpecPath.root.key("strings"), nil)
         let locale = try SpecCodec<String?>.optional(.string).decode(object["locale"] ?? .null, SpecPath.root.key("locale"), nil)
         var result = object
         if let locale {
-            guard let tag = LocaleTag(locale) else {
+            guard let locales else { throw noLocaleData(at: "locale", value: JSONValue.quoted(locale)) }
+            guard let isRightToLeft = locales.isRightToLeft(locale) else {
                 throw SpecError(.invalidValue(path: "locale", value: JSONValue.quoted(locale), reason: "is not a locale (use a BCP 47 tag such as de or pt-BR)"))
             }
-            if object["direction"] == nil { result = try setting("direction", to: .string(tag.isRightToLeft ? "rtl" : "ltr"), in: result) }
+            if object["direction"] == nil { result = try setting("direction", to: .string(isRightToLeft ? "rtl" : "ltr"), in: result) }
         }
-        if object["digits"] == .string("locale") {
-            let system = LocaleTag(locale ?? "").map(NumberingSystem.init(defaultFor:)) ?? .latin
+        if case .string(let name)? = object["digits"] {
+            let system = try numberingSystem(name, locale: locale, locales: locales)
             result = try setting("digits", to: .string(system.name), in: result)
         }
         let references = localizableKeyPaths.compactMap { path in reference(at: path, in: object).map { (path, $0) } }
         guard !references.isEmpty else { return (try unescapingAts(in: result), []) }
         guard let paths else {
-            throw SpecError(.invalidValue(path: references[0].0, value: references[0].1.written,
+            throw SpecError(.invalidValue(path: references[0].0, value: references[0].1.json,
                                           reason: "names a string key, but the spec names no string sources (give `strings`)"))
         }
         guard let loader else {
             throw SpecError(.invalidValue(path: "strings", value: "", reason: "cannot be read here: the spec has no folder its string sources are relative to"))
         }
-        let sources: StringSources
-        do throws(StringsError) { sources = try loader.load(paths) } catch { throw SpecError(.strings(error)) }
-        let chosen = locale ?? sources.catalogs.lazy.compactMap(\.sourceLanguage).first ?? "en"
+        let sources: any SpecStringSource
+        do throws(SpecStringsError) { sources = try loader.load(paths) } catch { throw SpecError(.strings(error)) }
+        let chosen = locale ?? sources.defaultLocale
         var uses: [SpecTextUse] = []
-        for (path, reference) in references {
+        for (path, written) in references {
             let isCountdown = path == "button.format"
             let remaining = isCountdown ? countdownSeconds(in: object, start: start) : nil
-            let found: LocalizedText
+            let found: FoundText
             var warning: String?
-            do throws(StringsError) {
-                found = try sources.text(reference.key, locale: chosen, arguments: reference.arguments, named: reference.named, countdown: remaining)
+            do throws(SpecStringsError) {
+                found = try sources.text(for: written.reference, locale: chosen, countdown: remaining)
             } catch {
-                let problem = SpecError(.invalidValue(path: path, value: reference.written, reason: "cannot be found: \(error)"))
-                guard loader.allowsMissing, case .missingKey = error.problem else { throw problem }
-                found = LocalizedText(key: reference.key, locale: chosen, from: "missing", source: error.source, plural: nil, text: reference.key)
-                warning = problem.description + "; drawn as \(JSONValue.quoted(reference.key))"
+                let problem = SpecError(.invalidValue(path: path, value: written.json, reason: "cannot be found: \(error)"))
+                guard loader.allowsMissing, error.isMissingKey else { throw problem }
+                found = FoundText(key: written.reference.key, locale: chosen, from: "missing", source: error.source, plural: nil,
+                                  text: written.reference.key)
+                warning = problem.description + "; drawn as \(JSONValue.quoted(written.reference.key))"
             }
             uses.append(SpecTextUse(keyPath: path == "title" || path == "subtitle" ? path + ".text" : path, text: found, warning: warning))
             result = try setting(path, to: .string(found.text), in: result)
@@ -61,42 +64,58 @@ extension SpecDecoder {
         return (try unescapingAts(in: result), uses)
     }
 
-    /// A text that names a key: its key, arguments (an array, or an object of named ones)
-    /// and the JSON as written.
-    private struct TextReference {
-        let key: String
-        var arguments: [StringArgument] = []
-        var named: [String: StringArgument] = [:]
-        let written: String
+    /// A text that names a key, and its JSON as written (for messages).
+    private struct WrittenReference {
+        var reference: SpecTextReference
+        let json: String
     }
 
     /// The reference at `path`, if the value there is one.
-    private static func reference(at path: String, in object: JSONValue) -> TextReference? {
+    private static func reference(at path: String, in object: JSONValue) -> WrittenReference? {
         guard let value = value(at: path, in: object) else { return nil }
         switch value {
         case .string(let text) where text.hasPrefix("@") && !text.hasPrefix("@@") && text.count > 1:
-            return TextReference(key: String(text.dropFirst()), written: value.excerpt)
+            return WrittenReference(reference: SpecTextReference(key: String(text.dropFirst())), json: value.excerpt)
         case .object(let members) where members["key"] != nil && members.keys.allSatisfy({ $0 == "key" || $0 == "args" }):
             guard case .string(let key)? = members["key"] else { return nil }
-            var reference = TextReference(key: key, written: value.excerpt)
+            var written = WrittenReference(reference: SpecTextReference(key: key), json: value.excerpt)
             switch members["args"] {
-            case .array(let items)?: reference.arguments = items.map(argument)
-            case .object(let items)?: for item in items.members { reference.named[item.key] = argument(item.value) }
+            case .array(let items)?: written.reference.arguments = items.map(argument)
+            case .object(let items)?: for item in items.members { written.reference.named[item.key] = argument(item.value) }
             default: break
             }
-            return reference
+            return written
         default:
             return nil
         }
     }
 
     /// An argument as a text takes it: a number as a number, any other value as its text.
-    private static func argument(_ value: JSONValue) -> StringArgument {
+    private static func argument(_ value: JSONValue) -> SpecTextReference.Argument {
         switch value {
         case .number(let number): .number(number.doubleValue)
         case .string(let text): .text(text)
         default: .text(value.description)
         }
+    }
+
+    /// The numbering system `digits` names, `locale` for the locale's own: from `locales`,
+    /// which must be given for any but `latn`.
+    private static func numberingSystem(_ name: String, locale: String?, locales: (any SpecLocales)?) throws(SpecError) -> NumberingSystem {
+        guard name != NumberingSystem.latin.name, name != "locale" || locale != nil else { return .latin }
+        guard let locales else { throw noLocaleData(at: "digits", value: JSONValue.quoted(name)) }
+        if name == "locale", let locale { return locales.numberingSystem(forLocale: locale) }
+        guard let system = locales.numberingSystem(named: name) else {
+            let nearest = KeySuggestion.nearest(to: name, among: locales.numberingSystemNames).map { " (did you mean \($0)?)" } ?? ""
+            throw SpecPath.root.key("digits").invalid(.string(name), "is not a numbering system with digits\(nearest); use latn, arab, "
+                                                      + "arabext, deva, beng, thai, hanidec, … (CLDR's names) or locale")
+        }
+        return system
+    }
+
+    /// The error for a locale's direction or digits asked of a decoder given no locale data.
+    private static func noLocaleData(at path: String, value: String) -> SpecError {
+        SpecError(.invalidValue(path: path, value: value, reason: "cannot be read here: the decoder was given no locale data (SpecLocales)"))
     }
 
     /// The button's seconds left: the spec's, else its preset's.

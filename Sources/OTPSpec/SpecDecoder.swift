@@ -24,14 +24,17 @@ public enum SpecDecoder {
     ///     not name any.
     ///   - strings: reads the string sources the spec's `strings` key names; nil where a spec
     ///     may not name any.
+    ///   - locales: what is known of locales (a `locale`'s direction, `digits`); nil where a
+    ///     spec may give neither a locale nor digits other than `latn`.
     /// - Throws: ``SpecError``.
     public static func decode(
         json: [UInt8], file: String? = nil,
         presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }, tokens: SpecTokenLoader? = nil,
-        strings: SpecStringLoader? = nil
+        strings: SpecStringLoader? = nil, locales: (any SpecLocales)? = nil
     ) throws(SpecError) -> FieldSpec {
         let object = try SpecError.readingJSON(file: file) { () throws(JSONError) in try JSONValue.parse(json) }
-        return try decode(object: object, file: file, presetNames: presetNames, presets: presets, tokens: tokens, strings: strings)
+        return try decode(object: object, file: file, presetNames: presetNames, presets: presets, tokens: tokens, strings: strings,
+                          locales: locales)
     }
 
     /// Decodes a spec from parsed JSON: how the command line decodes a spec file merged
@@ -39,19 +42,19 @@ public enum SpecDecoder {
     public static func decode(
         object: JSONValue, file: String? = nil,
         presetNames: [String] = [], presets: (String) -> FieldSpec? = { _ in nil }, tokens: SpecTokenLoader? = nil,
-        strings: SpecStringLoader? = nil
+        strings: SpecStringLoader? = nil, locales: (any SpecLocales)? = nil
     ) throws(SpecError) -> FieldSpec {
         do throws(SpecError) {
             guard case .object = object else { throw SpecError(.topLevelNotAnObject(found: object.kindDescription)) }
             let (resolved, uses) = try resolvingTokens(in: object, loader: tokens)
             let start = try startingSpec(resolved["preset"], presetNames: presetNames, presets: presets)
-            let (localized, textUses) = try localizingTexts(in: resolved, start: start, loader: strings)
+            let (localized, textUses) = try localizingTexts(in: resolved, start: start, loader: strings, locales: locales)
             var spec = try withCrossLevelSuggestions { () throws(SpecError) in
                 try SpecSchema.root.decode(localized, .root, start)
             }
             spec.tokenUses = uses
             spec.textUses = textUses
-            if let forms = textUses.first(where: { $0.keyPath == "button.format" })?.text.countdownForms {
+            if let forms = textUses.first(where: { $0.keyPath == "button.format" })?.text.countdown {
                 spec.button?.countdownForms = forms
             }
             try spec.validate()

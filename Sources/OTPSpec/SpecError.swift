@@ -1,5 +1,4 @@
 import OTPJSON
-import OTPStrings
 import OTPTokens
 
 /// Why a spec could not be read: malformed JSON, an unknown key, a value of the wrong type
@@ -51,7 +50,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The token files the spec names cannot be read or resolved (``TokenError``).
         case tokens(TokenError)
         /// The string sources the spec names cannot be read.
-        case strings(StringsError)
+        case strings(SpecStringsError)
     }
 
     public init(_ problem: Problem, file: String? = nil) {

@@ -1,5 +1,3 @@
-import OTPStrings
-
 /// A text of the spec that came from a string source: what the decoder records for each
 /// `"@key"` it looks up, for `otp-render strings`.
 public struct SpecTextUse: Hashable, Sendable {
@@ -7,12 +5,12 @@ public struct SpecTextUse: Hashable, Sendable {
     /// ``FieldSpec/drawnTexts`` names it.
     public let keyPath: String
     /// The text as found: key, locale asked for and found in, source, plural form, text.
-    public let text: LocalizedText
+    public let text: FoundText
     /// Why the key stands in for its text, when the sources lack it and the loader allows
     /// that (`otp-render --allow-missing`); nil for a text that was found.
     public let warning: String?
 
-    public init(keyPath: String, text: LocalizedText, warning: String? = nil) {
+    public init(keyPath: String, text: FoundText, warning: String? = nil) {
         self.keyPath = keyPath
         self.text = text
         self.warning = warning

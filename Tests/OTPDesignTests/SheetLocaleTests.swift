@@ -17,7 +17,7 @@ import Testing
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.folder + "/signin-en.json")))
         let object = try JSONValue.parse(bytes).setting(keyPath: "locale", to: .string(locale))
         return try SpecDecoder.decode(object: object, file: "signin-en.json", presetNames: Presets.names, presets: Presets.named,
-                                      strings: SpecStringLoader.reading(from: Self.folder))
+                                      strings: SpecStringLoader.reading(from: Self.folder), locales: SpecTestSupport.locales)
     }
 
     @Test func eachLocaleHasItsRowsInOrder() throws {

@@ -12,7 +12,8 @@ import Testing
 
     /// `json` over the bundled presets.
     private func decode(_ json: String) throws -> FieldSpec {
-        try SpecDecoder.decode(json: Array(json.utf8), file: "spec.json", presetNames: Presets.names, presets: Presets.named)
+        try SpecDecoder.decode(json: Array(json.utf8), file: "spec.json", presetNames: Presets.names, presets: Presets.named,
+                               locales: SpecTestSupport.locales)
     }
 
     @Test func aCodeInArabicDigitsIsDrawnAsThoseDigitsWrittenOut() throws {

@@ -22,6 +22,6 @@ public enum GoldenSpecFiles {
         let tokens = SpecTokenLoader.reading(from: folder, fontFamilies: BundledFont.families)
         return try SpecDecoder.decode(json: try [UInt8](Data(contentsOf: url)), file: "Goldens/" + relativePath,
                                       presetNames: Presets.names, presets: Presets.named, tokens: tokens,
-                                      strings: SpecStringLoader.reading(from: folder))
+                                      strings: SpecStringLoader.reading(from: folder), locales: SpecTestSupport.locales)
     }
 }

@@ -1,6 +1,7 @@
 import OTPSpec
 import OTPJSON
 import OTPRaster
+import OTPStrings
 
 /// Helpers shared by the spec tests: decoding from a string with a small preset catalogue.
 public enum SpecTestSupport {
@@ -29,8 +30,12 @@ public enum SpecTestSupport {
         return ["roomy": roomy, "pin": pin]
     }()
 
+    /// The locale data specs are decoded with.
+    public static let locales = CLDRLocales()
+
+    /// `json` decoded with the test presets (``presets``) and CLDR's locale data.
     public static func decode(_ json: String, file: String? = "spec.json") throws(SpecError) -> FieldSpec {
-        try SpecDecoder.decode(json: Array(json.utf8), file: file, presetNames: presetNames) { presets[$0] }
+        try SpecDecoder.decode(json: Array(json.utf8), file: file, presetNames: presetNames, presets: { presets[$0] }, locales: locales)
     }
 
     /// The error message of decoding `json`, or `nil` when it decodes.

@@ -2,7 +2,8 @@ import Synchronization
 
 /// A system of decimal digits, by its CLDR name (`latn`, `arab`, `arabext`, `deva`, `beng`,
 /// `thai`, `hanidec`, …), in which the renderer shows numbers: each ASCII digit of a drawn
-/// text becomes the system's digit of the same value. The digits are ICU's (CLDR's).
+/// text becomes the system's digit of the same value. Its digits come from locale data the
+/// caller wires in (``SpecLocales``).
 ///
 /// Every spec holds one and specs are copied on every render, so a value is only its place
 /// among the systems the process has met (a few dozen at most, each kept once).
@@ -26,14 +27,10 @@ public struct NumberingSystem: Sendable, Hashable, CustomStringConvertible {
         self.index = index
     }
 
-    /// The system named `name`; nil when CLDR has none by that name, or when it has no
-    /// digits of its own (`roman`, `hebr`, which spell numbers out).
-    public init?(named name: String) {
-        if let index = Self.known.withLock({ $0.firstIndex { $0.name == name } }) {
-            self.init(index: index)
-            return
-        }
-        guard let digits = LocaleData.digits(ofNumberingSystem: name) else { return nil }
+    /// The system named `name` with `digits`, zero to nine. A name is kept with the digits
+    /// it was first given.
+    public init(name: String, digits: [String]) {
+        precondition(digits.count == 10, "a numbering system has ten digits")
         self.init(index: Self.known.withLock { known in
             if let index = known.firstIndex(where: { $0.name == name }) { return index }
             known.append(Known(name: name, digits: digits))
@@ -41,14 +38,11 @@ public struct NumberingSystem: Sendable, Hashable, CustomStringConvertible {
         })
     }
 
-    /// The system `locale` writes numbers in by default (`arab` for `ar` and `ar-EG`,
-    /// `latn` for `ar-MA`, `arabext` for `fa`, `beng` for `bn`), by CLDR's data.
-    public init(defaultFor locale: LocaleTag) {
-        self = NumberingSystem(named: LocaleData.numberingSystemName(of: locale.description)) ?? .latin
+    /// The system named `name` that this process has met (``latin``, or one a
+    /// ``SpecLocales`` gave); nil for any other.
+    package static func met(named name: String) -> NumberingSystem? {
+        Self.known.withLock { $0.firstIndex { $0.name == name } }.map(NumberingSystem.init(index:))
     }
-
-    /// The names of every system with digits of its own, as ``init(named:)`` accepts them.
-    public static var names: [String] { LocaleData.numberingSystemNames() }
 
     /// The CLDR name: `arab`.
     public var name: String { Self.known.withLock { $0[index].name } }
