@@ -8,7 +8,7 @@ import OTPText
 /// The picture of a conformance check a reviewer reads at a glance: the screenshot with the
 /// spec's outlines (cells, caret, dots, button) where the field was found, the cells that are
 /// off outlined as measured, and under it a legend and one label per deviation, each joined
-/// by a line to what it is about.
+/// by a line to what it is about that crosses no label (``labelLayout()``).
 public struct ConformOverlay {
     let result: ConformResult
     let map: RegionMap
@@ -30,22 +30,18 @@ public struct ConformOverlay {
     static let label = Color(red: 0xD0, green: 0x00, blue: 0x6F)
     static let measured = Color(red: 0x0A, green: 0x84, blue: 0xFF)
 
-    /// `screenshot` with the outlines and the labels (taller when the labels need room).
+    /// `screenshot` with the outlines and the labels (taller and wider when the labels need room).
     ///
     /// - Throws: ``OverlayError`` when the image with room for the labels would be too large.
     public func draw(over screenshot: Pixmap) throws -> Pixmap {
-        let s = result.scale, lineHeight = 16 * max(1, s)
-        let fieldBox = box(of: "field")
-        let lowest = map.regions.map { box(of: $0.box).maxY }.max() ?? fieldBox.maxY
-        let firstBaseline = lowest + 2 * lineHeight
-        let lines = result.deviations.count + 1
-        let height = max(screenshot.height, Int((firstBaseline + Double(lines) * lineHeight + lineHeight).rounded(.up)))
-        guard var canvas = Canvas(width: screenshot.width, height: height, background: .white),
+        let layout = labelLayout()
+        let width = max(screenshot.width, Int(layout.right.rounded(.up))), height = max(screenshot.height, Int(layout.bottom.rounded(.up)))
+        guard var canvas = Canvas(width: width, height: height, background: .white),
               let whole = Rect(x: 0, y: 0, width: Double(screenshot.width), height: Double(screenshot.height)) else {
-            throw OverlayError.tooLarge(width: screenshot.width, height: height)
+            throw OverlayError.tooLarge(width: width, height: height)
         }
         canvas.draw(screenshot, in: whole)
-        let thin = max(1, s / 2)
+        let s = result.scale, thin = max(1, s / 2)
         for region in map.regions where ["cell", "caret", "dot", "button"].contains(region.kind) {
             let radius = region.number("cornerRadius") ?? 0
             outline(box(of: region.box), radius: radius * s, on: &canvas, width: thin, color: Self.outline)
@@ -53,19 +49,65 @@ public struct ConformOverlay {
         for cell in measuredCells() where result.deviations.contains(where: { $0.element == cell.element || $0.element == "cell" }) {
             outline(cell.box, radius: cell.radius * s, on: &canvas, width: thin, color: Self.measured)
         }
-        canvas.draw("spec: magenta · as measured: blue", font: font, at: Point(x: fieldBox.minX, y: firstBaseline),
+        canvas.draw("spec: magenta · as measured: blue", font: font, at: Point(x: layout.x, y: layout.legendBaseline),
                     with: Paint.solid(Color(red: 0x6B, green: 0x72, blue: 0x80)))
-        for (line, deviation) in result.deviations.enumerated() {
-            let baseline = firstBaseline + Double(line + 1) * lineHeight
-            let target = box(of: deviation.element)
-            canvas.draw(deviation.description, font: font, at: Point(x: fieldBox.minX, y: baseline), with: Paint.solid(Self.label))
-            // A leader from the label's start up to the bottom of what it is about.
+        for label in layout.labels {
+            canvas.draw(label.text, font: font, at: Point(x: layout.x, y: label.baseline), with: Paint.solid(Self.label))
             var leader = PathBuilder()
-            leader.move(to: Point(x: fieldBox.minX - 4 * s, y: baseline - font.size / 3))
-            leader.line(to: Point(x: target.midX, y: target.maxY))
+            leader.move(to: label.leader[0])
+            for point in label.leader.dropFirst() { leader.line(to: point) }
             canvas.stroke(leader.path, style: StrokeStyle(width: max(1, s / 3)), with: Paint.solid(Self.label.withOpacity(0.5)))
         }
         return canvas.pixmap
+    }
+
+    /// Where the legend and the labels go, under everything the spec draws, and the leader
+    /// joining each label to what it is about.
+    struct LabelLayout {
+        struct Label {
+            let text: String
+            let baseline: Double
+            /// From beside the label's start to the bottom of what it is about.
+            let leader: [Point]
+        }
+
+        /// Where every line starts.
+        let x: Double
+        let legendBaseline: Double
+        let labels: [Label]
+        /// The end of the longest line and the space after it.
+        let right: Double
+        /// The bottom of the last line and the space under it.
+        let bottom: Double
+    }
+
+    /// The labels laid out so that no leader crosses a label: each leader leaves its label to
+    /// the left, rises in a lane of its own left of every label (the later the label, the
+    /// farther out), crosses over in the space between what the spec draws and the legend (the
+    /// farther out, the higher) and rises to what it is about.
+    func labelLayout() -> LabelLayout {
+        let s = result.scale, lineHeight = 16 * max(1, s), lane = 4 * max(1, s / 2)
+        let fieldBox = box(of: "field")
+        let lowest = map.regions.map { box(of: $0.box).maxY }.max() ?? fieldBox.maxY
+        let legendBaseline = lowest + 2 * lineHeight
+        let count = result.deviations.count
+        let x = max(fieldBox.minX, lane * Double(count + 1))
+        // The space the leaders cross in: below the lowest region, above the legend's letters.
+        let top = lowest + lineHeight / 4, bottom = legendBaseline - font.size - lineHeight / 4
+        var labels: [LabelLayout.Label] = [], longest = 0.0
+        for (line, deviation) in result.deviations.enumerated() {
+            let baseline = legendBaseline + Double(line + 1) * lineHeight
+            let target = box(of: deviation.element)
+            let laneX = x - lane * Double(line + 1)
+            let crossing = top + (bottom - top) * Double(count - line) / Double(count + 1)
+            let start = Point(x: x - lane / 2, y: baseline - font.size / 3)
+            let leader = [start, Point(x: laneX, y: start.y), Point(x: laneX, y: crossing), Point(x: target.midX, y: crossing),
+                          Point(x: target.midX, y: target.maxY)]
+            labels.append(LabelLayout.Label(text: deviation.description, baseline: baseline, leader: leader))
+            longest = max(longest, TextLine(deviation.description, font: font).width)
+        }
+        return LabelLayout(x: x, legendBaseline: legendBaseline, labels: labels, right: x + longest + lineHeight / 2,
+                           bottom: legendBaseline + Double(count + 2) * lineHeight)
     }
 
     /// The cells as measured (`measured.cells`), as the screenshot's boxes, with their radius.

@@ -1,6 +1,7 @@
 import OTPFields
 import OTPRaster
 import OTPSpec
+import OTPText
 
 /// Measures a screenshot of an implementation (an app, a page) against the spec it was built
 /// from: finds the field (at a given scale, or at the likeliest of the usual ones), measures
@@ -33,6 +34,19 @@ public struct Conformance {
         renderer = FieldRenderer(resources: resources)
     }
 
+    /// The spec with its font at each weight its bundled family has, drawn at `scale`; nil
+    /// for a font file.
+    private func fontVariants(at scale: Double) -> FontVariants? {
+        let weights = BundledFont.all.filter { $0.family == spec.font.family }.map(\.weight)
+        guard spec.font.file == nil, !weights.isEmpty else { return nil }
+        let (checked, renderer, resources) = (spec, renderer, resources)
+        return FontVariants(weights: weights) { weight, size in
+            var variant = checked
+            (variant.font.weight, variant.font.size) = (weight, size)
+            return try? Reference(spec: variant, scale: scale, renderer: renderer, resources: resources)
+        }
+    }
+
     /// Finds the field in `screenshot` at `scale` (or the usual scales when `nil`), within
     /// reach of `point` when given (a pixel the field covers), and measures it.
     ///
@@ -63,7 +77,8 @@ public struct Conformance {
                                                           bestScale: nil, bestAt: nil) }
         let reference = best.reference
         let offset = (x: best.match.x - reference.content.x, y: best.match.y - reference.content.y)
-        let measurement = FieldMeasurement(reference: reference, shot: shot, offset: offset, tolerances: tolerances)
+        let measurement = FieldMeasurement(reference: reference, shot: shot, offset: offset, tolerances: tolerances,
+                                           variants: fontVariants(at: reference.scale))
         let score = max(best.match.decidingScore, measurement.cellScore)
         guard score >= Self.minimumScore else {
             throw ConformError.notFound(scales: scales, near: point.map { "(\($0.x), \($0.y))" }, bestScore: score,

@@ -3,7 +3,7 @@ import OTPJSON
 
 /// Characters and placeholders: each one's presence, where its ink sits in its cell, its
 /// colour and whether it is the same glyph; then what all of them share, which is the font's
-/// doing (its size, its weight, the family), reported once instead of as many offsets.
+/// doing (``fontChecks(_:)``), reported once instead of as many offsets.
 extension FieldMeasurement {
     /// How alike a character's shape must be to the reference's to count as the same glyph.
     static let sameGlyph = 0.8
@@ -31,7 +31,7 @@ extension FieldMeasurement {
             }
         }
         record(kind == "character" ? "characters" : "placeholders", values)
-        let fontDeviations = kind == "character" ? fontChecks(readings.map { ($0.reading, $0.alike) }) : []
+        let fontDeviations = kind == "character" ? fontChecks(readings) : []
         for deviation in fontDeviations { add(deviation, kind: kind) }
         guard fontDeviations.isEmpty else { return }
         for (region, reading, alike) in readings {
@@ -46,32 +46,6 @@ extension FieldMeasurement {
             points(region.element, kind: kind, "x", expected: offset.x / scale, actual: (offset.x + shift.x) / scale)
             points(region.element, kind: kind, "y", expected: offset.y / scale, actual: (offset.y + shift.y) / scale)
         }
-    }
-
-    /// What the characters share: their ink larger or smaller (the font size), heavier or
-    /// lighter for their size (the weight), or, at the same size, shaped otherwise (the family,
-    /// reported alone: another family's size and weight are not the spec's to compare). At
-    /// least two characters are needed to tell.
-    private func fontChecks(_ readings: [(reading: PartReading, alike: Double)]) -> [Deviation] {
-        let pairs = readings.compactMap { entry in entry.reading.shot.map { (reference: entry.reading.reference, shot: $0, alike: entry.alike) } }
-        let sizes = pairs.map { $0.shot.spread / $0.reference.spread }
-        guard pairs.count >= 2, let size = median(sizes) else { return [] }
-        let weights = zip(pairs, sizes).map { pair, ratio in pair.shot.mass / pair.reference.mass / (ratio * ratio) }
-        guard let weight = median(weights), let alike = median(pairs.map(\.alike)) else { return [] }
-        let font = reference.spec.font
-        guard alike >= Self.sameGlyph else {
-            return [Deviation(element: "character", property: "fontFamily", expected: .text(font.family),
-                              actual: .text("another font (glyphs alike \(PointText.short(alike, places: 2)))"))]
-        }
-        var deviations: [Deviation] = []
-        if abs(size - 1) * font.size > list.tolerances.tolerance(of: "fontSize") {
-            deviations.append(Deviation(element: "character", property: "fontSize", expected: .points(font.size), actual: .points(font.size * size)))
-        }
-        if abs(weight - 1) > 0.15 {
-            deviations.append(Deviation(element: "character", property: "fontWeight", expected: .text(String(font.weight)),
-                                        actual: .text((weight > 1 ? "heavier" : "lighter") + " (ink ×\(PointText.short(weight, places: 2)) for its size)")))
-        }
-        return deviations
     }
 }
 

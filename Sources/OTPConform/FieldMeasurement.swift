@@ -20,8 +20,12 @@ struct FieldMeasurement {
     /// cross-correlation): whether the field is there at all, however far its cells drift.
     private(set) var cellScores: [Double] = []
 
-    init(reference: Reference, shot: ShotImage, offset: (x: Int, y: Int), tolerances: ConformTolerances) {
-        (self.reference, self.shot, self.offset) = (reference, shot, offset)
+    /// The spec's family in its other weights and at other sizes, for telling another
+    /// typeface (``fontChecks(_:)``); nil when the spec's font is not a bundled family's.
+    let variants: FontVariants?
+
+    init(reference: Reference, shot: ShotImage, offset: (x: Int, y: Int), tolerances: ConformTolerances, variants: FontVariants? = nil) {
+        (self.reference, self.shot, self.offset, self.variants) = (reference, shot, offset, variants)
         list = DeviationList(tolerances: tolerances, scale: reference.scale)
         measureCells()
         measureTexts(kind: "character")

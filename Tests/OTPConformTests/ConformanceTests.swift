@@ -76,6 +76,23 @@ import Testing
         #expect(summary(result) == ["character fontSize"], "\(result.lines)")
     }
 
+    @Test func anotherTypefaceIsNamedNotMeasuredAsASizeAndAWeight() throws {
+        // Droid Sans' digits are shaped much as Inter's: alike 0.95 to the spec's own.
+        for font in [#"{"family": "Droid Sans Fallback", "weight": 400}"#, #"{"family": "Droid Sans Fallback", "weight": 400, "size": 30}"#] {
+            let result = try check(["font": font])
+            #expect(summary(result) == ["character fontFamily"], "\(font): \(result.lines)")
+            let actual = result.deviations.first?.actual
+            guard case .text(let text)? = actual else { Issue.record("\(String(describing: actual))"); continue }
+            #expect(text.hasPrefix("another typeface: the digits are not Inter (alike 0.9"), "\(text)")
+        }
+    }
+
+    @Test func theSpecsFamilyInAnotherWeightIsItsWeightWithTheNearest() throws {
+        let result = try check(["font": #"{"weight": 700, "size": 20}"#])
+        #expect(summary(result) == ["character fontSize", "character fontWeight"], "\(result.lines)")
+        #expect(result.deviations.last?.actual == .text("heavier (ink ×1.42 for its size, nearest 700)"), "\(result.lines)")
+    }
+
     @Test func aDifferentDigitIsAnotherGlyph() throws {
         let result = try check(["value": #""1274""#])
         #expect(summary(result) == ["character[2] glyph"], "\(result.lines)")
