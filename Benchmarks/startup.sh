@@ -8,14 +8,14 @@
 set -euo pipefail
 
 repository=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-bundle=${1:-$(ls -d "$repository"/.build-release/dist/otp-render-*-linux-* 2>/dev/null | grep -v '\.tar\.gz' | head -n 1)}
+bundle=${1:-$(ls -d "$repository"/.build-release/dist/otp-render-*-linux-* 2>/dev/null | grep -v '\.tar\.' | head -n 1)}
 [ -x "$bundle/bin/otp-render" ] || { echo "startup: no bundle (run Scripts/release.sh, or name its folder)" >&2; exit 1; }
 folder=$(mktemp -d)
 trap 'rm -rf "$folder"' EXIT
 
 echo "bundle: $bundle"
-if [ -f "$bundle.tar.gz" ]; then
-    echo "archive: $(($(stat -c %s "$bundle.tar.gz") / 1024)) KiB, unpacked: $(($(du -sb "$bundle" | cut -f1) / 1024)) KiB"
+if [ -f "$bundle.tar.xz" ]; then
+    echo "archive: $(($(stat -c %s "$bundle.tar.xz") / 1024)) KiB, unpacked: $(($(du -sb "$bundle" | cut -f1) / 1024)) KiB"
 fi
 cd "$folder"
 python3 - "$bundle/bin/otp-render" <<'END'

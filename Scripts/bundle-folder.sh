@@ -11,7 +11,7 @@ if [ $# -ge 1 ]; then
     bundle=$(cd "$1" && pwd)
 else
     "$repository/Scripts/release.sh" >&2
-    bundle=$(ls -d "$repository"/.build-release/dist/otp-render-*-linux-x86_64 | grep -v '\.tar\.gz' | head -n 1)
+    bundle=$(ls -d "$repository"/.build-release/dist/otp-render-*-linux-x86_64 | grep -v '\.tar\.' | head -n 1)
 fi
 [ -x "$bundle/bin/otp-render" ] || { echo "$bundle is not a release bundle (no bin/otp-render)" >&2; exit 1; }
 echo "$bundle"

@@ -9,7 +9,7 @@ symbols (nm) are attributed to a library by their names (Swift symbols by their 
 module, C and C++ ones by the prefixes each library uses). docs/performance.md keeps the table.
 """
 import collections
-import gzip
+import lzma
 import pathlib
 import re
 import subprocess
@@ -61,11 +61,11 @@ def main():
     if not bundles or binary is None:
         sys.exit("release-sizes: no release build here; run Scripts/release.sh first")
     bundle = bundles[-1]
-    print(f"## {bundle.name}: files (KiB, and gzip -9 of each alone)\n")
+    print(f"## {bundle.name}: files (KiB, and xz -9e of each alone)\n")
     for path in sorted(p for p in bundle.rglob("*") if p.is_file()):
         data = path.read_bytes()
         if len(data) > 100_000:
-            print(f"{path.relative_to(bundle)}: {len(data) // 1024} KiB, {len(gzip.compress(data, 9)) // 1024} KiB compressed")
+            print(f"{path.relative_to(bundle)}: {len(data) // 1024} KiB, {len(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME)) // 1024} KiB compressed")
     print("\n## bin/otp-render: sections (KiB)\n")
     sections = subprocess.run(["size", "-A", str(bundle / "bin" / "otp-render")], capture_output=True, text=True, check=True).stdout
     for line in sections.splitlines():
