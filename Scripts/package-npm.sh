@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the npm package of otp-render from the release bundle: dist/otp-render-<version>.tgz,
 # Packages/npm's API (index.cjs, index.mjs, index.d.ts) with the bundle in bundle/ (the
-# binary, HarfBuzz's libraries, the fonts and their licences); `bin` is the binary itself, so
+# binary, the fonts and their licences); `bin` is the binary itself, so
 # `npx otp-render` runs it with no Node in between. npm packs with fixed times, so the same
 # bundle gives the same archive.
 #

@@ -4,8 +4,8 @@
 #   dist/otp_render-<version>-py3-none-manylinux_2_35_x86_64.whl
 #
 # holding the package in Packages/python/otp_render and, inside it, the bundle (_bundle/: the
-# binary, HarfBuzz's libraries, the fonts and their licences), so that the binary finds its
-# libraries and fonts where it always does (../lib and ../share from bin/). Installing the
+# binary, the fonts and their licences), so that the binary finds its fonts where it always
+# does (../share from bin/). Installing the
 # wheel puts `otp-render` on PATH (a console script that runs the bundled binary) and
 # registers the pytest plugin. The wheel is reproducible: entries sorted, every time stamp
 # the commit's, so the same bundle gives the same bytes.
@@ -21,7 +21,7 @@ bundle=$("$repository/Scripts/bundle-folder.sh" "$@")
 mkdir -p "$repository/dist"
 
 # The newest glibc symbol version any ELF file of the bundle needs.
-glibc=$(find "$bundle/bin" "$bundle/lib" -type f -exec objdump -T {} + 2>/dev/null |
+glibc=$(find "$bundle/bin" $([ -d "$bundle/lib" ] && echo "$bundle/lib") -type f -exec objdump -T {} + 2>/dev/null |
     grep -o 'GLIBC_[0-9.]*' | sort -V -u | tail -n 1 | cut -d_ -f2)
 echo "package-python: the bundle needs glibc $glibc"
 

@@ -20,6 +20,7 @@ WORK = ROOT / ".build-release"
 
 C_LIBRARIES = [
     ("ICU data (trimmed)", r"icudt\d+_dat$"),
+    ("HarfBuzz", r"(^hb_|^_hb_|_ZN?K?\d*(OT|AAT|CFF|hb_|graph)\b|_ZN?K?\d+(OT|AAT|CFF)|hb_)"),
     ("ICU", r"(_ZNK?6icu_\d+|.*_\d\d$|u[a-z]*_\w+)"),
     ("libxml2", r"(?i)(xml|html|__xml|xpath|xs[A-Z])"),
     ("liblzma (libxml2's)", r"lzma"),

@@ -8,16 +8,15 @@
 # sources whose BuildStamp names the commit, in release, with the Swift runtime,
 # FoundationEssentials and the C++ library linked statically and, where Debian ships static
 # archives, libpng, zlib, FreeType (with FreeType's own dependencies), ICU, libxml2 and OpenSSL's
-# libcrypto too. ICU's data is
+# libcrypto too, and HarfBuzz, compiled from its source. ICU's data is
 # trimmed to the break rules and dictionaries that text layout opens and the plural rules and likely
 # subtags that string catalogs use (1 MB of its 31 MB), and checked
-# to answer as the full data does (Scripts/icu-data-check.c). HarfBuzz has no static archive
-# in Debian: it and the shared libraries it needs travel in lib/, found through the binary's
-# run path ($ORIGIN/../lib). The bundle:
+# to answer as the full data does (Scripts/icu-data-check.c). A shared library the binary
+# still loads that is not the system's would travel in lib/, found through its run path
+# ($ORIGIN/../lib); today there is none. The bundle:
 #
 #   otp-render-<version>-linux-<arch>/
 #     bin/otp-render
-#     lib/                           HarfBuzz and its shared dependencies
 #     share/otp-render/Fonts/        the bundled fonts and their licences
 #     README                         how to run it, and what it still loads dynamically
 #     LICENSE                        OTPRender's licence
@@ -71,6 +70,11 @@ notices() {
     notice "The Swift standard library, runtime and FoundationEssentials (swift.org)" "$toolchain/share/swift/LICENSE.txt"
     local archive package
     for archive in "$work"/static-libs/*.a; do
+        if [ "$(basename "$archive")" = libharfbuzz.a ]; then
+            # Compiled here from HarfBuzz's source, the version of Debian's package (its licence).
+            notice "libharfbuzz.a, HarfBuzz $harfbuzz_version compiled from its source" "/usr/share/doc/libharfbuzz0b/copyright"
+            continue
+        fi
         # A link to the system's archive, or an archive made here from one in $libdir (ICU's data).
         package=$(package_of "$(if [ -L "$archive" ]; then readlink -f "$archive"; else echo "$libdir/$(basename "$archive")"; fi)")
         notice "$(basename "$archive"), from Debian's $package $(dpkg-query -W -f='${Version}' "$package")" \
@@ -80,6 +84,7 @@ notices() {
     echo "lib/ holds the following shared libraries, unmodified, under these licences."
     local library
     for library in "$bundle"/lib/*; do
+        [ -e "$library" ] || continue
         package=$(package_of "$(ldconfig -p | awk -v name="$(basename "$library")" '$1 == name && !found { print $NF; found = 1 }')")
         notice "lib/$(basename "$library"), from Debian's $package $(dpkg-query -W -f='${Version}' "$package")" \
             "/usr/share/doc/$package/copyright"
@@ -145,9 +150,8 @@ $(printf '%s\n' "${needed[@]}")
 
 It needs $requirement (Debian 12 and Ubuntu 22.04 have it; older systems do not).
 
-The Swift runtime, FoundationEssentials, the C++ library, libpng, zlib, FreeType, ICU, libxml2
-and OpenSSL's libcrypto (SHA-256 alone) are inside bin/otp-render; HarfBuzz and the libraries
-it needs are in lib/, which bin/otp-render finds by itself. Their licences are in
+The Swift runtime, FoundationEssentials, the C++ library, libpng, zlib, FreeType, HarfBuzz,
+ICU, libxml2 and OpenSSL's libcrypto (SHA-256 alone) are inside bin/otp-render. Their licences are in
 THIRD-PARTY-NOTICES, the fonts' in share/otp-render/Fonts. OTPRender itself is under the Apache License 2.0 (LICENSE).
 END
 }
@@ -248,9 +252,41 @@ cxx_archive=$(cc -print-file-name=libstdc++.a)
 ln -sf "$cxx_archive" "$work/static-libs/libstdc++.a"
 cc -O2 -c "$work/source/Scripts/arc4random.c" -o "$work/arc4random.o"   # keeps glibc 2.35 enough
 
-# HarfBuzz stays shared (Debian has no archive of it), by itself: what it needs comes with it.
-printf 'Name: harfbuzz\nDescription: harfbuzz, shared\nVersion: %s\nLibs: -lharfbuzz\nCflags: %s\n' \
-    "$(pkg-config --modversion harfbuzz)" "$(pkg-config --cflags harfbuzz)" > "$work/pkgconfig/harfbuzz.pc"
+# HarfBuzz, static too. Debian ships no archive of it, so its source is compiled here: the very
+# version of Debian's shared library (its headers are the ones compiled against), as HarfBuzz
+# builds in one unit, src/harfbuzz.cc, with its own Unicode data and OpenType font functions,
+# all the renderer uses (no GLib, FreeType, ICU or Graphite, which its shared library loaded,
+# with PCRE2, brotli and a second libpng and zlib: 4.3 MB of lib/). The source is the one the
+# uharfbuzz 0.33.0 package on PyPI carries, checked by its SHA-256.
+harfbuzz_version=6.0.0
+harfbuzz_source_url=https://files.pythonhosted.org/packages/ea/84/8f9ef430f962f6016e37aa6a4d0fdc1b9c0fd82390e88f28ccf03654c54b/uharfbuzz-0.33.0.zip
+harfbuzz_source_sha256=93c88d074df996a483f80d33144c9acad8657178518380b82ec7979988b7239c
+static_harfbuzz() {
+    local have
+    have=$(pkg-config --modversion harfbuzz)
+    [ "$have" = "$harfbuzz_version" ] ||
+        { echo "release: pkg-config has HarfBuzz $have; the source compiled in is $harfbuzz_version's (set harfbuzz_version and its source to match)" >&2; exit 1; }
+    local archive=$work/harfbuzz-$harfbuzz_version.a source=$work/uharfbuzz-0.33.0.zip
+    if [ ! -f "$archive" ]; then
+        [ -f "$source" ] && echo "$harfbuzz_source_sha256  $source" | sha256sum --quiet -c - 2>/dev/null ||
+            curl -fsSL --retry 3 -o "$source" "$harfbuzz_source_url"
+        echo "$harfbuzz_source_sha256  $source" | sha256sum --quiet -c - ||
+            { echo "release: $harfbuzz_source_url does not have its SHA-256" >&2; exit 1; }
+        rm -rf "$work/harfbuzz-source"
+        mkdir -p "$work/harfbuzz-source"
+        unzip -q "$source" 'uharfbuzz-0.33.0/harfbuzz/src/*' -d "$work/harfbuzz-source"
+        local src=$work/harfbuzz-source/uharfbuzz-0.33.0/harfbuzz/src
+        grep -q "#define HB_VERSION_STRING \"$harfbuzz_version\"" "$src/hb-version.h" ||
+            { echo "release: the source is not HarfBuzz $harfbuzz_version" >&2; exit 1; }
+        # As HarfBuzz's own build: C++11 without exceptions, RTTI or guarded statics; threads through pthreads.
+        c++ -O2 -DHAVE_PTHREAD -fno-exceptions -fno-rtti -fno-threadsafe-statics -c "$src/harfbuzz.cc" -o "$work/harfbuzz.o"
+        ar rcs "$archive.partial" "$work/harfbuzz.o" && mv "$archive.partial" "$archive"
+    fi
+    ln -sf "$archive" "$work/static-libs/libharfbuzz.a"
+    printf 'Name: harfbuzz\nDescription: harfbuzz, linked statically\nVersion: %s\nLibs: -L%s -lharfbuzz -lm\nCflags: %s\n' \
+        "$harfbuzz_version" "$work/static-libs" "$(pkg-config --cflags harfbuzz)" > "$work/pkgconfig/harfbuzz.pc"
+}
+static_harfbuzz
 ls "$work/static-libs"
 
 echo "== release build (static Swift runtime and Foundation)"
@@ -274,6 +310,7 @@ mkdir -p "$bundle/bin" "$bundle/lib" "$bundle/share/otp-render/Fonts"
 install -m 755 "$binary" "$bundle/bin/otp-render"
 strip "$bundle/bin/otp-render"
 bundle_libraries "$binary"
+rmdir "$bundle/lib" 2>/dev/null || true   # kept only when it holds a library
 install -m 644 "$work/source"/Fonts/*.otf "$work/source"/Fonts/*.ttf "$work/source"/Fonts/LICENSE-*.txt \
     "$work/source/Fonts/README.md" "$bundle/share/otp-render/Fonts/"
 install -m 644 "$work/source/LICENSE" "$bundle/LICENSE"

@@ -130,7 +130,7 @@ unpacked_kib=$(($(du -sb "$test_dir/$name" | cut -f1) / 1024))
 echo "bundle $archive_kib KiB, unpacked $unpacked_kib KiB"
 # Budgets, so the bundle cannot grow unseen: today's sizes with a little room, lowered as the
 # bundle shrinks (docs/performance.md, "The release bundle's bytes", says where they go).
-archive_budget_kib=$((12 * 1024)) unpacked_budget_kib=$((38 * 1024))
+archive_budget_kib=$((12 * 1024)) unpacked_budget_kib=$((34 * 1024 + 768))
 [ "$archive_kib" -le "$archive_budget_kib" ] ||
     fail "the archive is $archive_kib KiB, over its budget of $archive_budget_kib KiB (Scripts/release-sizes.py says where the bytes are)"
 [ "$unpacked_kib" -le "$unpacked_budget_kib" ] ||
