@@ -7,7 +7,8 @@
 #   - memory: the service's peak RSS over 1,000 and over 100,000 requests; the difference is
 #     what 99,000 more requests added;
 #   - latency: one request at a time, hello against a round trip through cat, and the Python
-#     package's one-call-at-a-time rate (Benchmarks/service-latency.py).
+#     package's one-call-at-a-time rate (Benchmarks/service-latency.py), then the npm
+#     package's (Benchmarks/node.sh, when dist/ holds the package).
 #
 # Usage: Benchmarks/service.sh            (RUNS=5 for more runs; TMPDIR=/dev/shm to keep the
 #                                          batch's files off the disk)
@@ -80,3 +81,10 @@ awk -v s="$small" -v l="$large" 'BEGIN {
 # One request at a time: hello's round trip beside the pipe's own (cat), and the Python
 # package's Renderer.render one call at a time.
 python3 "$root/Benchmarks/service-latency.py" "$bin"
+# And the npm package's awaited Renderer.render, one call at a time, beside batch --jobs 1 of
+# its own bundle (Benchmarks/node.sh, with the package Scripts/package-npm.sh put in dist/).
+if compgen -G "$root/dist/otp-render-*.tgz" >/dev/null; then
+    "$root/Benchmarks/node.sh"
+else
+    echo "npm package: not measured (no dist/otp-render-*.tgz; Scripts/package-npm.sh makes it)"
+fi
