@@ -52,7 +52,7 @@ public struct ConformOverlay {
         canvas.draw("spec: magenta · as measured: blue", font: font, at: Point(x: layout.x, y: layout.legendBaseline),
                     with: Paint.solid(Color(red: 0x6B, green: 0x72, blue: 0x80)))
         for label in layout.labels {
-            canvas.draw(label.text, font: font, at: Point(x: layout.x, y: label.baseline), with: Paint.solid(Self.label))
+            canvas.draw(label.line, at: Point(x: layout.x, y: label.baseline), with: Paint.solid(Self.label))
             var leader = PathBuilder()
             leader.move(to: label.leader[0])
             for point in label.leader.dropFirst() { leader.line(to: point) }
@@ -66,6 +66,8 @@ public struct ConformOverlay {
     struct LabelLayout {
         struct Label {
             let text: String
+            /// The text shaped, as measured for the picture's width and drawn.
+            let line: TextLine
             let baseline: Double
             /// From beside the label's start to the bottom of what it is about.
             let leader: [Point]
@@ -103,8 +105,9 @@ public struct ConformOverlay {
             let start = Point(x: x - lane / 2, y: baseline - font.size / 3)
             let leader = [start, Point(x: laneX, y: start.y), Point(x: laneX, y: crossing), Point(x: target.midX, y: crossing),
                           Point(x: target.midX, y: target.maxY)]
-            labels.append(LabelLayout.Label(text: deviation.description, baseline: baseline, leader: leader))
-            longest = max(longest, TextLine(deviation.description, font: font).width)
+            let line = TextLine(deviation.description, font: font)
+            labels.append(LabelLayout.Label(text: deviation.description, line: line, baseline: baseline, leader: leader))
+            longest = max(longest, line.width)
         }
         return LabelLayout(x: x, legendBaseline: legendBaseline, labels: labels, right: x + longest + lineHeight / 2,
                            bottom: legendBaseline + Double(count + 2) * lineHeight)
