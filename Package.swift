@@ -40,6 +40,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Base64 (RFC 4648): PNGs inside SVG and HTML pages, and in the service's requests.
+        .package(url: "https://github.com/swift-extras/swift-extras-base64", from: "1.2.0"),
     ],
     targets: [
         // C libraries at the edges.
@@ -112,8 +114,9 @@ let package = Package(
         // WCAG checks of a spec in each state, and colour-vision previews.
         .target(name: "OTPAudit", dependencies: ["OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPJSON"], swiftSettings: memorySafe),
         // Display lists written as vector documents.
-        .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPMarkup", "OTPRaster", "OTPPNG"], swiftSettings: memorySafe),
-        .target(name: "OTPGolden", dependencies: ["OTPCache", "OTPFiles", "OTPGeometry", "OTPHash", "OTPJSON", "OTPMarkup", "OTPRaster", "OTPPNG"]),
+        .target(name: "OTPVector", dependencies: ["OTPGeometry", "OTPMarkup", "OTPRaster", "OTPPNG", .product(name: "ExtrasBase64", package: "swift-extras-base64")], swiftSettings: memorySafe),
+        .target(name: "OTPGolden", dependencies: ["OTPCache", "OTPFiles", "OTPGeometry", "OTPHash", "OTPJSON", "OTPMarkup", "OTPRaster", "OTPPNG",
+                                          .product(name: "ExtrasBase64", package: "swift-extras-base64")]),
         // Screenshots of implementations measured against their spec.
         .target(name: "OTPConform", dependencies: ["OTPFields", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPSpec", "OTPText", "OTPTokens"],
                 swiftSettings: memorySafe),
@@ -122,7 +125,7 @@ let package = Package(
                                          .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                                          .product(name: "NIOHTTP1", package: "swift-nio")]),
         // The protocol of `otp-render serve --stdio`: requests read, answered in order on threads.
-        .target(name: "OTPService", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec"], swiftSettings: memorySafe),
+        .target(name: "OTPService", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec", .product(name: "ExtrasBase64", package: "swift-extras-base64")], swiftSettings: memorySafe),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPFiles
 import OTPPNG
 import OTPRaster
@@ -14,9 +13,10 @@ public struct FieldResources: Sendable {
     /// spec file's folder, or the working directory for stdin and flags.
     public let baseDirectory: String
 
-    public init(fonts: FontLibrary, baseDirectory: String = FileManager.default.currentDirectoryPath) {
+    /// - Parameter baseDirectory: where relative paths start; the working directory when nil.
+    public init(fonts: FontLibrary, baseDirectory: String? = nil) {
         self.fonts = fonts
-        self.baseDirectory = baseDirectory
+        self.baseDirectory = baseDirectory ?? ProcessEnvironment.workingFolder
     }
 
     /// `path` resolved against ``baseDirectory`` unless it is absolute.

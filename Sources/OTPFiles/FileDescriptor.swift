@@ -133,10 +133,37 @@ extension PathName {
         return names.sorted()
     }
 
+    /// The names in the folder at `path`, without `.` and `..`, in the order the system lists
+    /// them; empty when it cannot be listed.
+    package static func entryNames(in path: String) -> [String] {
+        guard let stream = opendir(path) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = FileDescriptor.name(of: entry)
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// `path` absolute, with every link on the way resolved (`realpath`), or nil when some
+    /// part of it does not exist.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether `path` names a folder, following links (as `test -d` does).
     package static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether `path` names a regular file itself: a link, even to one, is not.
+    package static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Whether something exists at `path`, following links (as `test -e` does).
@@ -234,5 +261,14 @@ enum SystemCall {
 
     static func removeFolder(_ path: String) -> Int32 {
         rmdir(path)
+    }
+
+    /// A new folder, readable only by this user, named by `template` with its last six
+    /// characters (`XXXXXX`) made unique (`mkdtemp`); its path, or nil when it cannot be made.
+    static func makeUniqueFolder(_ template: String) -> String? {
+        var name = Array(template.utf8CString)
+        return name.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+        }
     }
 }

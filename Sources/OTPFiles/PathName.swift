@@ -1,5 +1,6 @@
-/// File and folder names as text, the way the user typed them: no file system access, no
-/// normalisation beyond what each function says. (Foundation's `NSString` path methods stop
+/// File and folder names as text, the way the user typed them: no file system access (but
+/// for the working folder that relative paths start from), no normalisation beyond what
+/// each function says. (Foundation's `NSString` path methods stop
 /// the process on some one-component names in debug builds, so the package uses these.)
 package enum PathName {
     /// `out` for `out/`, `out//`, `out/.` and `out/./`; `/` stays `/`, `.` stays `.`.
@@ -46,6 +47,26 @@ package enum PathName {
     /// `folder/name`, without doubling a slash.
     package static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` made absolute from `folder` (the working folder unless given), with `.`, `..` and
+    /// doubled slashes taken out by their text, links not resolved: `/a/c` for `/a/b/../c`,
+    /// `/w/c.json` for `c.json` in `/w`; `..` stops at `/`.
+    package static func standardized(_ path: String, from folder: String = ProcessEnvironment.workingFolder) -> String {
+        var components: [Substring] = []
+        for component in (path.hasPrefix("/") ? path : join(folder, path)).split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The absolute folder of a file path, from the working folder: `/w/a` for `a/c.json` in `/w`.
+    package static func absoluteParent(of filePath: String) -> String {
+        parent(of: standardized(filePath))
     }
 
     /// `path` as it is when absolute, else inside `folder` (a spec's own folder, for the files

@@ -194,8 +194,29 @@ enum ResourceLimit {
 }
 
 /// The process calls of this module that take or give pointers, as Swift values: mapping
-/// address space, the C library's error text and its buffered standard output.
+/// address space, the C library's error text and its buffered standard output, the
+/// environment and the working folder.
 enum ProcessCall {
+    /// Each `NAME=value` string of the process's environment (`environ`), in its order.
+    static func environmentEntries() -> [String] {
+        var entries: [String] = []
+        var entry = environ
+        // Contract: `environ` is an array of C strings ended by a null pointer.
+        while let text = entry.pointee {
+            entries.append(String(cString: text))
+            entry += 1
+        }
+        return entries
+    }
+
+    /// The working folder (`getcwd`), or nil when it cannot be read (removed, or too deep).
+    static func workingFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let found = buffer.withUnsafeMutableBufferPointer { room in room.baseAddress.map { getcwd($0, room.count) != nil } ?? false }
+        guard found, let end = buffer.firstIndex(of: 0) else { return nil }
+        return String(decoding: buffer[..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Whether `bytes` of address space can be mapped now (the mapping is undone at once).
     static func canMap(_ bytes: Int) -> Bool {
         guard let probe = mmap(nil, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),

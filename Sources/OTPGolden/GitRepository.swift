@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPFiles
 
 /// The repository a folder is in, and its commits' files extracted into a scratch folder
@@ -33,12 +32,12 @@ package struct GitRepository {
         let archive = PathName.join(scratch, name + ".tar"), folder = PathName.join(scratch, name)
         let archived = try git(["-C", root, "archive", "--format=tar", "-o", archive, commit])
         guard archived.status == 0 else { throw .failed(command: "git archive \(revision.ref)", reason: archived.errors) }
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw .failed(command: "mkdir \(folder)", reason: "\(error)")
+        do { try FolderTree.create(folder) } catch {
+            throw .failed(command: "mkdir \(folder)", reason: error.reason)
         }
         let untarred = try run(["tar", "-xf", archive, "-C", folder])
         guard untarred.status == 0 else { throw .failed(command: "tar -xf \(archive)", reason: untarred.errors) }
-        try? FileManager.default.removeItem(atPath: archive)
+        FolderTree.remove(archive)
         return folder
     }
 

@@ -1,4 +1,5 @@
-import FoundationEssentials
+import ExtrasBase64
+import OTPFiles
 import OTPMarkup
 
 /// A ``GoldenReport`` as one self-contained HTML page a reviewer can open from a CI artifact:
@@ -12,11 +13,10 @@ import OTPMarkup
 /// results. With an audit, each failed spec's checks follow, then any stale goldens. A zoom
 /// selector enlarges every image without smoothing. A table of every entry follows.
 public enum HTMLReport {
-    /// The page. `load` reads an artifact's bytes (default: from the file system); an image
+    /// The page. `load` reads an artifact's bytes (from the file system when nil); an image
     /// that cannot be read is left out.
-    public static func html(_ report: GoldenReport,
-                            load: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } })
-        -> String {
+    public static func html(_ report: GoldenReport, load: ((String) -> [UInt8]?)? = nil) -> String {
+        let load = load ?? { try? FileContents.read($0) }
         var page = head(report)
         page += "<header><h1>\(MarkupText.escaped(report.title))</h1>\n<p class=\"summary\">\(MarkupText.escaped(report.summary))</p>\n"
         if !report.failures.isEmpty, let accept = report.acceptCommand {
@@ -65,7 +65,7 @@ public enum HTMLReport {
         for (caption, suffix, path) in images {
             guard let path, let bytes = load(path) else { continue }
             figures += "<figure><figcaption>\(caption)</figcaption><img class=\"px\" id=\"\(id)\(suffix)\" alt=\"\(caption)\" "
-                + "src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"></figure>"
+                + "src=\"data:image/png;base64,\(Base64.encodeToString(bytes: bytes))\"></figure>"
         }
         var html = "<div class=\"views\" data-view=\"sbs\">\n<div class=\"tabs\">"
             + "<button data-show=\"sbs\">Side by side</button>"
@@ -95,7 +95,7 @@ public enum HTMLReport {
             for (caption, path) in [("Actual", animation.actual), ("Expected", animation.expected)] {
                 guard let path, let bytes = load(path) else { continue }
                 html += "<figure><figcaption>\(caption)</figcaption><img class=\"px\" alt=\"\(caption), playing\" "
-                    + "src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"></figure>"
+                    + "src=\"data:image/png;base64,\(Base64.encodeToString(bytes: bytes))\"></figure>"
             }
             html += "\n<p class=\"frames\">"
             for (number, name) in animation.frames.enumerated() {

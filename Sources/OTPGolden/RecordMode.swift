@@ -1,4 +1,4 @@
-import FoundationEssentials
+import OTPFiles
 
 /// When a ``GoldenStore`` writes goldens instead of only comparing with them.
 ///
@@ -47,9 +47,10 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
     /// ``none`` when `CI` is set (to anything but an empty string, `0` or `false`), else
     /// ``missing``.
     ///
+    /// - Parameter environment: the variables to read; the process's own when nil.
     /// - Throws: ``GoldenError/invalidRecordMode(_:)`` for a value that is not a mode.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(GoldenError) -> RecordMode {
+    public static func fromEnvironment(_ environment: [String: String]? = nil) throws(GoldenError) -> RecordMode {
+        let environment = environment ?? ProcessEnvironment.variables
         if let value = environment[environmentVariable], !value.isEmpty {
             guard let mode = RecordMode(argument: value) else { throw .invalidRecordMode(value) }
             return mode

@@ -1,5 +1,5 @@
 import Dispatch
-import FoundationEssentials
+import OTPFiles
 
 /// Splits a comparison into bands of rows run on all cores, for large images.
 ///
@@ -15,7 +15,7 @@ enum RowBands {
     /// at least 16 rows each; 1 for small images.
     static func count(width: Int, height: Int) -> Int {
         guard width * height >= minimumParallelPixels else { return 1 }
-        return max(1, min(ProcessInfo.processInfo.activeProcessorCount, height / 16))
+        return max(1, min(ProcessEnvironment.processorCount, height / 16))
     }
 
     /// The rows of band `band` of `count` over `height` rows.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPFiles
 
 /// Golden PNGs that no spec produces any more: the spec was deleted or renamed, it renders
@@ -41,12 +40,8 @@ public struct StaleGoldens: Sendable {
         GoldenFolder.relativePaths(in: folder, excluding: excluded).compactMap { relative -> String? in
             let path = PathName.join(folder, relative)
             guard !produced.contains(path), let name = GoldenFileName(path: path), !undetermined.contains(name.base),
-                  Self.isRegularFile(path) else { return nil }
+                  PathName.isRegularFile(path) else { return nil }
             return path
         }
-    }
-
-    private static func isRegularFile(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
     }
 }

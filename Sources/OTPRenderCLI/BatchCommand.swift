@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPCommandLine
 import OTPFields
 import OTPFiles
@@ -100,7 +99,7 @@ struct BatchCommand {
         let folder: OutputFolder
         let renderCache: RenderCache?
         do {
-            let shard = try shard?.resolve(environment: ProcessInfo.processInfo.environment)
+            let shard = try shard?.resolve(environment: ProcessEnvironment.variables)
             try shard?.acknowledge()
             if let shard, !quiet { print("shard \(shard)") }
             work = try loadWork(shard: shard?.shard)
@@ -113,7 +112,7 @@ struct BatchCommand {
             throw ErrorReporting.report(error)
         }
         StaleTemporaryFiles.remove(in: folder)
-        let baseDirectory = URL(fileURLWithPath: manifest).deletingLastPathComponent().path
+        let baseDirectory = PathName.absoluteParent(of: manifest)
         var runner = BatchRunner(work: work, jobs: jobs, outputFolder: folder,
                                  resources: FieldResources(fonts: fontLibrary, baseDirectory: baseDirectory))
         runner.allowsMissingStrings = allowMissing

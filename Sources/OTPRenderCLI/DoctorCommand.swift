@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPCommandLine
 import OTPFiles
 import OTPPNG
@@ -46,7 +45,7 @@ struct DoctorCommand {
     /// Prints the folders searched, the one used and each bundled font's state; returns
     /// whether every font loads.
     private func checkFonts() -> Bool {
-        let candidates = FontsFolder.searchPaths(explicit: fonts, environment: ProcessInfo.processInfo.environment)
+        let candidates = FontsFolder.searchPaths(explicit: fonts, environment: ProcessEnvironment.variables)
         let holdingFonts = Set(candidates.filter(FontsFolder.isFontsFolder))
         let folder = candidates.first(where: holdingFonts.contains)
         print("fonts: \(folder ?? "not found")")

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPCommandLine
 import OTPFiles
 import OTPGolden
@@ -75,21 +74,22 @@ struct GoldensDiffCommand {
 
     func run() throws {
         let start = ContinuousClock.now
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otp-render-diff-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var scratch: String?
+        defer { if let scratch { FolderTree.remove(scratch) } }
         let stop = StopSignal()
         let diffReport: GoldenReport
         do {
             try reports.checkNames()
             guard PathName.isFolder(path) else { throw GoldenError.invalidPath(path: path, reason: "not a folder of a git repository") }
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-            let repository = try GitRepository(holding: path, scratch: scratch, purpose: "goldens diff")
+            let folder = try FolderTree.makeTemporary(prefix: "otp-render-diff-")
+            scratch = folder
+            let repository = try GitRepository(holding: path, scratch: folder, purpose: "goldens diff")
             let baseFolder = PathName.join(try repository.extract(base, as: "base"), repository.folderInRepository)
             let headFolder = try head.map { PathName.join(try repository.extract($0, as: "head"), repository.folderInRepository) } ?? path
             let library = try FontLibrary(explicitFolder: fonts)
             try library.loadBundledFaces()
             let baseJobs = PathName.isFolder(baseFolder) ? try GoldenJob.find(in: baseFolder, excluding: reports.folder) : []
-            try drawBase(baseJobs, fonts: library, scratch: scratch, stop: stop)
+            try drawBase(baseJobs, fonts: library, scratch: folder, stop: stop)
             diffReport = try compareHead(in: headFolder, with: baseFolder, baseJobs: baseJobs, fonts: library,
                                          shownAs: "\(base):" + (repository.folderInRepository.isEmpty ? "" : repository.folderInRepository + "/"),
                                          since: start, stop: stop)

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import OTPFiles
 import OTPCommandLine
 
 /// `--jobs N`: how many images are rendered at once, by default one per core (`batch`, `goldens`).
@@ -8,7 +8,7 @@ enum JobsOption {
     /// The number given, else the number of cores.
     /// - Throws: ``UsageError`` for a number below 1.
     static func value(in arguments: ParsedArguments) throws(UsageError) -> Int {
-        let jobs = arguments[argument] ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = arguments[argument] ?? ProcessEnvironment.processorCount
         guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
         return jobs
     }

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import OTPFiles
 import OTPCommandLine
 
 /// `--cache DIR` (or `OTP_RENDER_CACHE`): the folder where batch and goldens keep the images
@@ -16,6 +16,6 @@ struct RenderCacheOption {
 
     /// The cache folder the arguments or the environment name; `nil` for none.
     static func path(in arguments: ParsedArguments) -> String? {
-        arguments[argument] ?? ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        arguments[argument] ?? ProcessEnvironment.variables[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
     }
 }

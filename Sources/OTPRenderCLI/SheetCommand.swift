@@ -1,4 +1,4 @@
-import FoundationEssentials
+import OTPFiles
 import OTPAudit
 import OTPCommandLine
 import OTPDesign
@@ -133,7 +133,7 @@ struct SheetCommand {
     /// The spec file's name without its extension, else the preset's name, else "OTP field".
     private func defaultTitle(_ spec: FieldSpec) -> String {
         if let file = specOptions.spec, file != "-" {
-            return URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            return PathName.removingExtension(PathName.lastComponent(of: file))
         }
         return spec.preset ?? "OTP field"
     }

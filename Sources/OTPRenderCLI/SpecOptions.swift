@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPCommandLine
 import OTPFields
 import OTPFiles
@@ -48,8 +47,8 @@ struct SpecOptions {
 
     /// The folder relative paths in the spec start from.
     var baseDirectory: String {
-        guard let spec, spec != "-" else { return FileManager.default.currentDirectoryPath }
-        return URL(fileURLWithPath: spec).deletingLastPathComponent().path
+        guard let spec, spec != "-" else { return ProcessEnvironment.workingFolder }
+        return PathName.absoluteParent(of: spec)
     }
 
     /// The spec file's name for messages: the path given, `<stdin>` for `-`, `nil` for flags alone.

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPFiles
 import OTPGolden
 
@@ -37,7 +36,7 @@ package struct GoldenReportOutputs: Sendable {
             if let summary {
                 try report.writeMarkdown(to: summary, appending: false, reportFolder: folder, linkBase: artifactsURL)
             }
-            if let step = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !step.isEmpty {
+            if let step = ProcessEnvironment.variables["GITHUB_STEP_SUMMARY"], !step.isEmpty {
                 try report.writeMarkdown(to: step, appending: true, reportFolder: folder, linkBase: artifactsURL)
             }
         } catch {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPAudit
 import OTPCommandLine
 import OTPFiles
@@ -33,8 +32,8 @@ package struct GoldensRun {
     /// - Throws: the exit code when the run cannot start, is stopped, or cannot write its reports.
     package func check() throws -> GoldenReport {
         let start = ContinuousClock.now
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("otp-render-baseline-\(UUID().uuidString)").path
-        defer { if options.baseline != nil { try? FileManager.default.removeItem(atPath: scratch) } }
+        var scratch: String?
+        defer { if let scratch { FolderTree.remove(scratch) } }
         let stop = StopSignal()
         let run: GoldenRun
         let fonts: FontLibrary
@@ -43,9 +42,13 @@ package struct GoldensRun {
         let shard: ResolvedShard?
         let lock: FolderLock?
         do {
-            shard = try options.shard?.resolve(environment: ProcessInfo.processInfo.environment)
+            shard = try options.shard?.resolve(environment: ProcessEnvironment.variables)
             var made = try makeRun(shard: shard)
-            if let baseline = options.baseline { made.0.baseline = try Self.baseline(baseline, of: options.path, fonts: made.1, scratch: scratch) }
+            if let baseline = options.baseline {
+                let folder = try FolderTree.makeTemporary(prefix: "otp-render-baseline-")
+                scratch = folder
+                made.0.baseline = try Self.baseline(baseline, of: options.path, fonts: made.1, scratch: folder)
+            }
             (run, fonts, lockFile, cache) = made
             lock = run.store.mode == .none ? nil
                 : try FolderLock.takeTurns(in: GoldenJob.folder(containing: options.path), stop: stop, whenStopped: "nothing checked")
@@ -122,10 +125,9 @@ package struct GoldensRun {
     }
 
     /// The baseline that draws a golden's expected image from the spec as `revision` has it,
-    /// extracted into `scratch`.
+    /// extracted into the folder `scratch`.
     private static func baseline(_ revision: GitRevision, of path: String, fonts: FontLibrary, scratch: String) throws -> GoldenBaseline {
         let runFolder = GoldenJob.folder(containing: path)
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let repository = try GitRepository(holding: runFolder, scratch: scratch, purpose: "--baseline")
         let folder = PathName.join(try repository.extract(revision, as: "baseline"), repository.folderInRepository)
         return GoldenBaseline(name: revision.description) { job, frame in

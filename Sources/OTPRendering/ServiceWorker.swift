@@ -1,4 +1,4 @@
-import FoundationEssentials
+import OTPFiles
 import OTPAudit
 import OTPDesign
 import OTPFields
@@ -104,14 +104,13 @@ package struct ServiceWorker {
 
     /// The spec of a request and the folder its relative paths start from.
     private static func spec(_ source: SpecSource) throws -> (FieldSpec, String) {
-        let workingDirectory = FileManager.default.currentDirectoryPath
+        let workingDirectory = ProcessEnvironment.workingFolder
         switch source {
         case .object(let object):
             return (try SpecWiring.decode(object, folder: workingDirectory), workingDirectory)
         case .path(let path):
             let spec = try InputFile.spec(at: path)
-            let folder = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).deletingLastPathComponent().path
-            return (spec, folder)
+            return (spec, PathName.parent(of: PathName.standardized(path, from: workingDirectory)))
         }
     }
 

@@ -1,11 +1,11 @@
-import FoundationEssentials
+import OTPFiles
 
 /// The `SOURCE_DATE_EPOCH` environment variable (reproducible-builds.org): the one date a
 /// PDF carries, so that a build that sets it gets the same bytes on every run.
 package enum SourceDateEpoch {
     /// Its seconds since 1970-01-01 UTC, `nil` when unset or empty.
     package static func seconds() throws(SourceDateEpochError) -> Int? {
-        guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !text.isEmpty else { return nil }
+        guard let text = ProcessEnvironment.variables["SOURCE_DATE_EPOCH"], !text.isEmpty else { return nil }
         guard let seconds = Int(text), seconds >= 0, seconds < 253_402_300_800 else { throw SourceDateEpochError(text: text) }
         return seconds
     }

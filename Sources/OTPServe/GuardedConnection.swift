@@ -1,4 +1,3 @@
-import FoundationEssentials
 import NIOCore
 import NIOHTTP1
 
@@ -77,15 +76,14 @@ struct GuardedConnection {
 
         /// The request as the routes see it.
         var routed: ServerRequest {
-            let address = URLComponents(string: head.uri)
-            let query = Dictionary((address?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-            return ServerRequest(method: head.method.rawValue, path: address?.path ?? head.uri, query: query, body: body)
+            let target = RequestTarget(head.uri)
+            return ServerRequest(method: head.method.rawValue, path: target.path, query: target.query, body: body)
         }
     }
 
     /// What the guard needs of a request's head.
     private static func guardHead(of head: HTTPRequestHead) -> RequestGuard.Head {
-        let token = URLComponents(string: head.uri)?.queryItems?.first { $0.name == "token" }?.value
+        let token = RequestTarget(head.uri).query["token"]
         return RequestGuard.Head(
             method: head.method.rawValue, host: head.headers.first(name: "Host"), origin: head.headers.first(name: "Origin"),
             token: token, contentLength: head.headers.first(name: "Content-Length").flatMap { Int($0) },

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPFiles
 import OTPGolden
 import OTPRaster
@@ -133,14 +132,14 @@ package final class ReviewSession: Sendable {
     /// The real path of `path`, or of its nearest existing folder with the rest appended
     /// (a new golden's folder may not exist yet).
     static func resolved(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var existing = PathName.standardized(path)
         var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing.deleteLastPathComponent()
+        while existing != "/" {
+            if let real = PathName.realPath(existing) { return ([real == "/" ? "" : real] + rest).joined(separator: "/") }
+            rest.insert(PathName.lastComponent(of: existing), at: 0)
+            existing = PathName.parent(of: existing)
         }
-        let real = existing.resolvingSymlinksInPath().path
-        return rest.isEmpty ? real : real + "/" + rest.joined(separator: "/")
+        return "/" + rest.joined(separator: "/")
     }
 }
 

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import ExtrasBase64
 import OTPJSON
 import OTPSpec
 
@@ -152,10 +152,10 @@ public enum ImageSource: Sendable, Equatable {
             guard let text = try inner.string("base64") else {
                 throw .badRequest("missing (the PNG's bytes in base64)", keyPath: "\(key).base64")
             }
-            guard let data = Data(base64Encoded: text) else {
+            guard let bytes = try? Base64.decode(string: text) else {
                 throw .badRequest("is not base64", keyPath: "\(key).base64")
             }
-            self = .bytes([UInt8](data))
+            self = .bytes(bytes)
         case let value?:
             throw .badRequest("\(value.excerpt) must be a path or {\"base64\": ...}", keyPath: key)
         case nil:

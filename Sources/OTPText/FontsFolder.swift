@@ -1,4 +1,3 @@
-import FoundationEssentials
 import OTPFiles
 
 /// Finds the folder of bundled fonts.
@@ -15,7 +14,7 @@ package enum FontsFolder {
 
     /// The fonts folder's path.
     package static func locate(explicit: String? = nil,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+                              environment: [String: String] = ProcessEnvironment.variables) throws -> String {
         let candidates = searchPaths(explicit: explicit, environment: environment)
         for candidate in candidates where isFontsFolder(candidate) {
             return candidate
@@ -35,7 +34,7 @@ package enum FontsFolder {
         }
         let packageRoot = PathName.parent(of: PathName.parent(of: PathName.parent(of: #filePath)))
         paths.append(PathName.join(packageRoot, "Fonts"))
-        paths.append(PathName.join(FileManager.default.currentDirectoryPath, "Fonts"))
+        paths.append(PathName.join(ProcessEnvironment.workingFolder, "Fonts"))
         var seen = Set<String>()
         return paths.filter { seen.insert($0).inserted }
     }

@@ -1,3 +1,4 @@
+import ExtrasBase64
 import OTPGeometry
 import OTPMarkup
 import OTPPNG
@@ -202,6 +203,6 @@ struct SVGWriter {
         let png = PNGEncoder().encode(image)
         body += ("<image x=\"\(VectorNumber.string(rect.minX))\" y=\"\(VectorNumber.string(rect.minY))\" "
             + "width=\"\(VectorNumber.string(rect.width))\" height=\"\(VectorNumber.string(rect.height))\" "
-            + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.string(png))\"\(attribute(transform))/>\n").utf8
+            + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.encodeToString(bytes: png))\"\(attribute(transform))/>\n").utf8
     }
 }

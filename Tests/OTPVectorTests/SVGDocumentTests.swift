@@ -23,13 +23,6 @@ import Testing
         for (value, text) in cases { #expect(VectorNumber.string(value) == text, "\(value)") }
     }
 
-    @Test func base64IsFoundations() {
-        for count in 0..<7 {
-            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 * 97 + 13) }
-            #expect(Base64.string(bytes) == Data(bytes).base64EncodedString(), "\(count) bytes")
-        }
-    }
-
     @Test func theDocumentIsSizedInPointsAndTitled() throws {
         var spec = FieldSpec()
         spec.value = "12"
