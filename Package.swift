@@ -102,7 +102,9 @@ let package = Package(
         .target(name: "OTPPNG", dependencies: ["OTPRaster", "OTPFiles", "COTPPNGShim"]),
         .target(name: "OTPText", dependencies: ["OTPGeometry", "OTPRaster", "OTPFiles", "CFreeType", "CHarfBuzz", "COTPTextShim"]),
         // What a user writes: strict JSON, then the spec schema, presets and manifests.
-        .target(name: "OTPJSON", swiftSettings: memorySafe),
+        .target(name: "OTPJSON", dependencies: ["OTPTextSearch"], swiftSettings: memorySafe),
+        // Text found and replaced within text without the regular-expression engine.
+        .target(name: "OTPTextSearch", swiftSettings: memorySafe),
         .target(name: "OTPSpec", dependencies: ["OTPJSON", "OTPGeometry", "OTPPaint", "OTPTokens"],
                 // The presets' JSON, which PresetSources.swift embeds (Scripts/presets.py).
                 exclude: ["Presets"], swiftSettings: memorySafe),
@@ -130,9 +132,9 @@ let package = Package(
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
 
         // Design tokens: their colours converted as CSS Color 4 converts them.
-        .target(name: "OTPTokens", dependencies: ["OTPJSON", "OTPFiles"], swiftSettings: memorySafe),
+        .target(name: "OTPTokens", dependencies: ["OTPJSON", "OTPFiles", "OTPTextSearch"], swiftSettings: memorySafe),
         // String catalogs (JSON, .xcstrings, .strings, Android res) and CLDR plurals.
-        .target(name: "OTPStrings", dependencies: ["OTPJSON", "OTPFiles", "OTPSpec", "COTPTextShim", "CXML2"]),
+        .target(name: "OTPStrings", dependencies: ["OTPJSON", "OTPFiles", "OTPSpec", "OTPTextSearch", "COTPTextShim", "CXML2"]),
         // Arguments read from tables of declarations, help and usage written from them.
         .target(name: "OTPCommandLine", dependencies: ["OTPJSON"], swiftSettings: memorySafe),
         // The work the commands share: a spec rendered to bytes in any format (batch, the
@@ -151,7 +153,7 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPConform", "OTPRendering",
+                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPConform", "OTPRendering", "OTPTextSearch",
             ],
             swiftSettings: memorySafe
         ),
@@ -162,7 +164,7 @@ let package = Package(
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPCacheTests", dependencies: ["OTPCache", "OTPFiles", "OTPHash", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles", "OTPTestSupport"], swiftSettings: testCode),
-        .testTarget(name: "OTPJSONTests", dependencies: ["OTPJSON", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPJSONTests", dependencies: ["OTPTextSearch", "OTPJSON", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPRaster", "OTPTokens", "OTPStrings", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPJSON", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"], swiftSettings: testCode),
         .testTarget(name: "OTPDesignTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPJSON", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPGoldenTesting", "OTPTestSupport"], swiftSettings: testCode),

@@ -60,14 +60,21 @@ notice() {
     cat "$2"
 }
 
-# The licences of what bin/otp-render holds, linked statically: the Swift runtime and
-# FoundationEssentials, and each C and C++ archive (ICU's data among them, trimmed), with its Debian
-# package's copyright file.
+# The licences of what bin/otp-render holds, linked statically: the Swift runtime, each Swift
+# package it is built with (SwiftNIO and those it needs, swift-extras-base64), and each C and
+# C++ archive (ICU's data among them, trimmed), with its Debian package's copyright file.
 notices() {
     echo "bin/otp-render contains the following software, linked statically, under these licences."
-    local toolchain
+    local toolchain checkout licence
     toolchain=$(dirname "$(readlink -f "$(command -v swift)")")/..
-    notice "The Swift standard library, runtime and FoundationEssentials (swift.org)" "$toolchain/share/swift/LICENSE.txt"
+    notice "The Swift standard library and runtime (swift.org)" "$toolchain/share/swift/LICENSE.txt"
+    for checkout in "$work"/build/checkouts/*/; do
+        licence=$(ls "$checkout" | grep -m1 -E '^LICEN[CS]E(\.txt|\.md)?$') || { echo "release: $checkout has no licence file" >&2; exit 1; }
+        notice "The Swift package $(basename "$checkout")" "$checkout$licence"
+        for licence in "$checkout"NOTICE "$checkout"NOTICE.txt; do
+            if [ -f "$licence" ]; then echo; cat "$licence"; fi
+        done
+    done
     local archive package
     for archive in "$work"/static-libs/*.a; do
         if [ "$(basename "$archive")" = libharfbuzz.a ]; then

@@ -93,7 +93,7 @@ public enum JUnitReport {
     /// `goldens.boxed` for `boxed/boxed-empty@2x`, `goldens` for a name without a folder.
     private static func suiteName(_ name: String) -> String {
         guard let slash = name.lastIndex(of: "/") else { return "goldens" }
-        return "goldens." + name[..<slash].replacing("/", with: ".")
+        return "goldens." + String(name[..<slash].map { $0 == "/" ? "." : $0 })
     }
 
     private static func time(_ seconds: Double) -> String {

@@ -1,3 +1,5 @@
+import OTPTextSearch
+
 /// "Did you mean …?" for unknown keys: the valid key closest to a misspelt one.
 ///
 /// Closeness is the optimal-string-alignment distance (Levenshtein plus adjacent
@@ -20,7 +22,7 @@ public enum KeySuggestion {
         }
         if let best { return best.candidate }
         guard lowerKey.count >= 4 else { return nil }
-        let containing = candidates.filter { $0.lowercased().contains(key.lowercased()) }
+        let containing = candidates.filter { $0.lowercased().containsText(key.lowercased()) }
         return containing.count == 1 ? containing[0] : nil
     }
 

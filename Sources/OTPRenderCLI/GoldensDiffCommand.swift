@@ -3,6 +3,7 @@ import OTPFiles
 import OTPGolden
 import OTPRendering
 import OTPText
+import OTPTextSearch
 
 /// `otp-render goldens diff DIR --base git:REF [--head git:REF|worktree]`: what a change does
 /// to a goldens folder's images, each revision's specs drawn by this renderer.
@@ -130,7 +131,7 @@ struct GoldensDiffCommand {
                             describe: { ErrorReporting.describe($0) })
         run.threads = min(self.jobs, max(jobs.count, 1))
         run.locateGolden = { [headFolder, baseFolder] golden in
-            PathName.join(baseFolder, String(golden.dropFirst(headFolder.count)).trimmingPrefix("/").description)
+            PathName.join(baseFolder, String(golden.dropFirst(headFolder.count).droppingPrefix("/")))
         }
         let outcome = run.run(makeRenderer: { SpecGoldenRenderer(fonts: fonts, auditLevel: nil) }, shouldStop: stop.isStopping)
         let drawn = Set(jobs.map(\.relativeName))
@@ -150,9 +151,9 @@ struct GoldensDiffCommand {
     private func renamingBase(_ entry: GoldenReportEntry, baseFolder: String, shownAs shownBase: String) -> GoldenReportEntry {
         var entry = entry
         guard let golden = entry.goldenPath, golden.hasPrefix(baseFolder) else { return entry }
-        let shown = shownBase + String(golden.dropFirst(baseFolder.count)).trimmingPrefix("/").description
+        let shown = shownBase + String(golden.dropFirst(baseFolder.count).droppingPrefix("/"))
         entry.goldenPath = shown
-        entry.message = entry.message.replacing(golden, with: shown)
+        entry.message = entry.message.replacingText(golden, with: shown)
         entry.acceptCommand = nil
         return entry.verdict == .missing ? entry.added(message: "added: \(base) has no such spec") : entry
     }

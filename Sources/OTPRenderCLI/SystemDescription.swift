@@ -1,4 +1,5 @@
 import OTPFiles
+import OTPTextSearch
 
 /// The machine and process a command runs in, as `doctor` reports them.
 enum SystemDescription {
@@ -31,7 +32,7 @@ enum SystemDescription {
         for line in String(decoding: maps, as: UTF8.self).split(separator: "\n") {
             guard let start = line.firstIndex(of: "/") else { continue }
             let path = String(line[start...])
-            guard path.hasSuffix(".so") || path.contains(".so."), seen.insert(path).inserted else { continue }
+            guard path.hasSuffix(".so") || path.containsText(".so."), seen.insert(path).inserted else { continue }
             paths.append(path)
         }
         return paths

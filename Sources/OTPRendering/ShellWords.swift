@@ -9,6 +9,6 @@ package enum ShellWords {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./=@:+,%".unicodeScalars.contains(scalar))
         }
-        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -55,7 +55,7 @@ enum ARBFiles {
             guard case .string(let text) = member.value else {
                 throw StringsError(.invalidDocument(key: member.key, reason: "must be a message string, not \(member.value.kindDescription)"), source: source)
             }
-            messages[member.key] = .message(text.replacing("'", with: "''"))
+            messages[member.key] = .message(text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''"))
         }
         return (locale, messages)
     }

@@ -1,3 +1,5 @@
+import OTPTextSearch
+
 /// A gettext `.po` file: its messages (`msgid`, `msgstr`; `msgctxt`; `msgid_plural` with
 /// `msgstr[0]`…) by key, read as GNU gettext's `msgfmt` reads them. Strings are C strings
 /// (`\n`, `\t`, `\"`, `\\`, octal and hex escapes) and continue over the quoted lines that
@@ -44,13 +46,13 @@ struct GettextFile {
         }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
-            let line = raw.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+            let line = raw.drop(while: { $0 == " " || $0 == "\t" })
             let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
                 // Comments come before their message: one after a translation ends the message.
                 if !current.translations.isEmpty { finish() }
-                if trimmed.hasPrefix("#,") && trimmed.dropFirst(2).split(separator: ",").contains(where: { $0.trimmingPrefix(" ").hasPrefix("fuzzy") }) {
+                if trimmed.hasPrefix("#,") && trimmed.dropFirst(2).split(separator: ",").contains(where: { $0.droppingPrefix(" ").hasPrefix("fuzzy") }) {
                     fuzzyNext = true
                 }
                 continue
@@ -61,7 +63,7 @@ struct GettextFile {
                 continue
             }
             let keyword = String(trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "\"" })
-            let value = trimmed.dropFirst(keyword.count).trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+            let value = trimmed.dropFirst(keyword.count).drop(while: { $0 == " " || $0 == "\t" })
             guard ["msgctxt", "msgid", "msgid_plural", "msgstr"].contains(keyword) || keyword.hasPrefix("msgstr[") else {
                 throw problem(number, "has \(keyword.prefix(40)), which is not msgctxt, msgid, msgid_plural, msgstr or msgstr[N]")
             }

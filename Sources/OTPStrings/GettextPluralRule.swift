@@ -1,3 +1,5 @@
+import OTPTextSearch
+
 /// A gettext catalog's `Plural-Forms` (`nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : …);`):
 /// how many translations a counted message has, and the C expression of `n` that gives the
 /// index of the one to use. Evaluated in unsigned integers, as GNU gettext evaluates it.
@@ -33,7 +35,7 @@ public struct GettextPluralRule: Sendable, Hashable {
         var parser = Parser(Array(formula.utf8))
         switch parser.parse() {
         case .success(let expression): return .success(GettextPluralRule(count: count, expression: expression))
-        case .failure(let failure): return .failure(FormatFailure("plural=\(formula.trimmingPrefix(" ")): \(failure.reason)"))
+        case .failure(let failure): return .failure(FormatFailure("plural=\(formula.droppingPrefix(" ")): \(failure.reason)"))
         }
     }
 

@@ -1,4 +1,5 @@
 import OTPJSON
+import OTPTextSearch
 
 /// i18next's interpolation: `{{name}}` replaced by the named argument's text (`{{- name}}`,
 /// i18next's unescaped form, alike: nothing here is HTML), a format after a comma
@@ -26,16 +27,16 @@ enum I18nextText {
     static func name(in placeholder: String) -> String {
         var inner = placeholder.dropFirst(2).dropLast(2)
         if let comma = inner.firstIndex(of: ",") { inner = inner[..<comma] }
-        var name = inner.trimmingPrefix(" ")
+        var name = inner.droppingPrefix(" ")
         if name.hasPrefix("-") { name = name.dropFirst() }
-        return String(name.trimmingPrefix(" ").reversed().drop { $0 == " " }.reversed())
+        return String(name.droppingPrefix(" ").reversed().drop { $0 == " " }.reversed())
     }
 
     /// `text` cut into literal runs and `{{…}}` placeholders, in order.
     static func pieces(of text: String) -> [(text: String, isSpecifier: Bool)] {
         var pieces: [(text: String, isSpecifier: Bool)] = []
         var rest = Substring(text)
-        while let open = rest.firstRange(of: "{{"), let close = rest[open.upperBound...].firstRange(of: "}}") {
+        while let open = rest.firstRange(ofText: "{{"), let close = rest[open.upperBound...].firstRange(ofText: "}}") {
             if open.lowerBound > rest.startIndex { pieces.append((String(rest[..<open.lowerBound]), false)) }
             pieces.append((String(rest[open.lowerBound..<close.upperBound]), true))
             rest = rest[close.upperBound...]

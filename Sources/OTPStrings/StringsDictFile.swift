@@ -76,7 +76,7 @@ enum StringsDictFile {
     /// Whether `conversion` is printf's conversion of a number, with its length (`lld`, `f`).
     private static func isNumberConversion(_ conversion: String) -> Bool {
         let letters = conversion.drop { "hlqzjtL".contains($0) }
-        return letters.count == 1 && "diouxXfFeEgGaA".contains(letters)
+        return letters.count == 1 && letters.first.map("diouxXfFeEgGaA".contains) == true
     }
 
     private static func problem(_ element: XMLElement, _ path: String, _ reason: String, source: String) -> StringsError {

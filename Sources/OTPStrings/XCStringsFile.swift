@@ -1,4 +1,5 @@
 import OTPJSON
+import OTPTextSearch
 
 /// An Apple String Catalog (`Localizable.xcstrings`, Xcode 15+): `sourceLanguage`, and for
 /// each key its `localizations`, each a `stringUnit` value or `variations`: `plural` forms
@@ -75,7 +76,7 @@ enum XCStringsFile {
             guard var forms = try pluralForms(member.value, path: memberPath, source: source) else {
                 throw StringsError(.invalidDocument(key: memberPath + ".variations.plural", reason: "is missing: a substitution has plural variations"), source: source)
             }
-            forms.forms = forms.forms.mapValues { $0.replacing("%arg", with: "%" + specifier) }
+            forms.forms = forms.forms.mapValues { $0.replacingText("%arg", with: "%" + specifier) }
             variables[member.key] = PluralVariable(forms: forms, argument: argument)
         }
         return variables

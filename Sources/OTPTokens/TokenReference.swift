@@ -1,3 +1,5 @@
+import OTPTextSearch
+
 /// The ways a token names another: a curly-brace alias (`"{color.gray.300}"`, the whole
 /// value or inside a Tokens Studio expression such as `"{spacing.base} * 2"`) and a DTCG
 /// JSON pointer (`{"$ref": "#/color/gray/300/$value"}`).
@@ -15,7 +17,7 @@ enum TokenReference {
     /// Whether `text` holds an alias anywhere.
     static func occurs(in text: String) -> Bool {
         guard let open = text.firstIndex(of: "{") else { return false }
-        return text[open...].contains("}")
+        return text[open...].contains("}" as Character)
     }
 
     /// `text` with each `{path}` replaced by `replacement(path)`; nil as soon as it is longer
@@ -40,7 +42,7 @@ enum TokenReference {
     static func pointer(_ text: String) -> (token: String, below: [String])? {
         guard text.hasPrefix("#/") else { return nil }
         let segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
+            $0.replacingText("~1", with: "/").replacingText("~0", with: "~")
         }
         guard let valueIndex = segments.firstIndex(of: "$value") else {
             if segments.count > 1, segments.last == "$type" { return (segments.dropLast().joined(separator: "."), ["$type"]) }
@@ -53,7 +55,7 @@ enum TokenReference {
     /// `text` with Tokens Studio's older references (`$fontSize.7`, `$spacing.base * 2`)
     /// written as aliases (`{fontSize.7}`, `{spacing.base} * 2`).
     static func bracingDollarReferences(in text: String) -> String {
-        guard text.contains("$") else { return text }
+        guard text.contains("$" as Character) else { return text }
         let isNameCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || "._-".contains($0) }
         var result = "", characters = Array(text), i = 0
         while i < characters.count {

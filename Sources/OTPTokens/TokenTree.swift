@@ -1,4 +1,5 @@
 import OTPJSON
+import OTPTextSearch
 
 /// A token file's tree of groups and tokens, flattened to definitions.
 ///
@@ -89,7 +90,7 @@ struct TokenTree {
         guard case .string(let text) = pointer, let target = TokenReference.pointer(text) else {
             throw invalid(Self.child(path, "$ref"), "must be a JSON pointer into this document, such as \"#/color/blue\" or \"#/color/blue/$value\", not \(pointer.excerpt)")
         }
-        if text.contains("/$value") {
+        if text.containsText("/$value") {
             guard Self.children(of: object).isEmpty else {
                 throw invalid(path, "a $ref into a token's value makes an alias token, which cannot also hold tokens (\(Self.children(of: object).joined(separator: ", ")))")
             }
@@ -145,7 +146,7 @@ struct TokenTree {
     private static func groupReference(_ json: JSONValue) -> String? {
         guard case .string(let text) = json else { return nil }
         if let reference = TokenReference.whole(text) { return reference }
-        guard let pointer = TokenReference.pointer(text), pointer.below.isEmpty, !text.contains("/$value") else { return nil }
+        guard let pointer = TokenReference.pointer(text), pointer.below.isEmpty, !text.containsText("/$value") else { return nil }
         return pointer.token
     }
 
