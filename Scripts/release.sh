@@ -11,9 +11,9 @@
 # libcrypto too, and HarfBuzz, compiled from its source. ICU's data is
 # trimmed to the break rules and dictionaries that text layout opens and the plural rules and likely
 # subtags that string catalogs use (1 MB of its 31 MB), and checked
-# to answer as the full data does (Scripts/icu-data-check.c). A shared library the binary
-# still loads that is not the system's would travel in lib/, found through its run path
-# ($ORIGIN/../lib); today there is none. The bundle:
+# to answer as the full data does (Scripts/icu-data-check.c). The binary loads only the C
+# library, libm and libgcc_s, and has no run path: the release stops if it would load any other
+# shared library (link it statically instead). The bundle:
 #
 #   otp-render-<version>-linux-<arch>/
 #     bin/otp-render
@@ -87,15 +87,6 @@ notices() {
         notice "$(basename "$archive"), from Debian's $package $(dpkg-query -W -f='${Version}' "$package")" \
             "/usr/share/doc/$package/copyright"
     done
-    echo
-    echo "lib/ holds the following shared libraries, unmodified, under these licences."
-    local library
-    for library in "$bundle"/lib/*; do
-        [ -e "$library" ] || continue
-        package=$(package_of "$(ldconfig -p | awk -v name="$(basename "$library")" '$1 == name && !found { print $NF; found = 1 }')")
-        notice "lib/$(basename "$library"), from Debian's $package $(dpkg-query -W -f='${Version}' "$package")" \
-            "/usr/share/doc/$package/copyright"
-    done
 }
 
 # Whether a shared library is one every Debian and Ubuntu system has (the C and C++
@@ -107,17 +98,17 @@ is_system_library() {
     esac
 }
 
-# Copies the shared libraries the binary loads, but for the system's, into the bundle's lib/.
-bundle_libraries() {
-    local line library path
+# Stops the release when the binary would load a shared library that is not the system's:
+# the bundle carries none (each is linked statically) and the binary has no run path.
+check_self_contained() {
+    local line library others=()
     ldd "$1" > "$work/ldd.txt"
     while read -r line; do
         library=${line%% *}
-        path=$(sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p' <<<"$line")
-        is_system_library "$library" || [ -z "$path" ] && continue
-        install -m 644 "$(readlink -f "$path")" "$bundle/lib/$library"
-        strip --strip-unneeded "$bundle/lib/$library"
+        is_system_library "${library##*/}" || others+=("$library")
     done < "$work/ldd.txt"
+    [ ${#others[@]} -eq 0 ] || { echo "release: bin/otp-render would load ${others[*]}; link it statically" >&2; exit 1; }
+    [ -z "$(readelf -d "$1" | grep -E '\((RPATH|RUNPATH)\)')" ] || { echo "release: bin/otp-render has a run path" >&2; exit 1; }
 }
 
 # The bundle's README: what it is, how to run it, and the shared libraries it still needs
@@ -296,8 +287,10 @@ static_harfbuzz() {
 static_harfbuzz
 ls "$work/static-libs"
 
-echo "== release build (static Swift runtime and Foundation)"
-# Without debug information: the bundle's binary is stripped of it anyway. Linked for a fixed
+echo "== release build (static Swift runtime)"
+# Without debug information: the bundle's binary is stripped of it anyway. Without a run path
+# (--disable-local-rpath): with one, the loader looked for libc, libm and libgcc_s in twenty
+# folders of the bundle before the system's, at every start. Linked for a fixed
 # address (-no-pie), with the C++ library taken again at the end (ICU's archive, which comes
 # after the runtime's -lstdc++, needs it), and exporting no symbols (the static runtime's link arguments ask for
 # -export-dynamic, which names functions in a crash's backtrace): every start then skips
@@ -305,19 +298,17 @@ echo "== release build (static Swift runtime and Foundation)"
 # 40 % of `--version`'s page faults (Benchmarks/startup.sh; the shared libraries are still
 # placed at random).
 build=(swift build -c release -debug-info-format none --product otp-render --package-path "$work/source" --scratch-path "$work/build")
-PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib \
-    -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib' \
+PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib --disable-local-rpath \
     -Xlinker -no-pie -Xlinker --no-export-dynamic -Xlinker -lstdc++ -Xlinker "$work/arc4random.o"
 binary=$("${build[@]}" --show-bin-path)/otp-render
 
 echo "== bundle $name"
 bundle=$output/$name
 rm -rf "$bundle" "$bundle.tar.gz" "$bundle.tar.gz.sha256" "$bundle.tar.xz" "$bundle.tar.xz.sha256"
-mkdir -p "$bundle/bin" "$bundle/lib" "$bundle/share/otp-render/Fonts"
+mkdir -p "$bundle/bin" "$bundle/share/otp-render/Fonts"
 install -m 755 "$binary" "$bundle/bin/otp-render"
 strip "$bundle/bin/otp-render"
-bundle_libraries "$binary"
-rmdir "$bundle/lib" 2>/dev/null || true   # kept only when it holds a library
+check_self_contained "$bundle/bin/otp-render"
 install -m 644 "$work/source"/Fonts/*.otf "$work/source"/Fonts/*.ttf "$work/source"/Fonts/LICENSE-*.txt \
     "$work/source/Fonts/README.md" "$bundle/share/otp-render/Fonts/"
 install -m 644 "$work/source/LICENSE" "$bundle/LICENSE"
