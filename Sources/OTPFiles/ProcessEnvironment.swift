@@ -21,11 +21,11 @@ package enum ProcessEnvironment {
 
     /// How many threads can run at once: the processors the process may be scheduled on,
     /// fewer when its control group's CPU quota (cgroup v2 `cpu.max`, rounded up) allows
-    /// fewer, and at least 1. What `--jobs` defaults to.
-    package static var processorCount: Int {
+    /// fewer, and at least 1. What `--jobs` defaults to. Read once, at first use.
+    package static let processorCount: Int = {
         let affinity = allowedProcessors ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         return max(1, min(affinity, controlGroupQuota ?? affinity))
-    }
+    }()
 
     /// How many processors the process may be scheduled on (its affinity, which `taskset`
     /// and container runtimes narrow), from `/proc/self/status`; nil when it does not say.
