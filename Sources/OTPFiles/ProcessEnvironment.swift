@@ -1,7 +1,8 @@
 import Glibc
 
-/// What the process was started with and runs on: its environment variables, its working
-/// folder and the processors it may use. Read from the system each time they are asked for.
+/// What the process was started with and runs on: its environment variables and its working
+/// folder, read from the system each time they are asked for, and the processors it may use,
+/// read once.
 package enum ProcessEnvironment {
     /// The environment variables; of a name given twice, the first value.
     package static var variables: [String: String] {

@@ -1,5 +1,5 @@
-import OTPFiles
 import OTPCommandLine
+import OTPFiles
 
 /// `--jobs N`: how many images are rendered at once, by default one per core (`batch`, `goldens`).
 enum JobsOption {

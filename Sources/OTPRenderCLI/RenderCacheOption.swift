@@ -1,5 +1,5 @@
-import OTPFiles
 import OTPCommandLine
+import OTPFiles
 
 /// `--cache DIR` (or `OTP_RENDER_CACHE`): the folder where batch and goldens keep the images
 /// they made under the hash of everything that made them, so that a run whose inputs did not

@@ -1,8 +1,8 @@
-import OTPFiles
 import OTPAudit
 import OTPCommandLine
 import OTPDesign
 import OTPFields
+import OTPFiles
 import OTPPNG
 import OTPRendering
 import OTPSpec

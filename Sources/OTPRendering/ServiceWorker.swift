@@ -1,7 +1,7 @@
-import OTPFiles
 import OTPAudit
 import OTPDesign
 import OTPFields
+import OTPFiles
 import OTPGolden
 import OTPJSON
 import OTPPNG

@@ -8,22 +8,21 @@ struct RequestTarget {
     let query: [String: String]
 
     init(_ target: String) {
+        (path, query) = Self.parsed(target) ?? (target, [:])
+    }
+
+    /// The decoded path and query of a well-formed target, else nil.
+    private static func parsed(_ target: String) -> (String, [String: String])? {
         let withoutFragment = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let parts = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let path = decoded(parts[0]) else { return nil }
         var query: [String: String] = [:]
         for item in parts.count > 1 ? parts[1].split(separator: "&") : [] {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = Self.decoded(pair[0]), let value = pair.count > 1 ? Self.decoded(pair[1]) : "" else {
-                (path, self.query) = (target, [:])
-                return
-            }
+            guard let name = decoded(pair[0]), let value = pair.count > 1 ? decoded(pair[1]) : "" else { return nil }
             if query[name] == nil { query[name] = value }
         }
-        guard let path = Self.decoded(parts[0]) else {
-            (path, self.query) = (target, [:])
-            return
-        }
-        (self.path, self.query) = (path, query)
+        return (path, query)
     }
 
     /// `text` with each `%XX` replaced by its byte, or nil when an escape is malformed or the

@@ -135,7 +135,7 @@ package final class ReviewSession: Sendable {
         var existing = PathName.standardized(path)
         var rest: [String] = []
         while existing != "/" {
-            if let real = PathName.realPath(existing) { return ([real == "/" ? "" : real] + rest).joined(separator: "/") }
+            if let real = PathName.realPath(existing) { return rest.reduce(real, PathName.join) }
             rest.insert(PathName.lastComponent(of: existing), at: 0)
             existing = PathName.parent(of: existing)
         }
