@@ -80,9 +80,8 @@ let package = Package(
         // Owns libpng's setjmp so that no longjmp crosses Swift (C, like COTPTextShim below).
         // It also reports zlib's version, so it links zlib (libpng's own dependency) directly.
         .target(name: "COTPPNGShim", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
-        // ICU's bidirectional algorithm, break iterators, locale data (plural rules, script
-        // direction, numbering systems) and MessageFormat, behind version-free names: C, and
-        // C++ for MessageFormat, which ICU offers in C++ only.
+        // ICU's bidirectional algorithm, break iterators and locale data (plural rules, script
+        // direction, numbering systems), behind version-free names.
         .target(name: "COTPTextShim", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
 
         // The one writer of every output file (atomic; never through a link or onto a device).
@@ -174,7 +173,7 @@ let package = Package(
         .testTarget(name: "OTPRenderCLITests", dependencies: ["OTPRenderCLI", "OTPRendering", "OTPCommandLine", "OTPFields", "OTPFiles", "OTPGolden", "OTPJSON", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPPNGTests", dependencies: ["OTPPNG", "OTPRaster", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPServeTests", dependencies: ["OTPServe", "OTPGolden", "OTPPNG", "OTPRaster", "OTPTestSupport"], swiftSettings: testCode),
-        .testTarget(name: "OTPStringsTests", dependencies: ["OTPStrings", "OTPSpec", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
+        .testTarget(name: "OTPStringsTests", dependencies: ["OTPStrings", "OTPJSON", "OTPSpec", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPConformTests", dependencies: ["OTPConform", "OTPFields", "OTPGeometry", "OTPJSON", "OTPRaster", "OTPSpec",
                                                             "OTPPNG", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens", "OTPJSON", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),

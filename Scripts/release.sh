@@ -194,9 +194,8 @@ done
 # ICU's data, trimmed: what text layout opens (the root locale's line and character break
 # rules, and the dictionaries that line breaking uses for Thai, Lao, Khmer and Burmese) and
 # what string catalogs need (CLDR's plural rules and ranges, and the likely subtags that give a
-# language its script and so its direction; the root's currency data, without which ICU's
-# MessageFormat cannot make the number format of an ARB message's `#`), the numbering
-# systems' digits, and the locale data of the languages where some locale writes numbers in other digits than 0-9 (`digits:
+# language its script and so its direction), the numbering systems' digits, and the locale
+# data of the languages where some locale writes numbers in other digits than 0-9 (`digits:
 # "locale"`: ar, fa, bn, …; every other locale falls back to the root's latn) in place of the
 # 31 MB of every locale's data. Bidi, scripts and character properties are compiled into
 # ICU's code. The check program answers the same with the full data and with the trimmed
@@ -222,8 +221,7 @@ trim_icu_data() {
     {
         printf '%s\n' brkitr/res_index.res brkitr/root.res brkitr/line.brk brkitr/char.brk \
             brkitr/thaidict.dict brkitr/laodict.dict brkitr/khmerdict.dict brkitr/burmesedict.dict \
-            plurals.res pluralRanges.res likelySubtags.res numberingSystems.res root.res pool.res \
-            curr/root.res curr/pool.res
+            plurals.res pluralRanges.res likelySubtags.res numberingSystems.res root.res pool.res
         grep -E "^($languages)(_[A-Za-z0-9]+)*\.res\$" "$data/items.txt"
     } > "$data/kept.txt"
     grep -vxF -f "$data/kept.txt" "$data/items.txt" > "$data/removed.txt"

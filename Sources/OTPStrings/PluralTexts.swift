@@ -39,7 +39,7 @@ public struct PluralTexts: Sendable, Hashable {
         return plural.form(plural.category(of: Double(count), in: rules))
     }
 
-    /// The whole text for `count`, when the text is formatted whole (an ICU message, an
+    /// The whole text for `count`, when the text is formatted whole (an ARB message, an
     /// i18next or gettext text, a format with plural variables); nil otherwise.
     public func finishedText(for count: Int) -> String? {
         choice.first?.counted?.text(for: count)
@@ -52,11 +52,9 @@ struct CountedText: Sendable, Hashable {
     let entry: StringEntry
     let arguments: StringArguments
     let rules: String
-    let pseudolocale: Pseudolocale?
 
     func text(for count: Int) -> String? {
         guard case .success(let rendered) = entry.rendered(arguments, rules: rules, countdown: count) else { return nil }
-        if case .message = entry, let pseudolocale { return pseudolocale.transform(rendered.text, pieces: [(rendered.text, false)]) }
         return rendered.text
     }
 }

@@ -6,8 +6,8 @@
 /// U+200F), so that the bidirectional algorithm draws the words right to left, each spelled
 /// backwards, and a layout that does not follow the direction shows. Format specifiers
 /// (`%1$@`, `%d`, `{{name}}`) are kept as they are (`ar-XB` wraps them, the argument put into
-/// them with them); an ICU message (whose syntax is ICU's to read) is transformed once
-/// formatted, its arguments with it.
+/// them with them); an ARB message is transformed once formatted, its arguments' texts kept
+/// as specifiers are.
 public enum Pseudolocale: Sendable {
     case accented
     case mirrored

@@ -12,7 +12,7 @@ extension StringEntry {
     /// The entry filled with `arguments`, its plural forms chosen by `rules`, a locale's CLDR
     /// rules. With `countdown`, the seconds a countdown starts from, the count goes where the
     /// entry's syntax puts a count: the first argument of a printf text (kept `%d` in its
-    /// plural forms for the countdown to fill), the plural argument an ICU message names (or
+    /// plural forms for the countdown to fill), the plural argument an ARB message names (or
     /// its only argument), i18next's `count`, the whole number a gettext message names
     /// (``GettextEntry/countName``).
     func rendered(_ arguments: StringArguments, rules: String, countdown: Int? = nil) -> Result<RenderedText, FormatFailure> {
@@ -62,8 +62,8 @@ extension StringEntry {
             return StringFormat.format(text, given).map {
                 RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown))
             }
-        case .message(let pattern):
-            return renderedMessage(pattern, given, rules: rules, countdown: countdown)
+        case .message(let message):
+            return renderedMessage(message, given, rules: rules, countdown: countdown)
         }
     }
 
@@ -96,30 +96,18 @@ extension StringEntry {
         }
     }
 
-    private func renderedMessage(_ pattern: String, _ arguments: StringArguments, rules: String, countdown: Int?) -> Result<RenderedText, FormatFailure> {
-        LocaleData.messageArguments(pattern).flatMap { names in
-            var given = arguments
-            for (index, value) in arguments.positional.enumerated() where given.named[String(index)] == nil { given.named[String(index)] = value }
-            let plural = names.first { $0.kind == "plural" || $0.kind == "selectordinal" }?.name
-            if let countdown { given.named[plural ?? (names.count == 1 ? names[0].name : "count")] = .number(Double(countdown)) }
-            if let missing = names.first(where: { given.named[$0.name] == nil }) {
-                return .failure(FormatFailure("has {\(missing.name)}, but no argument \(JSONValue.quoted(missing.name)) is given (give it in args)"))
-            }
-            if let plural, case .text(let text)? = given.named[plural] {
-                return .failure(FormatFailure("has {\(plural), plural, …}, but its argument is \(JSONValue.quoted(text)), not a number"))
-            }
-            var category: PluralCategory?
-            if let plural, case .number(let count)? = given.named[plural] { category = PluralCategory.of(count, in: rules) }
-            let used = names.compactMap { name in given.named[name.name].map { (name.name, $0) } }
-            return LocaleData.formatMessage(pattern, locale: rules, arguments: used).map {
-                RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown))
-            }
+    private func renderedMessage(_ message: ARBMessage, _ arguments: StringArguments, rules: String, countdown: Int?) -> Result<RenderedText, FormatFailure> {
+        let names = message.arguments
+        var given = arguments.named
+        if let countdown { given[names.first(where: \.isPlural)?.name ?? (names.count == 1 ? names[0].name : "count")] = .number(Double(countdown)) }
+        return message.formatted(given, rules: rules).map {
+            RenderedText(text: $0.text, category: $0.category, countdown: counted(arguments, rules: rules, countdown: countdown))
         }
     }
 
     /// For a countdown, the entry to format whole for each count.
     private func counted(_ arguments: StringArguments, rules: String, countdown: Int?) -> PluralTexts? {
-        countdown.map { _ in PluralTexts(CountedText(entry: self, arguments: arguments, rules: rules, pseudolocale: nil)) }
+        countdown.map { _ in PluralTexts(CountedText(entry: self, arguments: arguments, rules: rules)) }
     }
 }
 

@@ -10,15 +10,15 @@ public enum StringEntry: Sendable, Hashable {
     case variables(format: String, [String: PluralVariable])
     /// An i18next text (`{{name}}` placeholders), with its plural forms when it has some.
     case i18next(I18nextEntry)
-    /// An ICU MessageFormat pattern (`{count, plural, =0{…} one{…} other{…}}`), as Flutter's
-    /// ARB files hold them.
-    case message(String)
+    /// A Flutter ARB message (`{count, plural, =0{…} one{…} other{{count} codes}}`), read as
+    /// `flutter gen-l10n` reads it.
+    case message(ARBMessage)
     /// A gettext message: its translation, or its translations chosen by the catalog's
     /// `Plural-Forms`.
     case gettext(GettextEntry)
 
     /// The entry with each text a translator wrote transformed by `pseudolocale`, its
-    /// placeholders kept (an ICU message is transformed once formatted, by ``StringSources``).
+    /// placeholders kept (an ARB message is transformed once formatted, its arguments kept).
     func pseudolocalized(_ pseudolocale: Pseudolocale) -> StringEntry {
         let printf = { (text: String) in pseudolocale.transform(text, pieces: StringFormat.pieces(of: text)) }
         let forms = { (forms: PluralForms) in PluralForms(forms.forms.mapValues(printf), zeroIsExact: forms.zeroIsExact) }
@@ -30,7 +30,9 @@ public enum StringEntry: Sendable, Hashable {
         case .i18next(let entry):
             let interpolated = { (text: String) in pseudolocale.transform(text, pieces: I18nextText.pieces(of: text)) }
             return .i18next(I18nextEntry(text: entry.text.map(interpolated), forms: entry.forms.mapValues(interpolated)))
-        case .message: return self
+        case .message(var message):
+            message.pseudolocale = pseudolocale
+            return .message(message)
         case .gettext(let entry): return .gettext(GettextEntry(forms: entry.forms.map(printf), plural: entry.plural))
         }
     }

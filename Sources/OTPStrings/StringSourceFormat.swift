@@ -36,8 +36,8 @@ extension StringCatalog {
         case .stringsdict(let locale):
             self.init(source: source, sourceLanguage: nil, tables: [locale: try StringsDictFile.texts(bytes, source: source)])
         case .arb(let fileName):
-            let (locale, messages) = try ARBFiles.read(bytes, name: fileName, source: source)
-            self.init(source: source, sourceLanguage: locale, tables: [locale: messages])
+            let file = try ARBFiles.read(bytes, name: fileName, source: source)
+            self.init(source: source, sourceLanguage: file.locale, tables: [file.locale: file.entries(declaredBy: file.placeholders)])
         case .i18next(let locale):
             self.init(source: source, sourceLanguage: locale, tables: [locale: try I18nextFiles.read(bytes, source: source)])
         case .po(let locale):

@@ -37,7 +37,7 @@ public struct StringSources: Sendable {
     }
 
     /// The text of `key` for `locale`: its plural form chosen by the CLDR rules of the locale
-    /// it was found in for the number the text names (an ICU message's plural argument, a
+    /// it was found in for the number the text names (an ARB message's plural argument, a
     /// `.stringsdict` variable's, i18next's `count`), else `count`, `n` or the first number
     /// among `arguments`; its placeholders filled. With `countdown`, the seconds a countdown
     /// starts from, the count goes where the text takes one (``LocalizedText/countdownForms``).
@@ -57,13 +57,7 @@ public struct StringSources: Sendable {
                 let rules = table.isEmpty ? (pseudolocale == nil ? tag.description : "en") : table
                 let arguments = StringArguments(positional: arguments, named: named)
                 switch entry.rendered(arguments, rules: rules, countdown: countdown) {
-                case .success(var rendered):
-                    if case .message = entry, let pseudolocale {
-                        rendered.text = pseudolocale.transform(rendered.text, pieces: [(rendered.text, false)])
-                        if countdown != nil {
-                            rendered.countdown = PluralTexts(CountedText(entry: entry, arguments: arguments, rules: rules, pseudolocale: pseudolocale))
-                        }
-                    }
+                case .success(let rendered):
                     var found = LocalizedText(key: key, locale: tag.description, from: table.isEmpty ? "default" : table, source: catalog.source,
                                               plural: rendered.category, text: rendered.text)
                     found.countdownForms = rendered.countdown

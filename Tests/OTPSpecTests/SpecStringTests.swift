@@ -56,7 +56,7 @@ import Testing
          "title": {"key": "codeGuests", "args": {"count": 3, "host": "Ann"}}}
         """#)
         #expect(spec.subtitle?.text == "We sent a code to +1 415 555 0132")
-        #expect(spec.title?.text == "Ann and 2 others")
+        #expect(spec.title?.text == "3 guests with Ann")
         #expect(spec.textUses[0].text.source.hasSuffix("arb"))
     }
 

@@ -37,10 +37,12 @@ import Testing
     }
 
     @Test(.enabled(if: isAvailable, "the string corpus (../shared/corpus/strings) is absent"))
-    func entesARBMessagesThroughICU() throws {
+    func entesARBMessagesAsGenL10nFormatsThem() throws {
         let participants = { (count: Double) in try Self.text("arb-ente", "albumParticipantsCount", "en", named: ["count": .number(count)]) }
         #expect(try [0, 1, 5].map(participants) == ["No Participants", "1 Participant", "5 Participants"])
-        #expect(try Self.text("arb-ente", "itemCount", "ar", named: ["count": .number(1)]) == "١ عُنْصُر")
+        #expect(try Self.text("arb-ente", "itemCount", "ar", named: ["count": .number(1)]) == "1 عُنْصُر", "{count} in Dart's digits")
+        #expect(try Self.text("arb-ente", "facesTimelineCaptionYearsAgo", "en", named: ["count": .number(3)]) == "# years ago",
+                "# is text to gen-l10n, as the app shows it")
         #expect(try Self.text("arb-ente", "cancel", "ar") == "إلغاء", "@@locale  with its trailing space is not @@locale: the name says ar")
     }
 

@@ -7,7 +7,7 @@ import OTPStrings
 /// file, an i18next resource file, a gettext `.po` file), the rest is the source. A catalog or
 /// a StringsError, never a trap or a hang; every key is then looked up in each of its locales
 /// and a few others, with a count and a text as arguments by position and by name, through
-/// CLDR's plural rules, gettext's Plural-Forms, ICU's MessageFormat and the format
+/// CLDR's plural rules, gettext's Plural-Forms, gen-l10n's plural and select and the format
 /// specifiers, and as a countdown's text ticking: a text or a StringsError.
 func fuzzStrings(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
