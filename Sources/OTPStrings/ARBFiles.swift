@@ -5,9 +5,9 @@ import OTPJSON
 /// `arb-dir`: each file's locale from its `@@locale`, else from its name (what follows the
 /// first `_`: `app_pt_BR.arb` is `pt-BR`); each message read as gen-l10n reads it
 /// (``ARBMessageParser``, a message it refuses refused here with the key) and `@key` its
-/// metadata, of which the placeholders' `type` and `format` say how a number is written. The template,
-/// whose texts stand in for a locale's missing ones and whose metadata every locale's
-/// messages take, is the `en` file (gen-l10n's default `app_en.arb`), else the first.
+/// metadata, of which the placeholders' `type` and `format` say how a number is written.
+/// The template, whose texts stand in for a locale's missing ones and whose metadata every
+/// locale's messages take, is the `en` file (gen-l10n's default `app_en.arb`), else the first.
 enum ARBFiles {
     /// Whether `folder` holds `.arb` files.
     static func holdsARBFiles(_ folder: String) -> Bool {
