@@ -43,7 +43,7 @@ import Testing
         }
         #expect(try written(3, -0.5) == "3.0 -0.5")
         #expect(try written(1e-7, 0.000001) == "1e-7 0.000001")
-        #expect(try written(123456789012345680000, 1.5e300) == "123456789012345680000.0 1.5e+300")
+        #expect(try written(1.2345678901234568e20, 1.5e300) == "123456789012345680000.0 1.5e+300")
     }
 
     @Test func namedPlaceholdersSelectsAndApostrophes() throws {
