@@ -16,10 +16,12 @@ public struct FoundText: Hashable, Sendable {
     public let text: String
     /// For a countdown's counted text, its form for every count as the countdown ticks; nil otherwise.
     public var countdown: CountdownTexts? = nil
+    /// How the source was read where its author likely expects otherwise, for a warning.
+    public var notice: String? = nil
 
     public init(key: String, locale: String, from: String, source: String, plural: String?, text: String,
-                countdown: CountdownTexts? = nil) {
+                countdown: CountdownTexts? = nil, notice: String? = nil) {
         (self.key, self.locale, self.from, self.source, self.plural, self.text) = (key, locale, from, source, plural, text)
-        self.countdown = countdown
+        (self.countdown, self.notice) = (countdown, notice)
     }
 }

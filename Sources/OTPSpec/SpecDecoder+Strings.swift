@@ -51,6 +51,7 @@ extension SpecDecoder {
             var warning: String?
             do throws(SpecStringsError) {
                 found = try sources.text(for: written.reference, locale: chosen, countdown: remaining)
+                warning = found.notice.map { "\(path): \($0)" }
             } catch {
                 let problem = SpecError(.invalidValue(path: path, value: written.json, reason: "cannot be found: \(error)"))
                 guard loader.allowsMissing, error.isMissingKey else { throw problem }

@@ -66,6 +66,25 @@ public struct ARBMessage: Sendable, Hashable {
         return found
     }
 
+    /// The first plural whose forms write `#`, which gen-l10n keeps as text where ICU would
+    /// put the number: what its author most likely did not mean.
+    var pluralWritingHash: String? {
+        func find(_ parts: [Part], inPlural plural: String?) -> String? {
+            for part in parts {
+                switch part {
+                case .text(let text): if let plural, text.contains("#") { return plural }
+                case .placeholder, .dateTime: break
+                case .plural(let name, let forms):
+                    if let found = forms.keys.sorted().lazy.compactMap({ forms[$0].flatMap { find($0, inPlural: name) } }).first { return found }
+                case .select(_, let forms):
+                    if let found = forms.keys.sorted().lazy.compactMap({ forms[$0].flatMap { find($0, inPlural: plural) } }).first { return found }
+                }
+            }
+            return nil
+        }
+        return find(parts, inPlural: nil)
+    }
+
     /// The message filled with `arguments` by name, its plural forms chosen by `rules`'s CLDR
     /// rules; the category the first plural chose.
     func formatted(_ arguments: [String: StringArgument], rules: String) -> Result<(text: String, category: PluralCategory?), FormatFailure> {

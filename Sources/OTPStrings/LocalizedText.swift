@@ -18,6 +18,9 @@ public struct LocalizedText: Sendable, Hashable {
     /// with `countdown`), every form with its arguments filled and the count left as `%d`,
     /// for the countdown to choose from as it ticks; nil otherwise.
     public var countdownForms: PluralTexts? = nil
+    /// How the text was read where its author likely expects otherwise (an ARB plural's `#`,
+    /// which gen-l10n writes as it is), for a warning; nil for most texts.
+    public var notice: String? = nil
 
     /// A text as found, or standing in for one that is not.
     public init(key: String, locale: String, from: String, source: String, plural: PluralCategory?, text: String) {

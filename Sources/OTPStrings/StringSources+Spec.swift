@@ -12,7 +12,8 @@ extension StringSources: SpecStringSource {
             let found = try text(reference.key, locale: locale, arguments: reference.arguments.map(StringArgument.init),
                                  named: reference.named.mapValues(StringArgument.init), countdown: countdown)
             return FoundText(key: found.key, locale: found.locale, from: found.from, source: found.source,
-                             plural: found.plural?.rawValue, text: found.text, countdown: found.countdownForms.map(CountdownTexts.init))
+                             plural: found.plural?.rawValue, text: found.text, countdown: found.countdownForms.map(CountdownTexts.init),
+                             notice: found.notice)
         } catch {
             throw SpecStringsError(error)
         }

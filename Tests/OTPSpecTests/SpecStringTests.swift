@@ -60,6 +60,13 @@ import Testing
         #expect(spec.textUses[0].text.source.hasSuffix("arb"))
     }
 
+    @Test func anARBPluralWritingHashIsDrawnAsTheAppShowsItWithAWarning() throws {
+        let spec = try Self.decode(#"{"strings": "arb", "locale": "en", "title": {"key": "codeDays", "args": {"count": 3}}}"#)
+        #expect(spec.title?.text == "# days")
+        #expect(spec.textUses[0].warning?.hasPrefix("title: ") == true)
+        #expect(spec.textUses[0].warning?.hasSuffix("codeDays: (en) writes # in {count, plural, …}, which gen-l10n keeps as text, so the app shows it (write {count} for the number)") == true)
+    }
+
     @Test func theCountdownFillsTheArgumentAMessageCountsWith() throws {
         let spec = try Self.decode(#"{"preset": "signin-block", "strings": "arb", "locale": "ru", "button": {"format": "@codeResend", "remaining": 3}}"#)
         #expect(spec.button?.displayedTitle(remaining: 3) == "few: 3")
