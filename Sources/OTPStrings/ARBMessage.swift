@@ -48,41 +48,40 @@ public struct ARBMessage: Sendable, Hashable {
                 found.append((name, isPlural))
             }
         }
-        func walk(_ parts: [Part]) {
-            for part in parts {
-                switch part {
-                case .text: break
-                case .placeholder(let name), .dateTime(let name): note(name, false)
-                case .plural(let name, let forms):
-                    note(name, true)
-                    forms.keys.sorted().forEach { forms[$0].map(walk) }
-                case .select(let name, let forms):
-                    note(name, false)
-                    forms.keys.sorted().forEach { forms[$0].map(walk) }
-                }
+        visit { part, _ in
+            switch part {
+            case .text: break
+            case .placeholder(let name), .dateTime(let name), .select(let name, _): note(name, false)
+            case .plural(let name, _): note(name, true)
             }
         }
-        walk(parts)
         return found
     }
 
     /// The first plural whose forms write `#`, which gen-l10n keeps as text where ICU would
     /// put the number: what its author most likely did not mean.
     var pluralWritingHash: String? {
-        func find(_ parts: [Part], inPlural plural: String?) -> String? {
+        var found: String?
+        visit { part, plural in
+            if found == nil, case .text(let text) = part, let plural, text.contains("#") { found = plural }
+        }
+        return found
+    }
+
+    /// Every part, depth first, each form's parts after it in the order of the forms' cases,
+    /// with the name of the innermost plural the part is in a form of.
+    private func visit(_ body: (Part, _ plural: String?) -> Void) {
+        func walk(_ parts: [Part], in plural: String?) {
             for part in parts {
+                body(part, plural)
                 switch part {
-                case .text(let text): if let plural, text.contains("#") { return plural }
-                case .placeholder, .dateTime: break
-                case .plural(let name, let forms):
-                    if let found = forms.keys.sorted().lazy.compactMap({ forms[$0].flatMap { find($0, inPlural: name) } }).first { return found }
-                case .select(_, let forms):
-                    if let found = forms.keys.sorted().lazy.compactMap({ forms[$0].flatMap { find($0, inPlural: plural) } }).first { return found }
+                case .text, .placeholder, .dateTime: break
+                case .plural(let name, let forms): forms.keys.sorted().forEach { forms[$0].map { walk($0, in: name) } }
+                case .select(_, let forms): forms.keys.sorted().forEach { forms[$0].map { walk($0, in: plural) } }
                 }
             }
-            return nil
         }
-        return find(parts, inPlural: nil)
+        walk(parts, in: nil)
     }
 
     /// The message filled with `arguments` by name, its plural forms chosen by `rules`'s CLDR
@@ -151,7 +150,8 @@ public struct ARBMessage: Sendable, Hashable {
     /// placeholder of a number type (`int`, `double`, `num`) or of none.
     private func numberFormat(of placeholder: String) -> String? {
         guard let declared = placeholders[placeholder], let format = declared.format else { return nil }
-        return declared.type.map { ["int", "double", "num"].contains($0) } ?? true ? format : nil
+        guard let type = declared.type else { return format }
+        return ["int", "double", "num"].contains(type) ? format : nil
     }
 
     private static func missing(_ name: String) -> FormatFailure {

@@ -1,11 +1,13 @@
 import OTPJSON
 
-/// A text filled in: what is drawn, the plural category its count chose, and for a
-/// countdown's text the texts it ticks through.
+/// A text filled in: what is drawn, the plural category its count chose, for a
+/// countdown's text the texts it ticks through, and how the entry was read where its author
+/// likely expects otherwise (``LocalizedText/notice``).
 struct RenderedText {
     var text: String
     var category: PluralCategory?
     var countdown: PluralTexts?
+    var notice: String?
 }
 
 extension StringEntry {
@@ -100,8 +102,11 @@ extension StringEntry {
         let names = message.arguments
         var given = arguments.named
         if let countdown { given[names.first(where: \.isPlural)?.name ?? (names.count == 1 ? names[0].name : "count")] = .number(Double(countdown)) }
+        let notice = message.pluralWritingHash.map { plural in
+            "writes # in {\(plural), plural, …}, which gen-l10n keeps as text, so the app shows it (write {\(plural)} for the number)"
+        }
         return message.formatted(given, rules: rules).map {
-            RenderedText(text: $0.text, category: $0.category, countdown: counted(arguments, rules: rules, countdown: countdown))
+            RenderedText(text: $0.text, category: $0.category, countdown: counted(arguments, rules: rules, countdown: countdown), notice: notice)
         }
     }
 

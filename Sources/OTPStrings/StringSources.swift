@@ -61,10 +61,7 @@ public struct StringSources: Sendable {
                     var found = LocalizedText(key: key, locale: tag.description, from: table.isEmpty ? "default" : table, source: catalog.source,
                                               plural: rendered.category, text: rendered.text)
                     found.countdownForms = rendered.countdown
-                    if case .message(let message) = entry, let plural = message.pluralWritingHash {
-                        found.notice = "\(catalog.source): \(key): (\(table)) writes # in {\(plural), plural, …}, which gen-l10n keeps as text, "
-                            + "so the app shows it (write {\(plural)} for the number)"
-                    }
+                    found.notice = rendered.notice.map { "\(catalog.source): \(key): (\(table)) \($0)" }
                     return found
                 case .failure(let failure):
                     let template = failure.template.map { JSONValue.quoted($0) + " " } ?? ""
