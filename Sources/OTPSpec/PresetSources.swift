@@ -245,7 +245,8 @@ extension Presets {
           },
           "button": {
             "title": "获取验证码",
-            "format": "%d秒"
+            "format": "%d秒",
+            "expiredTitle": "重新获取"
           }
         }
         """#),

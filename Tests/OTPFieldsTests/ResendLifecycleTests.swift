@@ -99,6 +99,15 @@ import Testing
         #expect(layout.button?.width == 20, "a sending link is a square around its spinner")
     }
 
+    @Test func theCountdownPresetAsksAgainOnceExpired() throws {
+        let preset = { (state: String) in
+            try SpecDecoder.decode(json: Array(#"{"preset": "countdown", "button": {"state": "\#(state)"}}"#.utf8), file: "spec.json",
+                                   presetNames: Presets.names, presets: Presets.named, locales: SpecTestSupport.locales)
+        }
+        #expect(try drawn(preset("expired")).text == "重新获取", "seed 001's button after its countdown: get it again")
+        #expect(try drawn(preset("ready")).text == "获取验证码")
+    }
+
     static let badButtons: [BadInput] = [
         BadInput(#"{"button": {"state": "later"}}"#,
                  #"spec.json: button.state: "later" is not one of auto, countdown, ready, sending, expired"#),
