@@ -4,10 +4,17 @@ public struct GettextEntry: Sendable, Hashable {
     public var forms: [String]
     /// The rule choosing among ``forms``; nil for a message without `msgid_plural`.
     public var plural: GettextPluralRule?
+    /// The named placeholders of the message's `msgid` and `msgid_plural`, in the order they
+    /// write them: the first given a number is the count, when neither `count` nor `n` is
+    /// given (``StringArguments/count(amongNames:)``), as the developer's call passes the
+    /// number of the source text's placeholder whatever order a translation puts them in.
+    public var argumentNames: [String]
 
-    public init(forms: [String], plural: GettextPluralRule?) {
+    /// An entry of `forms`; `argumentNames` default to the translations' own placeholders.
+    public init(forms: [String], plural: GettextPluralRule?, argumentNames: [String]? = nil) {
         self.forms = forms
         self.plural = plural
+        self.argumentNames = argumentNames ?? forms.flatMap(StringFormat.argumentNames)
     }
 
     /// The translation for `count`: the only one, or the one the rule's index names (for the

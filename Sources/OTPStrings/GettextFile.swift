@@ -1,3 +1,4 @@
+import OTPJSON
 import OTPTextSearch
 
 /// A gettext `.po` file: its messages (`msgid`, `msgstr`; `msgctxt`; `msgid_plural` with
@@ -30,8 +31,12 @@ struct GettextFile {
 
     /// The messages of `bytes`; `source` names the file in messages.
     static func read(_ bytes: [UInt8], source: String) throws(StringsError) -> Contents {
-        let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
-        let file = GettextFile(lines: text.split(separator: "\n", omittingEmptySubsequences: false), source: source)
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        // Lines end in LF or CR LF (a catalog checked out on Windows), as msgfmt reads them.
+        let lines = body.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            Substring(String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self))
+        }
+        let file = GettextFile(lines: lines, source: source)
         return try file.contents(of: try file.messages())
     }
 
@@ -39,19 +44,19 @@ struct GettextFile {
     private func messages() throws(StringsError) -> [Message] {
         var messages: [Message] = [], current = Message()
         var field: String?, fuzzyNext = false
-        func finish() {
+        func finish() throws(StringsError) {
+            if current.context != nil && current.id == nil { throw problem(current.line, "has a msgctxt without a msgid after it") }
             if current.id != nil { messages.append(current) }
             current = Message()
             field = nil
         }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
-            let line = raw.drop(while: { $0 == " " || $0 == "\t" })
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+            let trimmed = raw.drop(while: { $0 == " " || $0 == "\t" })
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#") {
                 // Comments come before their message: one after a translation ends the message.
-                if !current.translations.isEmpty { finish() }
+                if !current.translations.isEmpty { try finish() }
                 if trimmed.hasPrefix("#,") && trimmed.dropFirst(2).split(separator: ",").contains(where: { $0.droppingPrefix(" ").hasPrefix("fuzzy") }) {
                     fuzzyNext = true
                 }
@@ -67,8 +72,9 @@ struct GettextFile {
             guard ["msgctxt", "msgid", "msgid_plural", "msgstr"].contains(keyword) || keyword.hasPrefix("msgstr[") else {
                 throw problem(number, "has \(keyword.prefix(40)), which is not msgctxt, msgid, msgid_plural, msgstr or msgstr[N]")
             }
+            if keyword == "msgctxt" && field == "msgctxt" { throw problem(number, "has a second msgctxt before its message's msgid") }
             if keyword == "msgctxt" || (keyword == "msgid" && field != "msgctxt") {
-                finish()
+                try finish()
                 current.line = number
                 current.fuzzy = fuzzyNext
                 fuzzyNext = false
@@ -76,7 +82,7 @@ struct GettextFile {
             field = keyword
             try append(try string(value, line: number), to: keyword, of: &current, line: number)
         }
-        finish()
+        try finish()
         return messages
     }
 
@@ -106,60 +112,79 @@ struct GettextFile {
             case .failure(let failure): throw problem(header.line, "the header's Plural-Forms \(failure.reason)")
             }
         }
+        var lines: [String: Int] = [:]
         for message in messages {
             guard let id = message.id, !id.isEmpty else { continue }
             let key = message.context.map { $0 + "\u{4}" + id } ?? id
+            if let first = lines.updateValue(message.line, forKey: key) {
+                throw problem(message.line, "defines \(JSONValue.string(key).excerpt) again, as line \(first) did (msgfmt refuses a message defined twice)")
+            }
             let english = message.idPlural.map { [id, $0] } ?? [id]
-            contents.untranslated[key] = .gettext(GettextEntry(forms: english, plural: message.idPlural == nil ? nil : .germanic))
+            let names = english.flatMap(StringFormat.argumentNames)
+            contents.untranslated[key] = .gettext(GettextEntry(forms: english, plural: message.idPlural == nil ? nil : .germanic, argumentNames: names))
             guard !message.fuzzy else { continue }
             let count = message.idPlural == nil ? 1 : rule.count
             let forms = (0..<count).map { message.translations[$0] ?? "" }
             guard !forms.contains(where: \.isEmpty) else { continue }
-            contents.translations[key] = .gettext(GettextEntry(forms: forms, plural: message.idPlural == nil ? nil : rule))
+            contents.translations[key] = .gettext(GettextEntry(forms: forms, plural: message.idPlural == nil ? nil : rule, argumentNames: names))
         }
         return contents
     }
 
-    /// The C string `text` writes (`"Enter the \"code\"\n"`), escapes read.
+    /// The C string `text` writes (`"Enter the \"code\"\n"`), escapes read: an octal
+    /// (`\303`, up to three digits) or hex (`\xC3`, every hex digit that follows) escape is
+    /// one byte of the file's UTF-8, as C and msgfmt read it (`\303\251` is "é"); one past
+    /// a byte (`\777`), which C refuses, is refused.
     private func string(_ text: Substring, line: Int) throws(StringsError) -> String {
         let trimmed = text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
         guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"" else {
-            throw problem(line, "has \(String(text.prefix(40))) where a string in double quotes should be")
+            throw problem(line, "has \(JSONValue.shortened(text)) where a string in double quotes should be")
         }
         var scalars = Array(String(trimmed).unicodeScalars.dropFirst().dropLast())[...]
-        var output = String.UnicodeScalarView()
+        var output: [UInt8] = []
         while let scalar = scalars.popFirst() {
             guard scalar == "\\" else {
                 if scalar == "\"" { throw problem(line, "has a \" inside a string (write \\\")") }
-                output.append(scalar)
+                output += String(scalar).utf8
                 continue
             }
             guard let escaped = scalars.popFirst() else { throw problem(line, "ends a string with a lone \\") }
             switch escaped {
-            case "n": output.append("\n")
-            case "t": output.append("\t")
-            case "r": output.append("\r")
-            case "a": output.append("\u{7}")
-            case "b": output.append("\u{8}")
-            case "f": output.append("\u{C}")
-            case "v": output.append("\u{B}")
-            case "\\", "\"", "'", "?": output.append(escaped)
+            case "n": output.append(0x0A)
+            case "t": output.append(0x09)
+            case "r": output.append(0x0D)
+            case "a": output.append(0x07)
+            case "b": output.append(0x08)
+            case "f": output.append(0x0C)
+            case "v": output.append(0x0B)
+            case "\\", "\"", "'", "?": output.append(UInt8(escaped.value))
             case "x":
-                let digits = scalars.prefix { $0.properties.isASCIIHexDigit }.prefix(2)
-                guard let value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16), let byte = Unicode.Scalar(value) else {
-                    throw problem(line, "has \\x without hex digits")
-                }
+                let digits = scalars.prefix { $0.properties.isASCIIHexDigit }
+                output.append(try byte(digits, radix: 16, escape: "\\x", line: line))
                 scalars.removeFirst(digits.count)
-                output.append(byte)
             case "0"..."7":
                 let digits = [escaped] + scalars.prefix { ("0"..."7").contains($0) }.prefix(2)
+                output.append(try byte(digits[...], radix: 8, escape: "\\", line: line))
                 scalars.removeFirst(digits.count - 1)
-                output.append(Unicode.Scalar(UInt32(String(String.UnicodeScalarView(digits)), radix: 8) ?? 0) ?? "\u{0}")
             default:
                 throw problem(line, "has the escape \\\(escaped), which C does not have")
             }
         }
-        return String(output)
+        guard let string = String(validating: output, as: UTF8.self) else {
+            throw problem(line, "has escapes whose bytes are not UTF-8 text")
+        }
+        return string
+    }
+
+    /// The byte an escape's `digits` write; a problem when there are none, or more than a
+    /// byte's worth.
+    private func byte(_ digits: ArraySlice<Unicode.Scalar>, radix: Int, escape: String, line: Int) throws(StringsError) -> UInt8 {
+        let written = String(String.UnicodeScalarView(digits))
+        guard !digits.isEmpty else { throw problem(line, "has \(escape) without hex digits") }
+        guard let value = UInt8(written, radix: radix) else {
+            throw problem(line, "has \(escape)\(JSONValue.shortened(written)), which is more than a byte (C refuses it)")
+        }
+        return value
     }
 
     private func problem(_ line: Int, _ reason: String) -> StringsError {

@@ -1,3 +1,4 @@
+import OTPJSON
 import OTPTextSearch
 
 /// A gettext catalog's `Plural-Forms` (`nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : …);`):
@@ -35,7 +36,7 @@ public struct GettextPluralRule: Sendable, Hashable {
         var parser = Parser(Array(formula.utf8))
         switch parser.parse() {
         case .success(let expression): return .success(GettextPluralRule(count: count, expression: expression))
-        case .failure(let failure): return .failure(FormatFailure("plural=\(formula.droppingPrefix(" ")): \(failure.reason)"))
+        case .failure(let failure): return .failure(FormatFailure("plural=\(JSONValue.shortened(formula.droppingPrefix(" "))): \(failure.reason)"))
         }
     }
 
@@ -89,11 +90,16 @@ public struct GettextPluralRule: Sendable, Hashable {
         }
     }
 
-    /// A recursive-descent parser of C's precedence, nesting at most ``maximumDepth`` deep.
+    /// A recursive-descent parser of C's precedence, nesting parentheses, choices and `!` at
+    /// most ``maximumDepth`` deep, with at most ``maximumOperators`` operators in all: the
+    /// expression is evaluated recursively, so its tree's height, which a flat chain of binary
+    /// operators makes as long as the chain, stays bounded. (The longest expressions in use,
+    /// Breton's and Arabic's, have fewer than 100.)
     private struct Parser {
         static let maximumDepth = 64
+        static let maximumOperators = 1_000
         private let bytes: [UInt8]
-        private var index = 0, depth = 0
+        private var index = 0, depth = 0, operators = 0
 
         init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -113,20 +119,33 @@ public struct GettextPluralRule: Sendable, Hashable {
         }
 
         private mutating func choice() throws(FormatFailure) -> Expression {
+            let condition = try binary(level: 0)
+            guard take("?") else { return condition }
+            try counted()
+            let yes = try nested { parser throws(FormatFailure) in try parser.choice() }
+            guard take(":") else { throw FormatFailure("has a ? without its : at \(rest)") }
+            return .choice(condition, yes, try nested { parser throws(FormatFailure) in try parser.choice() })
+        }
+
+        /// What `parse` reads one level deeper.
+        private mutating func nested(_ parse: (inout Parser) throws(FormatFailure) -> Expression) throws(FormatFailure) -> Expression {
             depth += 1
             defer { depth -= 1 }
             guard depth <= Self.maximumDepth else { throw FormatFailure("nests deeper than \(Self.maximumDepth) levels") }
-            let condition = try binary(level: 0)
-            guard take("?") else { return condition }
-            let yes = try choice()
-            guard take(":") else { throw FormatFailure("has a ? without its : at \(rest)") }
-            return .choice(condition, yes, try choice())
+            return try parse(&self)
+        }
+
+        /// Counts one more operator.
+        private mutating func counted() throws(FormatFailure) {
+            operators += 1
+            guard operators <= Self.maximumOperators else { throw FormatFailure("has more than \(Self.maximumOperators) operators") }
         }
 
         private mutating func binary(level: Int) throws(FormatFailure) -> Expression {
             guard level < Self.levels.count else { return try unary() }
             var left = try binary(level: level + 1)
             while let operation = Self.levels[level].first(where: { take($0) }) {
+                try counted()
                 left = .binary(operation, left, try binary(level: level + 1))
             }
             return left
@@ -134,13 +153,11 @@ public struct GettextPluralRule: Sendable, Hashable {
 
         private mutating func unary() throws(FormatFailure) -> Expression {
             if take("!") {
-                depth += 1
-                defer { depth -= 1 }
-                guard depth <= Self.maximumDepth else { throw FormatFailure("nests deeper than \(Self.maximumDepth) levels") }
-                return .not(try unary())
+                try counted()
+                return .not(try nested { parser throws(FormatFailure) in try parser.unary() })
             }
             if take("(") {
-                let inner = try choice()
+                let inner = try nested { parser throws(FormatFailure) in try parser.choice() }
                 guard take(")") else { throw FormatFailure("has a ( without its ) at \(rest)") }
                 return inner
             }

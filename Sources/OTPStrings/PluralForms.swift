@@ -2,8 +2,8 @@
 public struct PluralForms: Sendable, Hashable {
     public var forms: [PluralCategory: String]
     /// Whether a `zero` form is the form of the number 0 itself, in any language, and of no
-    /// other number (Foundation's rule for `.stringsdict` files and String Catalogs, and
-    /// i18next's `_zero`); otherwise `zero` is CLDR's category, as Android has it.
+    /// other number (Foundation's rule for `.stringsdict` files and String Catalogs);
+    /// otherwise `zero` is CLDR's category, as Android has it.
     public var zeroIsExact: Bool
 
     public init(_ forms: [PluralCategory: String], zeroIsExact: Bool = false) {
@@ -20,6 +20,11 @@ public struct PluralForms: Sendable, Hashable {
             return category == .zero ? .other : category
         }
         return PluralCategory.of(count, in: locale)
+    }
+
+    /// The named placeholders of the forms, in category order and each form's own order.
+    var argumentNames: [String] {
+        forms.sorted { $0.key < $1.key }.flatMap { StringFormat.argumentNames(in: $0.value) }
     }
 
     /// The form of `category`, else `other`'s.

@@ -3,6 +3,11 @@ public enum StringArgument: Sendable, Hashable, CustomStringConvertible {
     case text(String)
     case number(Double)
 
+    /// The number, or nil for a text.
+    public var number: Double? {
+        if case .number(let number) = self { number } else { nil }
+    }
+
     /// As `%@` writes it: a text itself, a whole number without a fraction.
     public var description: String {
         switch self {

@@ -11,12 +11,17 @@ public struct StringArguments: Sendable, Hashable {
     }
 
     /// The number that chooses a plural form when the format names none: the named `count`,
-    /// else `n`, else the first number given.
-    var count: Double? {
+    /// else `n`, else the first number given by position, else the first of `names` (the
+    /// text's own named placeholders, in the order the text writes them) given a number, else
+    /// the only named number. Never the order of the spec's `args` object, which JSON does not
+    /// keep as meaningful.
+    func count(amongNames names: [String]) -> Double? {
         for name in ["count", "n"] {
-            if case .number(let number)? = named[name] { return number }
+            if let number = named[name]?.number { return number }
         }
-        let numbers = positional + named.keys.sorted().compactMap { named[$0] }
-        return numbers.lazy.compactMap { if case .number(let number) = $0 { number } else { nil } }.first
+        if let number = positional.lazy.compactMap(\.number).first { return number }
+        if let number = names.lazy.compactMap({ self.named[$0]?.number }).first { return number }
+        let numbers = named.values.compactMap(\.number)
+        return numbers.count == 1 ? numbers.first : nil
     }
 }

@@ -50,17 +50,23 @@ extension StringEntry {
             var count: Double?
             if case .number(let number)? = given.named["count"] { count = number }
             guard let (text, category) = entry.text(count: count, locale: rules) else {
-                return .failure(FormatFailure("has plural forms but no text of its own, and no count is given to choose a form (give count in args)"))
+                guard let count else {
+                    return .failure(FormatFailure("has plural forms but no text of its own, and no count is given to choose a form (give count in args)"))
+                }
+                var failure = FormatFailure("has no text for count \(StringArgument.number(count))")
+                failure.triedSuffixes = entry.triedSuffixes(count: count, locale: rules)
+                return .failure(failure)
             }
             return I18nextText.format(text, given).map {
                 RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown))
             }
         case .gettext(let entry):
             if let countdown { given.named[entry.countName] = .number(Double(countdown)) }
-            guard let text = entry.text(count: given.count) else {
+            let count = given.count(amongNames: entry.argumentNames)
+            guard let text = entry.text(count: count) else {
                 return .failure(FormatFailure("has plural forms, but no number is given to choose one (give count in args)"))
             }
-            let category = entry.plural == nil ? nil : given.count.map { PluralCategory.of($0, in: rules) }
+            let category = entry.plural == nil ? nil : count.map { PluralCategory.of($0, in: rules) }
             return StringFormat.format(text, given).map {
                 RenderedText(text: $0, category: category, countdown: counted(arguments, rules: rules, countdown: countdown))
             }
@@ -79,7 +85,7 @@ extension StringEntry {
     }
 
     private func renderedPlural(_ plural: PluralForms, _ given: StringArguments, rules: String, countdown: Int?) -> Result<RenderedText, FormatFailure> {
-        guard let count = given.count else {
+        guard let count = given.count(amongNames: plural.argumentNames) else {
             return .failure(FormatFailure("has plural forms, but no number is given to choose one (give it in args)"))
         }
         let category = plural.category(of: count, in: rules)

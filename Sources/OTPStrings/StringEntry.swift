@@ -33,7 +33,7 @@ public enum StringEntry: Sendable, Hashable {
         case .message(var message):
             message.pseudolocale = pseudolocale
             return .message(message)
-        case .gettext(let entry): return .gettext(GettextEntry(forms: entry.forms.map(printf), plural: entry.plural))
+        case .gettext(let entry): return .gettext(GettextEntry(forms: entry.forms.map(printf), plural: entry.plural, argumentNames: entry.argumentNames))
         }
     }
 }

@@ -69,11 +69,19 @@ enum StringFormat {
     /// The names of `text`'s named specifiers that take a whole number (`count` of
     /// `%(count)d`), in order.
     static func countNames(in text: String) -> [String] {
+        namedSpecifiers(in: text).filter { [.decimal, .integer, .unsigned].contains($0.conversion) }.map(\.name)
+    }
+
+    /// The names of `text`'s named specifiers (`phone` of `%(phone)s`), in order.
+    static func argumentNames(in text: String) -> [String] {
+        namedSpecifiers(in: text).map(\.name)
+    }
+
+    private static func namedSpecifiers(in text: String) -> [(name: String, conversion: Specifier.Conversion)] {
         pieces(of: text).compactMap { piece in
             var scalars = Substring(piece.text).unicodeScalars.dropFirst()[...]
-            guard piece.isSpecifier, case .named(let name, let conversion, _)? = Specifier.read(&scalars),
-                  [.decimal, .integer, .unsigned].contains(conversion) else { return nil }
-            return name
+            guard piece.isSpecifier, case .named(let name, let conversion, _)? = Specifier.read(&scalars) else { return nil }
+            return (name, conversion)
         }
     }
 
@@ -106,6 +114,10 @@ enum StringFormat {
 struct FormatFailure: Error {
     let reason: String
     var template: String?
+    /// For an i18next key that has neither the form its count takes nor a text of its own,
+    /// the suffixes tried (`_few`, and "" for the key itself): the lookup goes on in the next
+    /// language, as i18next's does.
+    var triedSuffixes: [String]?
     init(_ reason: String) { self.reason = reason }
 }
 

@@ -48,6 +48,7 @@ public struct StringSources: Sendable {
         }
         let pseudolocale = Pseudolocale(tag)
         let order = pseudolocale == nil ? lookupOrder(for: tag) : sourceOrder
+        var tried: [(table: String, source: String, failure: FormatFailure)] = []
         for table in order {
             for catalog in catalogs.reversed() {
                 guard var entry = catalog.tables[table]?[key] else { continue }
@@ -63,11 +64,18 @@ public struct StringSources: Sendable {
                     found.countdownForms = rendered.countdown
                     found.notice = rendered.notice.map { "\(catalog.source): \(key): (\(table)) \($0)" }
                     return found
+                case .failure(let failure) where failure.triedSuffixes != nil:
+                    tried.append((table.isEmpty ? "default" : table, catalog.source, failure))
                 case .failure(let failure):
-                    let template = failure.template.map { JSONValue.quoted($0) + " " } ?? ""
+                    let template = failure.template.map { JSONValue.string($0).excerpt + " " } ?? ""
                     throw StringsError(.format(key: key, reason: "\(template)(\(table.isEmpty ? "default" : table)) \(failure.reason)"), source: catalog.source)
                 }
             }
+        }
+        if let first = tried.first {
+            let languages = tried.map { "\($0.table) (\(($0.failure.triedSuffixes ?? []).map { key + $0 }.joined(separator: ", ")))" }
+            throw StringsError(.format(key: key, reason: "\(first.failure.reason) in any language i18next takes it from: tried "
+                                       + languages.joined(separator: ", then ")), source: first.source)
         }
         let keys = Set(catalogs.flatMap { $0.tables.values.flatMap(\.keys) })
         let known = keys.contains(key)

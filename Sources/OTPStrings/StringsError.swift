@@ -1,3 +1,5 @@
+import OTPJSON
+
 /// Why a string source could not be read or a text not found. ``description`` is one line:
 /// the source, then what is wrong:
 ///
@@ -29,18 +31,19 @@ public struct StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        let name = { (key: String) in JSONValue.shortened(key, to: JSONValue.maxNameLength) }
         switch problem {
         case .unreadable(let reason):
             return "\(source): \(reason)"
         case .invalidDocument(let key, let reason):
-            return "\(source): \(key): \(reason)"
+            return "\(source): \(name(key)): \(reason)"
         case .missingKey(let key, let locale, let tried, let anywhere, let suggestions):
-            let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: " or "))?)"
+            let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map(name).joined(separator: " or "))?)"
             let looked = "looked in \(tried.joined(separator: ", "))"
-            if anywhere { return "\(source): \(key): no such key in any locale (asked for \(locale); \(looked))" + hint }
-            return "\(source): \(key): no text for \(locale) (\(looked))" + hint
+            if anywhere { return "\(source): \(name(key)): no such key in any locale (asked for \(locale); \(looked))" + hint }
+            return "\(source): \(name(key)): no text for \(locale) (\(looked))" + hint
         case .format(let key, let reason):
-            return "\(source): \(key): \(reason)"
+            return "\(source): \(name(key)): \(reason)"
         }
     }
 }

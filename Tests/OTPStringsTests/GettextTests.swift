@@ -43,6 +43,17 @@ import Testing
                 == "gettext: %(count)d second left: (ru) has plural forms, but no number is given to choose one (give count in args)")
     }
 
+    @Test func ofSeveralNamedNumbersTheCountIsTheMsgidsFirst() throws {
+        let key = "There is %(unused_count)s out of %(total_count)s recovery code available."
+        let text = { (locale: String, unused: Double, total: Double) in
+            try StringFixtures.text("gettext", key, locale, named: ["total_count": .number(total), "unused_count": .number(unused)])
+        }
+        #expect(try text("ru", 3, 10) == "Из 10 кодов восстановления доступны 3.", "3 is Russian's few, though the translation writes 10 first")
+        #expect(try text("ru", 1, 12) == "Из 12 кодов восстановления доступен 1.")
+        #expect(try text("en", 1, 12) == "There is 1 out of 12 recovery code available.", "untranslated: the msgid for 1")
+        #expect(try text("en", 2, 1) == "There are 2 out of 1 recovery codes available.")
+    }
+
     @Test(arguments: [
         ("msgid \"a\"\nmsgstr \"b", "x.po: line 2: has \"b where a string in double quotes should be"),
         ("msgid \"a\"\nmsgstr \"\\q\"", "x.po: line 2: has the escape \\q, which C does not have"),
@@ -64,14 +75,89 @@ import Testing
         }
     }
 
-    @Test func pluralFormsNestAtMost64Deep() {
-        let deep = String(repeating: "(", count: 100) + "n" + String(repeating: ")", count: 100)
-        let text = "msgid \"\"\nmsgstr \"Plural-Forms: nplurals=2; plural=\(deep);\\n\""
+    /// The error reading a catalog whose header's `Plural-Forms` is `formula`; nil when it reads.
+    private func pluralFormsError(_ formula: String, plurals: Int = 2) -> String? {
+        let text = "msgid \"\"\nmsgstr \"Plural-Forms: nplurals=\(plurals); plural=\(formula);\\n\""
+        do {
+            _ = try StringCatalog(parsing: Array(text.utf8), as: .po(locale: "de"), source: "x.po")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func pluralFormsNestAtMost64DeepWithAtMost1000Operators() {
+        let nested = { (depth: Int) in String(repeating: "(", count: depth) + "n" + String(repeating: ")", count: depth) }
+        #expect(pluralFormsError(nested(64)) == nil, "64 nested parentheses are read")
+        #expect(pluralFormsError(nested(65))?.hasSuffix("nests deeper than 64 levels") == true)
+        #expect(pluralFormsError(String(repeating: "!", count: 64) + "n") == nil)
+        #expect(pluralFormsError(String(repeating: "!", count: 65) + "n")?.hasSuffix("nests deeper than 64 levels") == true)
+        let choices = { (count: Int) in (0..<count).map { "n==\($0) ? 1 : " }.joined() + "0" }
+        #expect(pluralFormsError(choices(64)) == nil)
+        #expect(pluralFormsError(choices(10_000))?.hasSuffix("nests deeper than 64 levels") == true)
+        let chain = { (count: Int) in "n" + String(repeating: " + n", count: count) + " % 2" }
+        #expect(pluralFormsError(chain(999)) == nil, "1,000 operators are read")
+        let long = pluralFormsError(chain(150_000))
+        #expect(long?.hasSuffix("has more than 1000 operators") == true, "a flat chain is refused, not evaluated on an unbounded stack")
+        #expect((long?.count ?? .max) < 200, "the error quotes 60 characters of the formula: \(long?.prefix(200) ?? "")")
+    }
+
+    @Test func aLongChainOfOperatorsIsEvaluatedAsGettextEvaluatesIt() throws {
+        let formula = (1...300).map { "n%\($0 + 1)" }.joined(separator: " + ") + " > 1000 ? 1 : 0"
+        let text = """
+            msgid ""
+            msgstr "Plural-Forms: nplurals=2; plural=\(formula);\\n"
+
+            msgid "%(count)d code"
+            msgid_plural "%(count)d codes"
+            msgstr[0] "few: %(count)d"
+            msgstr[1] "many: %(count)d"
+            """
+        let sources = StringSources(catalogs: [try StringCatalog(parsing: Array(text.utf8), as: .po(locale: "de"), source: "x.po")])
+        for count in [0, 7, 50, 1_000] {
+            let sum = (1...300).reduce(0) { $0 + count % ($1 + 1) }
+            let found = try sources.text("%(count)d code", locale: "de", named: ["count": .number(Double(count))]).text
+            #expect(found == (sum > 1000 ? "many: \(count)" : "few: \(count)"))
+        }
+    }
+
+    @Test func anErrorQuotesSixtyCharactersOfALongText() throws {
+        let long = String(repeating: "a", count: 100_000) + " %(phone)s"
+        let text = "msgid \"k\"\nmsgstr \"\(long)\"\n"
+        let sources = StringSources(catalogs: [try StringCatalog(parsing: Array(text.utf8), as: .po(locale: "de"), source: "x.po")])
+        do {
+            _ = try sources.text("k", locale: "de")
+            Issue.record("found")
+        } catch {
+            #expect(error.description == "x.po: k: \"\(String(repeating: "a", count: 58))… (de) has %(phone)s, but no argument \"phone\" is given (give it in args)")
+        }
+    }
+
+    @Test func crlfLinesAndEscapesReadAsMsgfmtReadsThem() throws {
+        let lines = ["msgid \"\"", "msgstr \"Plural-Forms: nplurals=2; plural=n != 1;\\n\"", "", "msgctxt \"menu\"",
+                     "msgid \"Caf\\303\\251\"", "msgstr \"\\x41 Caf\\303\\251 \\102\\n\""]
+        let text = lines.joined(separator: "\r\n") + "\r\n"
+        let sources = StringSources(catalogs: [try StringCatalog(parsing: Array(text.utf8), as: .po(locale: "fr"), source: "x.po")])
+        #expect(try sources.text("menu\u{4}Café", locale: "fr").text == "A Café B\n", "octal and hex escapes are bytes of UTF-8")
+    }
+
+    @Test(arguments: [
+        ("msgid \"a\\777\"\nmsgstr \"b\"", "x.po: line 1: has \\777, which is more than a byte (C refuses it)"),
+        ("msgid \"a\\x141\"\nmsgstr \"b\"", "x.po: line 1: has \\x141, which is more than a byte (C refuses it)"),
+        ("msgid \"a\\xZ\"\nmsgstr \"b\"", "x.po: line 1: has \\x without hex digits"),
+        ("msgid \"a\\303\"\nmsgstr \"b\"", "x.po: line 1: has escapes whose bytes are not UTF-8 text"),
+        ("msgctxt \"a\"\nmsgctxt \"b\"\nmsgid \"c\"\nmsgstr \"d\"", "x.po: line 2: has a second msgctxt before its message's msgid"),
+        ("msgid \"c\"\nmsgstr \"d\"\n\nmsgctxt \"a\"\n", "x.po: line 4: has a msgctxt without a msgid after it"),
+        ("msgctxt \"a\"\nmsgstr \"d\"\n", "x.po: line 1: has a msgctxt without a msgid after it"),
+        ("msgid \"c\"\nmsgstr \"d\"\n\nmsgid \"c\"\nmsgstr \"e\"\n",
+         #"x.po: line 4: defines "c" again, as line 1 did (msgfmt refuses a message defined twice)"#),
+    ])
+    func whatMsgfmtRefusesIsRefused(text: String, message: String) {
         do {
             _ = try StringCatalog(parsing: Array(text.utf8), as: .po(locale: "de"), source: "x.po")
             Issue.record("read")
         } catch {
-            #expect(error.description.hasSuffix("nests deeper than 64 levels"))
+            #expect(error.description == message)
         }
     }
 }
