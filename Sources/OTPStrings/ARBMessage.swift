@@ -41,10 +41,12 @@ public struct ARBMessage: Sendable, Hashable {
     /// with whether it counts a plural.
     var arguments: [(name: String, isPlural: Bool)] {
         var found: [(name: String, isPlural: Bool)] = []
+        var positions: [String: Int] = [:]
         func note(_ name: String, _ isPlural: Bool) {
-            if let index = found.firstIndex(where: { $0.name == name }) {
+            if let index = positions[name] {
                 found[index].isPlural = found[index].isPlural || isPlural
             } else {
+                positions[name] = found.count
                 found.append((name, isPlural))
             }
         }

@@ -50,7 +50,6 @@ struct ARBMessageParser {
 
     /// `{name}`, a plural, a select or a date, from its `{`.
     private mutating func expression(depth: Int) throws(Failure) -> ARBMessage.Part {
-        guard depth < Self.maximumDepth else { throw failure("nests plurals and selects deeper than \(Self.maximumDepth)") }
         let open = index
         index += 1
         guard let name = word(), let first = name.first, !isDigit(first) else {
@@ -61,6 +60,9 @@ struct ARBMessageParser {
             return .placeholder(name)
         case ",":
             let kind = word()
+            if kind == "plural" || kind == "select", depth >= Self.maximumDepth {
+                throw Failure(reason: "nests plurals and selects deeper than \(Self.maximumDepth)", position: open + 1)
+            }
             switch kind {
             case "plural": return .plural(name, try pluralForms(of: name, depth: depth, from: open))
             case "select": return .select(name, try selectForms(depth: depth))

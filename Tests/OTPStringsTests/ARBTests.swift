@@ -106,6 +106,8 @@ import Testing
         ("{when, date, yMd}", "a date's format must follow :: (::yMd) (at character 14)"),
         (String(repeating: "{n, select, other{", count: 30) + String(repeating: "}}", count: 30),
          "nests plurals and selects deeper than 24 (at character 433)"),
+        (String(repeating: "{n, plural, other{", count: 25) + "{n}" + String(repeating: "}}", count: 25),
+         "nests plurals and selects deeper than 24 (at character 433)"),
     ])
     func aMessageGenL10nRefusesIsRefusedWithWhereAndWhy(message: String, reason: String) {
         let file = Array(#"{"@@locale": "en", "title": \#(JSONValue.quoted(message))}"#.utf8)
@@ -115,6 +117,16 @@ import Testing
         } catch {
             #expect(error.description == "app_en.arb: title: is not a message gen-l10n reads: " + reason)
         }
+    }
+
+    @Test func pluralsNestTwentyFourDeepAndManyPlaceholdersReadInLinearTime() throws {
+        let deep = String(repeating: "{n, plural, other{", count: 24) + "{n} deep" + String(repeating: "}}", count: 24)
+        let many = (0..<20_000).map { "{p\($0)}" }.joined()
+        let file = Array(#"{"@@locale": "en", "deep": \#(JSONValue.quoted(deep)), "many": \#(JSONValue.quoted(many))}"#.utf8)
+        let sources = StringSources(catalogs: [try StringCatalog(parsing: file, as: .arb(fileName: "app_en.arb"), source: "app_en.arb")])
+        #expect(try sources.text("deep", locale: "en", named: ["n": .number(3)]).text == "3 deep")
+        let arguments = Dictionary(uniqueKeysWithValues: (0..<20_000).map { ("p\($0)", StringArgument.text("x")) })
+        #expect(try sources.text("many", locale: "en", named: arguments).text == String(repeating: "x", count: 20_000))
     }
 
     @Test func aDateTakesItsTextAndNestedFormsTheirArguments() throws {
