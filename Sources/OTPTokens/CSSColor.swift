@@ -9,8 +9,14 @@
 /// spec's colours are 8-bit, and every `rgb()` it has ever read keeps its exact bytes.
 public enum CSSColor {
     /// The colour `text` writes (spaces at either end ignored, function names in any case);
-    /// nil when it is not a colour.
+    /// nil when it is not a colour, or not one that converts to sRGB in finite numbers
+    /// (``TokenColor/convertsFinitely``).
     public static func parse(_ text: String) -> TokenColor? {
+        guard let color = read(text), color.convertsFinitely else { return nil }
+        return color
+    }
+
+    private static func read(_ text: String) -> TokenColor? {
         let trimmed = CSSText.trimmed(text)
         let lower = trimmed.lowercased()
         if lower == "transparent" { return TokenColor(space: .srgb, components: .zero, alpha: 0) }

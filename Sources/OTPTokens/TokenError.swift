@@ -56,7 +56,7 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         if let file { parts.append(file) }
-        if let token { parts.append(token) }
+        if let token { parts.append(JSONValue.shortened(token, to: JSONValue.maxNameLength)) }
         parts.append(problem.description)
         return parts.joined(separator: ": ")
     }
@@ -71,9 +71,9 @@ extension TokenError.Problem: CustomStringConvertible {
             return reason
         case .missingToken(let reference, let suggestions):
             let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: " or "))?)"
-            return "{\(reference)} names no token" + hint
+            return "{\(JSONValue.shortened(reference, to: JSONValue.maxNameLength))} names no token" + hint
         case .cycle(let paths):
-            return "alias cycle " + paths.joined(separator: " → ")
+            return "alias cycle " + paths.map { JSONValue.shortened($0, to: JSONValue.maxNameLength) }.joined(separator: " → ")
         case .invalidValue(let value, let expected):
             return "\(value) is not \(expected)"
         case .unknownColorSpace(let name):

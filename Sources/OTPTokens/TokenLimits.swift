@@ -14,4 +14,8 @@ enum TokenLimits {
     static let shadowLayers = 64
     /// Stops of one gradient: 256.
     static let gradientStops = 256
+    /// Tokens that groups inherit through `$extends` and group-level `$ref`, in all: 100,000
+    /// (a chain of groups each extending the last inherits a number that grows as its length
+    /// squared).
+    static let inheritedTokens = 100_000
 }

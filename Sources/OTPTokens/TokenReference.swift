@@ -40,8 +40,8 @@ enum TokenReference {
     /// it is not a pointer into this document. A pointer to a token itself (without
     /// `/$value`) names its value, as an alias does; one to its `$type` gives `["$type"]`.
     static func pointer(_ text: String) -> (token: String, below: [String])? {
-        guard text.hasPrefix("#/") else { return nil }
-        let segments = text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+        guard text.hasPrefix("#"), let decoded = percentDecoded(text.dropFirst()), decoded.hasPrefix("/") else { return nil }
+        let segments = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
             $0.replacingText("~1", with: "/").replacingText("~0", with: "~")
         }
         guard let valueIndex = segments.firstIndex(of: "$value") else {
@@ -50,6 +50,29 @@ enum TokenReference {
         }
         guard valueIndex > 0 else { return nil }
         return (segments[..<valueIndex].joined(separator: "."), Array(segments[(valueIndex + 1)...]))
+    }
+
+    /// A URI fragment's text with its `%XX` escapes decoded (RFC 6901 § 6: `#/a%20b` is the
+    /// pointer `/a b`); nil when an escape is cut short or the bytes are not UTF-8.
+    private static func percentDecoded(_ fragment: Substring) -> String? {
+        guard fragment.utf8.contains(UInt8(ascii: "%")) else { return String(fragment) }
+        var bytes: [UInt8] = []
+        var rest = fragment.utf8[...]
+        while let byte = rest.popFirst() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard rest.count >= 2, let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(value)
+            rest = rest.dropFirst(2)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The array index a pointer's segment names: `0`, or digits without a leading zero
+    /// (RFC 6901 § 4: `01` and `+1` name no item).
+    static func arrayIndex(_ segment: String) -> Int? {
+        guard let first = segment.utf8.first, segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              first != UInt8(ascii: "0") || segment.utf8.count == 1 else { return nil }
+        return Int(segment)
     }
 
     /// `text` with Tokens Studio's older references (`$fontSize.7`, `$spacing.base * 2`)

@@ -223,7 +223,7 @@ struct TokenResolver {
     private mutating func follow(pointer: String, context: Context) throws(TokenError) -> (resolution: Resolution, token: String, whole: Bool) {
         let definition = context.definition
         guard let target = TokenReference.pointer(pointer) else {
-            throw TokenError(.invalidDocument(key: "$ref", reason: "\(JSONValue.quoted(pointer)) is not a pointer into this document (#/group/token/$value)"),
+            throw TokenError(.invalidDocument(key: "$ref", reason: "\(JSONValue.string(pointer).excerpt) is not a pointer into this document (#/group/token/$value)"),
                              file: definition.file, token: definition.path)
         }
         let resolved = try follow(target.token, context: context)
@@ -235,9 +235,10 @@ struct TokenResolver {
         for key in target.below {
             switch json {
             case .object(let object) where object[key] != nil: json = object[key] ?? .null
-            case .array(let items) where Int(key).map(items.indices.contains) ?? false: json = items[Int(key) ?? 0]
+            case .array(let items) where TokenReference.arrayIndex(key).map(items.indices.contains) ?? false:
+                json = items[TokenReference.arrayIndex(key) ?? 0]
             default:
-                throw TokenError(.invalidDocument(key: "$ref", reason: "\(JSONValue.quoted(pointer)) points at nothing"),
+                throw TokenError(.invalidDocument(key: "$ref", reason: "\(JSONValue.string(pointer).excerpt) points at nothing"),
                                  file: definition.file, token: definition.path)
             }
         }

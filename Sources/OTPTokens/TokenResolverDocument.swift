@@ -140,7 +140,7 @@ struct TokenResolverDocument {
             if reference.hasPrefix("#/sets/") {
                 let name = String(reference.dropFirst("#/sets/".count))
                 guard case .object(let set)? = root["sets"]?[name] else {
-                    throw TokenError(.invalidDocument(key: "\(key)[\(i)]", reason: "\(JSONValue.quoted(reference)) names no set"), file: path)
+                    throw TokenError(.invalidDocument(key: "\(key)[\(i)]", reason: "\(JSONValue.string(reference).excerpt) names no set"), file: path)
                 }
                 guard !within.contains(name) else {
                     throw TokenError(.invalidDocument(key: "\(key)[\(i)]", reason: "sets name each other in a cycle: " + (within + [name]).joined(separator: " → ")), file: path)
@@ -149,7 +149,7 @@ struct TokenResolverDocument {
                 continue
             }
             guard !reference.contains("#") else {
-                throw TokenError(.invalidDocument(key: "\(key)[\(i)]", reason: "\(JSONValue.quoted(reference)): only whole files and #/sets/… are read"), file: path)
+                throw TokenError(.invalidDocument(key: "\(key)[\(i)]", reason: "\(JSONValue.string(reference).excerpt): only whole files and #/sets/… are read"), file: path)
             }
             let file = PathName.resolved(reference, from: folder)
             layers.append(TokenLayer(file: file, tree: try files.json(at: file)))
@@ -165,13 +165,13 @@ struct TokenResolverDocument {
             for (prefix, collection) in [("#/sets/", "sets"), ("#/modifiers/", "modifiers")] where reference.hasPrefix(prefix) {
                 let name = String(reference.dropFirst(prefix.count))
                 guard case .object(let target)? = root[collection]?[name] else {
-                    throw TokenError(.invalidDocument(key: key, reason: "\(JSONValue.quoted(reference)) names nothing in \(collection)"), file: file)
+                    throw TokenError(.invalidDocument(key: key, reason: "\(JSONValue.string(reference).excerpt) names nothing in \(collection)"), file: file)
                 }
                 return collection == "sets"
                     ? .set(name: name, sources: try sources(target, key: "\(collection).\(name)", file: file))
                     : .modifier(try modifier(target, name: name, key: "\(collection).\(name)", file: file))
             }
-            throw TokenError(.invalidDocument(key: key, reason: "\(JSONValue.quoted(reference)) is not #/sets/… or #/modifiers/…"), file: file)
+            throw TokenError(.invalidDocument(key: key, reason: "\(JSONValue.string(reference).excerpt) is not #/sets/… or #/modifiers/…"), file: file)
         }
         guard case .string(let name)? = object["name"] else {
             throw TokenError(.invalidDocument(key: key, reason: "an inline entry needs a name"), file: file)

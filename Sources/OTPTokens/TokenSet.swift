@@ -70,57 +70,62 @@ public struct TokenSet: Sendable {
     }
 
     /// Adds to each group that `$extends` another the tokens of that group it does not define
-    /// itself, bases first (a group extending one that extends a third gets both's tokens).
+    /// itself, bases first (a group extending one that extends a third gets both's tokens;
+    /// ``ExtensionOrder``), at most ``TokenLimits/inheritedTokens`` in all.
     private static func extend(_ definitions: inout [String: TokenDefinition], order: inout [String],
                                with extensions: [GroupExtension]) throws(TokenError) {
-        var pending = extensions
-        while !pending.isEmpty {
-            let ready = pending.filter { candidate in
-                !pending.contains { other in
-                    other.group == candidate.base || other.group.hasPrefix(candidate.base + ".") || candidate.base.hasPrefix(other.group + ".")
-                }
+        guard !extensions.isEmpty else { return }
+        let schedule = ExtensionOrder(extensions)
+        if let first = schedule.cyclic.first {
+            let named = schedule.cyclic.prefix(5).map { "\($0.group) → \($0.base)" }.joined(separator: ", ")
+            let more = schedule.cyclic.count > 5 ? " and \(schedule.cyclic.count - 5) more" : ""
+            throw TokenError(.invalidDocument(key: first.group + "." + first.key,
+                                              reason: "$extends and $ref name each other in a cycle: " + named + more),
+                             file: first.file)
+        }
+        var groups = GroupContents(order)
+        let before = order.count
+        for extensionOfGroup in schedule.ordered {
+            try apply(extensionOfGroup, to: &definitions, order: &order, groups: &groups)
+            guard order.count - before <= TokenLimits.inheritedTokens else {
+                throw TokenError(.limit("groups' $extends and $ref inherit more than \(TokenLimits.inheritedTokens) tokens in all"),
+                                 file: extensionOfGroup.file, token: extensionOfGroup.group)
             }
-            guard !ready.isEmpty else {
-                let first = pending[0]
-                throw TokenError(.invalidDocument(key: first.group + "." + first.key,
-                                                  reason: "$extends and $ref name each other in a cycle: " + pending.map { "\($0.group) → \($0.base)" }.joined(separator: ", ")),
-                                 file: first.file)
-            }
-            for extensionOfGroup in ready { try apply(extensionOfGroup, to: &definitions, order: &order) }
-            pending.removeAll { candidate in ready.contains { $0.group == candidate.group && $0.base == candidate.base } }
         }
     }
 
     /// Adds to a group the tokens of the group it extends (`$extends`, or `$ref` to a group),
     /// or makes an object whose `$ref` names a token an alias of that token.
-    private static func apply(_ extensionOfGroup: GroupExtension, to definitions: inout [String: TokenDefinition], order: inout [String]) throws(TokenError) {
+    private static func apply(_ extensionOfGroup: GroupExtension, to definitions: inout [String: TokenDefinition], order: inout [String],
+                              groups: inout GroupContents) throws(TokenError) {
         let key = extensionOfGroup.group + "." + extensionOfGroup.key
         if definitions[extensionOfGroup.base] != nil {
             guard let alias = extensionOfGroup.alias else {
                 throw TokenError(.invalidDocument(key: key, reason: "{\(extensionOfGroup.base)} is a token: $extends names a group (an alias names a token)"),
                                  file: extensionOfGroup.file)
             }
-            let own = order.filter { $0.hasPrefix(extensionOfGroup.group + ".") }
+            let own = groups.tokens(in: extensionOfGroup.group)
             guard own.isEmpty else {
-                throw TokenError(.invalidDocument(key: key, reason: "names the token \(extensionOfGroup.base), so the object is an alias token, which cannot also hold tokens (\(own.joined(separator: ", ")))"),
+                throw TokenError(.invalidDocument(key: key, reason: "names the token \(extensionOfGroup.base), so the object is an alias token, which cannot also hold tokens (\(own.prefix(5).joined(separator: ", "))\(own.count > 5 ? ", …" : ""))"),
                                  file: extensionOfGroup.file)
             }
-            if definitions.updateValue(alias, forKey: alias.path) == nil { order.append(alias.path) }
+            if definitions.updateValue(alias, forKey: alias.path) == nil { order.append(alias.path); groups.add(alias.path) }
             return
         }
-        let prefix = extensionOfGroup.base + "."
-        let inherited = order.filter { $0.hasPrefix(prefix) }
+        let prefixLength = extensionOfGroup.base.count + 1
+        let inherited = groups.tokens(in: extensionOfGroup.base)
         guard !inherited.isEmpty else {
             throw TokenError(.invalidDocument(key: key, reason: "{\(extensionOfGroup.base)} names no group of tokens" + (extensionOfGroup.alias == nil ? "" : " and no token")),
                              file: extensionOfGroup.file)
         }
         for path in inherited {
-            let newPath = extensionOfGroup.group + "." + path.dropFirst(prefix.count)
+            let newPath = extensionOfGroup.group + "." + path.dropFirst(prefixLength)
             guard definitions[newPath] == nil, let base = definitions[path] else { continue }
             definitions[newPath] = TokenDefinition(path: newPath, ownType: base.ownType, groupType: base.groupType, value: base.value,
                                                    description: base.description, deprecation: base.deprecation, file: base.file,
                                                    followsDTCG: base.followsDTCG)
             order.append(newPath)
+            groups.add(newPath)
         }
     }
 }

@@ -92,7 +92,11 @@ struct TokenValueReader {
             }
             let alpha = try object["alpha"].map { value throws(TokenError.Problem) in try plainNumber(value, what: "an alpha (0…1)") } ?? 1
             guard (0...1).contains(alpha) else { throw .invalidValue(value: JSONNumber(alpha).map(\.description) ?? "\(alpha)", expected: "an alpha (0…1)") }
-            return TokenColor(space: space, components: SIMD3(components[0], components[1], components[2]), alpha: alpha)
+            let color = TokenColor(space: space, components: SIMD3(components[0], components[1], components[2]), alpha: alpha)
+            guard color.convertsFinitely else {
+                throw .invalidValue(value: json.excerpt, expected: "a colour whose components convert to sRGB in finite numbers (these overflow)")
+            }
+            return color
         default:
             throw .invalidValue(value: json.excerpt, expected: "a colour (#RRGGBB, rgb(), oklch(), … or a colour object)")
         }
