@@ -13,11 +13,13 @@ struct CornerMeasurer {
     /// `nil` when no corner could be read.
     func radius(spec radius: Double, scale: Double, reference referenceBox: PixelBox, shot shotBox: PixelBox,
                 outward: Int) -> Double? {
-        let reach = Int(min(max(radius * scale * 1.5, 4), min(referenceBox.width, referenceBox.height) / 2).rounded(.up))
+        // Any radius up to half each box's short side, whatever the spec's: a reach tied to the
+        // spec's radius saturated near it (8 pt read 13, 16 and 20 pt as 12.25 pt).
+        let reach = { (box: PixelBox) in Int(max(4, min(box.width, box.height) / 2).rounded(.down)) }
         var ratios: [Double] = [], sizes: [Double] = []
         for corner in Corner.allCases {
-            guard let fitted = fit(reference, referenceBox, corner, reach: reach, outward: outward),
-                  let measured = fit(shot, shotBox, corner, reach: reach, outward: outward) else { continue }
+            guard let fitted = fit(reference, referenceBox, corner, reach: reach(referenceBox), outward: outward),
+                  let measured = fit(shot, shotBox, corner, reach: reach(shotBox), outward: outward) else { continue }
             if fitted > 0.5 { ratios.append(measured / fitted) } else { sizes.append(measured / scale) }
         }
         if !ratios.isEmpty { return radius * ratios.reduce(0, +) / Double(ratios.count) }

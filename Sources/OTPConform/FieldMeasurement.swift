@@ -147,11 +147,13 @@ struct FieldMeasurement {
     }
 
     /// The inside of cell `index` where its content is drawn: within its border and a point
-    /// more, clear of its rounded corners (which reach r(1 − 1/√2) into the box).
+    /// more, clear of its rounded corners (which reach r(1 − 1/√2) into the box), the spec's or,
+    /// when rounder, the measured ones, so that no corner is read as a glyph's ink.
     func cellInsides(_ index: Int) -> (reference: PixelBox, shot: PixelBox)? {
         guard let boxes = cellBoxes(index) else { return nil }
         let region = reference.regions("cell")[index]
-        let corner = (region.number("cornerRadius") ?? 0) * (1 - 0.5.squareRoot())
+        let radius = max(region.number("cornerRadius") ?? 0, cells[index]?.cornerRadius ?? 0)
+        let corner = radius * (1 - 0.5.squareRoot())
         let inset = ((region.number("borderWidth") ?? 0) + 1 + corner) * scale
         return (boxes.reference.inset(by: inset), boxes.shot.inset(by: inset))
     }

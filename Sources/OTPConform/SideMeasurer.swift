@@ -27,12 +27,26 @@ struct SideMeasurer {
               let referenceProfile = EdgeProfile(reference, side: side, edge: edge, outward: outward, inward: inward, band: band),
               let reference = referenceProfile.crossing() else { return nil }
         let (along, across) = side.isVertical ? (offset.x, offset.y) : (offset.y, offset.x)
-        guard let shotProfile = EdgeProfile(shot, side: side, edge: edge + Double(along), outward: outward, inward: inward,
-                                            band: band.map { $0 + across }),
+        let shotBand = straightPart(of: band.map { $0 + across }, side: side, edge: edge + Double(along), outward: outward, inward: inward)
+        guard !shotBand.isEmpty,
+              let shotProfile = EdgeProfile(shot, side: side, edge: edge + Double(along), outward: outward, inward: inward,
+                                            band: shotBand),
               let measured = shotProfile.crossing() else { return nil }
         let shift = shotProfile.coordinate(atDepth: measured.outer) - Double(along) - referenceProfile.coordinate(atDepth: reference.outer)
         return Result(side: side, outerShift: shift, referenceThickness: reference.inner.map { $0 - reference.outer },
                       shotThickness: measured.inner.map { $0 - measured.outer }, referenceCrossing: reference, shotCrossing: measured)
+    }
+
+    /// Those of the screenshot's scan lines `lines` whose edge lies within 0.6 px of their
+    /// median: its own straight part, where its corners are rounder than the spec's.
+    private func straightPart(of lines: [Int], side: Side, edge: Double, outward: Int, inward: Int) -> [Int] {
+        let edges = lines.compactMap { line -> (line: Int, at: Double)? in
+            guard let profile = EdgeProfile(shot, side: side, edge: edge, outward: outward, inward: inward, band: [line]),
+                  let crossing = profile.crossing() else { return nil }
+            return (line, profile.coordinate(atDepth: crossing.outer))
+        }
+        guard let middle = median(edges.map(\.at)) else { return [] }
+        return edges.filter { abs($0.at - middle) <= 0.6 }.map(\.line)
     }
 
     /// The scan lines along `side` where the reference's edge is within 0.6 px of `edge` (the

@@ -71,6 +71,14 @@ import Testing
         #expect((deviation.deltaE ?? 0) > 5)
     }
 
+    @Test(arguments: [2.0, 4, 12, 13, 14, 16, 20])
+    func aCornerRadiusIsMeasuredWithoutSaturatingAndIsTheOnlyDeviation(radius: Double) throws {
+        let result = try check(["cell": "{\"cornerRadius\": \(radius)}"])
+        #expect(summary(result) == ["cell cornerRadius"], "\(radius): \(result.lines)")
+        guard case .points(let measured)? = result.deviations.first?.actual else { return }
+        #expect(abs(measured - radius) <= 0.5, "\(radius): \(result.lines)")
+    }
+
     @Test func aLargerFontIsTheFontSizeNotManyOffsets() throws {
         let result = try check(["font": #"{"size": 28}"#])
         #expect(summary(result) == ["character fontSize"], "\(result.lines)")
