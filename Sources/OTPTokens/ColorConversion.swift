@@ -23,6 +23,18 @@ enum ColorConversion {
         }
     }
 
+    /// Gamma-encoded sRGB of `components` straight, for the spaces CSS defines on sRGB
+    /// (`srgb`, `hsl`, `hwb`): no round trip through XYZ, which turns hsl(0 0% 50%)'s 0.5 into
+    /// 0.49999999999999994 and so 128 into 127. Nil for the other spaces.
+    static func sRGB(_ components: SIMD3<Double>, in space: TokenColorSpace) -> SIMD3<Double>? {
+        switch space {
+        case .srgb: components
+        case .hsl: rgb(hue: components.x, saturation: components.y / 100, lightness: components.z / 100)
+        case .hwb: rgb(hue: components.x, whiteness: components.y / 100, blackness: components.z / 100)
+        default: nil
+        }
+    }
+
     /// Gamma-encoded sRGB of `xyz`, channels outside 0...1 when out of its gamut.
     static func sRGB(xyz: SIMD3<Double>) -> SIMD3<Double> {
         gammaEncoded(ColorMatrix.xyzToLinearSRGB(xyz))

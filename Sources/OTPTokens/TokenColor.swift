@@ -17,7 +17,7 @@ public struct TokenColor: Hashable, Sendable {
     /// Gamma-encoded sRGB, each channel 0 to 1: converted as CSS Color 4 converts, and, when
     /// outside sRGB's gamut, mapped into it as CSS Color 4 maps (``GamutMapping``).
     public var sRGB: SIMD3<Double> {
-        if space == .srgb, components.min() >= 0, components.max() <= 1 { return components }
+        if let direct = ColorConversion.sRGB(components, in: space), direct.min() >= 0, direct.max() <= 1 { return direct }
         return GamutMapping.sRGB(xyz: ColorConversion.xyz(components, in: space))
     }
 

@@ -36,6 +36,12 @@ import Testing
         ("color(xyz 0.175335 0.184475 0.200904)", "#777777"),
         ("color(xyz-d65 0.170143 0.145654 0.590434)", "#3366CC"),
         ("color(xyz-d50 0.152005 0.139221 0.444553)", "#3366CC"),
+        // Channels of exactly 127.5, converted straight from HSL and HWB as CSS converts them
+        // (through XYZ they came back 0.49999999999999994 and rounded to 127).
+        ("hsl(0 0% 50%)", "#808080"),
+        ("hsl(30 50% 50%)", "#BF8040"),
+        ("hwb(0 50% 50%)", "#808080"),
+        ("hwb(0 60% 60%)", "#808080"),
     ]
 
     @Test(arguments: 0..<colours.count)
