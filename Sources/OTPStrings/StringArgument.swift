@@ -3,6 +3,10 @@ public enum StringArgument: Sendable, Hashable, CustomStringConvertible {
     case text(String)
     case number(Double)
 
+    /// The largest whole number a `Double` holds exactly, 2⁵³: up to it a whole number is
+    /// written without a fraction and fills `%d`, as gettext's and the C library's do.
+    static let largestWholeNumber = 9_007_199_254_740_992.0
+
     /// The number, or nil for a text.
     public var number: Double? {
         if case .number(let number) = self { number } else { nil }
@@ -13,7 +17,7 @@ public enum StringArgument: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .text(let text): return text
         case .number(let number):
-            return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            return number.rounded() == number && abs(number) <= Self.largestWholeNumber ? String(Int(number)) : String(number)
         }
     }
 }

@@ -138,7 +138,7 @@ private enum Specifier: CustomStringConvertible {
             case .object, .string:
                 return .success(argument.description)
             case .decimal, .integer, .unsigned:
-                guard case .number(let number) = argument, number.rounded() == number, abs(number) < 1e15 else {
+                guard case .number(let number) = argument, number.rounded() == number, abs(number) <= StringArgument.largestWholeNumber else {
                     return .failure(FormatFailure("has %\(rawValue) for \"\(argument)\", which is not a whole number"))
                 }
                 return .success(String(Int(number)))

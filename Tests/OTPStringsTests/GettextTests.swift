@@ -43,6 +43,14 @@ import Testing
                 == "gettext: %(count)d second left: (ru) has plural forms, but no number is given to choose one (give count in args)")
     }
 
+    @Test func wholeNumbersUpTo2To53FillPercentD() throws {
+        let key = "%(count)d second left"
+        #expect(try StringFixtures.text("gettext", key, "ru", named: ["count": .number(1_000_000_000_000_011)]) == "ru[2]: 1000000000000011")
+        #expect(try StringFixtures.text("gettext", key, "ru", named: ["count": .number(9_007_199_254_740_992)]) == "ru[1]: 9007199254740992")
+        #expect(StringArgument.number(9_007_199_254_740_992).description == "9007199254740992")
+        #expect(StringArgument.number(18_014_398_509_481_984).description == "1.8014398509481984e+16", "past 2⁵³ a double is not exact")
+    }
+
     @Test func ofSeveralNamedNumbersTheCountIsTheMsgidsFirst() throws {
         let key = "There is %(unused_count)s out of %(total_count)s recovery code available."
         let text = { (locale: String, unused: Double, total: Double) in
