@@ -32,7 +32,9 @@ struct CellMeasurer {
         var result = Result(box: box, measuredSides: [])
         var widths: [Double] = [], borders: [MeasuredColor] = [], fills: [MeasuredColor] = []
         for side in Side.allCases {
-            let room = gaps[side] ?? 6
+            // With nothing drawn beside it (above and below a row), a side is looked for 6 pt
+            // out, so that a cell up to 12 pt taller than the spec's is read whole.
+            let room = gaps[side] ?? 12
             let outward = max(2, Int((min(6, max(2, room / 2)) * scale).rounded()))
             let across = side.isVertical ? pixels.width : pixels.height
             let inward = max(3, min(Int(((borderWidth + 4) * scale).rounded()), Int(across / 2) - 1))

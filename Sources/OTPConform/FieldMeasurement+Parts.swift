@@ -41,7 +41,10 @@ extension FieldMeasurement {
         let margin = 3 * scale
         let window = PixelBox(minX: max(insides.reference.minX, box.minX - margin), minY: max(insides.reference.minY, box.minY - scale),
                               maxX: min(insides.reference.maxX, box.maxX + margin), maxY: min(insides.reference.maxY, box.maxY + scale))
-        let shotWindow = window.offsetBy(insides.shot.midX - insides.reference.midX, insides.shot.midY - insides.reference.midY)
+        // In a taller cell the caret is taller by as much: its window grows with the cell.
+        let growth = max(0, cellGrowth(cellIndex)) * scale / 2
+        var shotWindow = window.offsetBy(insides.shot.midX - insides.reference.midX, insides.shot.midY - insides.reference.midY)
+        (shotWindow.minY, shotWindow.maxY) = (max(insides.shot.minY, shotWindow.minY - growth), min(insides.shot.maxY, shotWindow.maxY + growth))
         guard let reading = PartReading(reference: reference.image, in: window, shot: shot, in: shotWindow) else { return }
         guard let ink = reading.shot else {
             add(Deviation(element: "caret", property: "presence", expected: .text("caret"), actual: .text("missing")), kind: "caret")
@@ -53,7 +56,9 @@ extension FieldMeasurement {
         let x = (reading.reference.centroidX - insides.reference.midX) / scale, y = (reading.reference.centroidY - insides.reference.midY) / scale
         let actualX = (ink.centroidX - insides.shot.midX) / scale, actualY = (ink.centroidY - insides.shot.midY) / scale
         points("caret", kind: "caret", "width", expected: region.box.width, actual: width)
-        points("caret", kind: "caret", "height", expected: region.box.height, actual: height)
+        // The caret spans its cell less its insets: held against the cell as measured, a
+        // caret that follows a taller or shorter cell is not a deviation of its own.
+        points("caret", kind: "caret", "height", expected: region.box.height + cellGrowth(cellIndex), actual: height)
         points("caret", kind: "caret", "x", expected: x, actual: actualX)
         points("caret", kind: "caret", "y", expected: y, actual: actualY)
         if let color = reading.color, let expected = region.opaqueColor("color") {
@@ -61,6 +66,13 @@ extension FieldMeasurement {
         }
         measured["caret"] = .object(["width": PointText.json(width), "height": PointText.json(height), "x": PointText.json(actualX),
                                      "y": PointText.json(actualY), "color": .string(MeasuredColor.hex(ink.color))])
+    }
+
+    /// How much taller cell `index` was measured than the spec draws it, in points; 0 when
+    /// its top or bottom could not be read.
+    private func cellGrowth(_ index: Int) -> Double {
+        guard let cell = cells[index], cell.measuredSides.contains(.top), cell.measuredSides.contains(.bottom) else { return 0 }
+        return (cell.box.maxY - cell.box.minY) - reference.regions("cell")[index].box.height
     }
 
     /// The title, subtitle and message lines, the button and separators: where their ink sits

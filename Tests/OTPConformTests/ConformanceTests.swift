@@ -79,6 +79,14 @@ import Testing
         #expect(abs(measured - radius) <= 0.5, "\(radius): \(result.lines)")
     }
 
+    @Test(arguments: [("width", 45.0), ("width", 51), ("height", 53), ("height", 59)])
+    func aCellSizeIsOneDeviationItsCaretFollowingIt(property: String, value: Double) throws {
+        let result = try check(["cell": "{\"\(property)\": \(value)}"])
+        #expect(summary(result) == ["cell \(property)"], "\(property) \(value): \(result.lines)")
+        guard case .points(let measured)? = result.deviations.first?.actual else { return }
+        #expect(abs(measured - value) <= 0.5, "\(property) \(value): \(result.lines)")
+    }
+
     @Test func aLargerFontIsTheFontSizeNotManyOffsets() throws {
         let result = try check(["font": #"{"size": 28}"#])
         #expect(summary(result) == ["character fontSize"], "\(result.lines)")
