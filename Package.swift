@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "OTPAudit", targets: ["OTPAudit"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
+        .library(name: "OTPRenderSnapshotTesting", targets: ["OTPRenderSnapshotTesting"]),
         .library(name: "OTPService", targets: ["OTPService"]),
         .library(name: "OTPCommandLine", targets: ["OTPCommandLine"]),
         .library(name: "OTPTokens", targets: ["OTPTokens"]),
@@ -42,6 +43,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Base64 (RFC 4648): PNGs inside SVG and HTML pages, and in the service's requests.
         .package(url: "https://github.com/swift-extras/swift-extras-base64", from: "1.2.0"),
+        // Snapshot strategies for the tests of teams that use swift-snapshot-testing (only
+        // OTPRenderSnapshotTesting links it).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // C libraries at the edges.
@@ -129,6 +133,11 @@ let package = Package(
         .target(name: "OTPService", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec", .product(name: "ExtrasBase64", package: "swift-extras-base64")], swiftSettings: memorySafe),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
+        // swift-snapshot-testing's strategies for specs and images (`assertSnapshot(of: spec, as: .otpImage)`).
+        .target(name: "OTPRenderSnapshotTesting",
+                dependencies: ["OTPFields", "OTPGolden", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: memorySafe),
 
         // Design tokens: their colours converted as CSS Color 4 converts them.
         .target(name: "OTPTokens", dependencies: ["OTPJSON", "OTPFiles", "OTPTextSearch"], swiftSettings: memorySafe),
@@ -158,6 +167,10 @@ let package = Package(
         ),
 
         .target(name: "OTPTestSupport", dependencies: ["OTPJSON", "OTPSpec", "OTPRaster", "OTPStrings", "OTPText", "OTPGolden"], path: "Tests/OTPTestSupport"),
+        .testTarget(name: "OTPRenderSnapshotTestingTests",
+                    dependencies: ["OTPRenderSnapshotTesting", "OTPFields", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport", "OTPText",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    swiftSettings: testCode),
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),

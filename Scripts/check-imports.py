@@ -32,7 +32,7 @@ TOOLCHAIN = {
 }
 # Targets that may import Foundation: tests, and what only tests link.
 FOUNDATION = {"Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML"}
-FOUNDATION_ALLOWED = {"OTPGoldenTesting", "OTPTestSupport"}
+FOUNDATION_ALLOWED = {"OTPGoldenTesting", "OTPRenderSnapshotTesting", "OTPTestSupport"}
 # Targets and the C library targets none of their dependencies, direct or not, may be.
 KEPT_OFF = {"OTPSpec": {"CICU", "CXML2", "CFreeType", "CHarfBuzz"}}
 # At the start of a line: an indented "import" is text inside a string (an embedded script).
