@@ -13,6 +13,7 @@ let package = Package(
     name: "SignInCodes",
     dependencies: [
         .package(path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The sign-in screen's code field, built in Swift.
@@ -30,11 +31,17 @@ let package = Package(
             name: "render-sign-in",
             dependencies: ["SignInCodes", .product(name: "OTPPNG", package: otpRender)]
         ),
-        // Golden tests, with Swift Testing and with XCTest; the goldens live beside them.
+        // Golden tests, with Swift Testing and with XCTest, and snapshot tests with
+        // swift-snapshot-testing; the goldens and the snapshots live beside them.
         .testTarget(
             name: "SignInCodesTests",
-            dependencies: ["SignInCodes", .product(name: "OTPGoldenTesting", package: otpRender)],
-            exclude: ["__Goldens__"]
+            dependencies: [
+                "SignInCodes",
+                .product(name: "OTPGoldenTesting", package: otpRender),
+                .product(name: "OTPRenderSnapshotTesting", package: otpRender),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Goldens__", "__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
