@@ -6,6 +6,8 @@ import OTPTokens
 enum CSSSyntax {
     /// The colour forms read (``CSSColor``), for messages.
     static let colorForms = "`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`, a name"
+    /// Every colour form read (``CSSColor``), for the message of a value that is none.
+    static let colorFormsInFull = "#RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent"
 
     /// `12px`, `-0.5px`, `3` or `0`, in points; nil for anything else.
     static func points(_ token: String) -> Double? {

@@ -11,13 +11,14 @@ public enum Fill: Hashable, Sendable, CustomStringConvertible {
     case color(Color)
     indirect case gradient(Gradient)
 
-    /// The fill a spec writes as `text`: `#RRGGBB[AA]` or a CSS gradient; `nil` for anything else.
+    /// The fill a spec writes as `text`: a CSS colour (any form ``CSSSyntax/color(_:)`` reads)
+    /// or a CSS gradient; `nil` for anything else.
     public init?(css text: String) {
         if GradientParser.looksLikeGradient(text) {
             guard case .success(let gradient) = GradientParser.parse(text) else { return nil }
             self = .gradient(gradient)
         } else {
-            guard text.hasPrefix("#"), let color = Color(hex: text) else { return nil }
+            guard let color = CSSSyntax.color(text) else { return nil }
             self = .color(color)
         }
     }

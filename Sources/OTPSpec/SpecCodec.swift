@@ -86,10 +86,12 @@ extension SpecCodec where Value == String {
 }
 
 extension SpecCodec where Value == Color {
-    /// `#RRGGBB` or `#RRGGBBAA`, hex digits of either case; written in upper case.
+    /// A CSS colour, in any form ``CSSColor`` reads (`#RRGGBB`, `#RGB`, `rgb()`, `hsl()`,
+    /// `oklch()`, `color(display-p3 …)`, a name, `transparent`), converted and gamut-mapped to
+    /// 8-bit sRGB as a token's colour is; written back as `#RRGGBB` or `#RRGGBBAA`, in upper case.
     static var color: SpecCodec {
         SpecCodec(decode: { json, path, _ throws(SpecError) in
-            guard case .string(let text) = json, text.hasPrefix("#"), let color = Color(hex: text) else {
+            guard case .string(let text) = json, let color = CSSSyntax.color(text) else {
                 throw SpecError(.notAColor(path: path.description, value: SpecError.quote(json)))
             }
             return color

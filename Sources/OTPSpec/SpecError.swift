@@ -105,9 +105,9 @@ extension SpecError.Problem: CustomStringConvertible {
         case .notOneOf(let path, let value, let choices):
             return "\(path): \(value) is not one of \(choices.joined(separator: ", "))"
         case .notAColor(let path, let value):
-            return "\(path): \(value) is not a colour (use #RRGGBB or #RRGGBBAA)"
+            return "\(path): \(value) is not a colour (use \(CSSSyntax.colorFormsInFull))"
         case .notAFill(let path, let value):
-            return "\(path): \(value) is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"
+            return "\(path): \(value) is not a colour or a gradient (use \(CSSSyntax.colorFormsInFull), linear-gradient(...) or radial-gradient(...))"
         case .invalidValue(let path, let value, let reason):
             return "\(path): \(value) \(reason)"
         case .invalidInput(let error):

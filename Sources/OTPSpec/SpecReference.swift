@@ -73,7 +73,13 @@ public enum SpecReference {
         - A border lies inside its cell: the outer edge is the cell's rectangle with
           `cell.cornerRadius`, the inner edge is inset by the border width. Characters are centred
           in their cells on one baseline: the cell's centre plus half the font's cap height.
-        - Colours are sRGB, `#RRGGBB` or `#RRGGBBAA` (straight alpha), composited over
+        - Colours are CSS colours in any form CSS Color 4 writes: `#RRGGBB`, `#RRGGBBAA`,
+          `#RGB`, `#RGBA`, `rgb()`, `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`,
+          `color()` in the spaces design tokens use, the CSS names (`blue`, `rebeccapurple`) and
+          `transparent`. Each is converted to 8-bit sRGB (straight alpha) and gamut-mapped as
+          a token's colour is (docs/tokens.md), so it draws the same pixels as its hex twin,
+          and is written back (`presets show`, `--explain`, the region map, SVG) as
+          `#RRGGBB` or `#RRGGBBAA` in upper case. Colours are composited over
           `colors.background`.
         - Keys of type "colour or CSS gradient" also take a CSS `linear-gradient(...)` or
           `radial-gradient(...)`: `linear-gradient(90deg, #A855F7, #EC4899)`,

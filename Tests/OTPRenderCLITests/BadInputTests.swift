@@ -8,7 +8,7 @@ import Testing
     static let specCases: [(json: String, arguments: [String], message: String)] = [
         ("{\n  \"length\": 6,\n  \"value\" \"12\"\n}", [], "spec.json: line 3, column 11: expected ':'"),
         (#"{"cell": {"widht": 40}}"#, [], #"spec.json: cell.widht: unknown key (did you mean "width"?)"#),
-        (##"{"colors": {"focus": "#12345"}}"##, [], ##"spec.json: colors.focus: "#12345" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"##),
+        (##"{"colors": {"focus": "#12345"}}"##, [], ##"spec.json: colors.focus: "#12345" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent, linear-gradient(...) or radial-gradient(...))"##),
         (#"{"preset": "boxy"}"#, [], #"spec.json: preset: "boxy" is not a preset"#),
         (#"{"value": "12a4"}"#, [], #"spec.json: value: "12a4" has characters outside digits"#),
         (#"{"cell": {"cornerRadius": -3}}"#, [], "spec.json: cell.cornerRadius: -3 must be ≥ 0"),

@@ -103,7 +103,7 @@ import Testing
         BadInput(##"{"colors": {"buttonFill": "radial-gradient(huge, #F00, #00F)"}}"##,
                  ##"spec.json: colors.buttonFill: "radial-gradient(huge, #F00, #00F)" has "huge" in "huge", which is not `circle`, `ellipse`, a size keyword (`closest-side`), a length or a colour (`#RGB`, `#RRGGBBAA`, `rgba()`, `oklch()`, a name)"##),
         BadInput(##"{"colors": {"caret": "linear-gradient(#F00, #00F)"}}"##,
-                 ##"spec.json: colors.caret: "linear-gradient(#F00, #00F)" is not a colour (use #RRGGBB or #RRGGBBAA)"##),
+                 ##"spec.json: colors.caret: "linear-gradient(#F00, #00F)" is not a colour (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent)"##),
         BadInput(##"{"colors": {"gradientSpace": "row"}}"##,
                  ##"spec.json: colors.gradientSpace: "row" is not one of cell, field"##),
     ]

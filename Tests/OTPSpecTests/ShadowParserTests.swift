@@ -49,8 +49,8 @@ import Testing
         BadInput(#"{"cell": {"shadow": [{"x": 1, "blur": -3}]}}"#, "spec.json: cell.shadow[0].blur: -3 must be between 0 and 1000"),
         BadInput(#"{"cell": {"shadow": [{"spread": 20000}]}}"#,
                  "spec.json: cell.shadow[0].spread: 20000 must be between -10000 and 10000"),
-        BadInput(#"{"cell": {"focusShadow": [{"color": "blue"}]}}"#,
-                 #"spec.json: cell.focusShadow[0].color: "blue" is not a colour (use #RRGGBB or #RRGGBBAA)"#),
+        BadInput(#"{"cell": {"focusShadow": [{"color": "bleu"}]}}"#,
+                 #"spec.json: cell.focusShadow[0].color: "bleu" is not a colour (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent)"#),
         BadInput(#"{"cell": {"shadow": "0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000, 0 0 1px #000"}}"#,
                  "spec.json: cell.shadow: 9 shadows must be at most 8"),
     ]

@@ -59,15 +59,15 @@ struct SpecErrorTests {
 
     static let colors: [BadInput] = [
         BadInput(##"{"colors": {"focus": "#12345"}}"##,
-                 ##"spec.json: colors.focus: "#12345" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"##),
+                 ##"spec.json: colors.focus: "#12345" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent, linear-gradient(...) or radial-gradient(...))"##),
         BadInput(#"{"colors": {"focus": "1E90FF"}}"#,
-                 #"spec.json: colors.focus: "1E90FF" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"#),
+                 #"spec.json: colors.focus: "1E90FF" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent, linear-gradient(...) or radial-gradient(...))"#),
         BadInput(##"{"colors": {"text": "#GGGGGG"}}"##,
-                 ##"spec.json: colors.text: "#GGGGGG" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"##),
-        BadInput(#"{"colors": {"text": "red"}}"#,
-                 #"spec.json: colors.text: "red" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"#),
+                 ##"spec.json: colors.text: "#GGGGGG" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent, linear-gradient(...) or radial-gradient(...))"##),
+        BadInput(#"{"colors": {"text": "reddish"}}"#,
+                 #"spec.json: colors.text: "reddish" is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent, linear-gradient(...) or radial-gradient(...))"#),
         BadInput(#"{"colors": {"buttonText": 255}}"#,
-                 "spec.json: colors.buttonText: 255 is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))"),
+                 "spec.json: colors.buttonText: 255 is not a colour or a gradient (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent, linear-gradient(...) or radial-gradient(...))"),
     ]
 
     static let ranges: [BadInput] = [
@@ -147,7 +147,7 @@ struct SpecErrorTests {
         BadInput(#"{"title": {"txt": "Hi"}}"#, #"spec.json: title.txt: unknown key (did you mean "text"?)"#),
         BadInput(#"{"title": {"text": 5}}"#, "spec.json: title.text: 5 must be a string"),
         BadInput(#"{"title": {"gap": -1}}"#, "spec.json: title.gap: -1 must be ≥ 0"),
-        BadInput(##"{"title": {"color": "#XYZ"}}"##, ##"spec.json: title.color: "#XYZ" is not a colour (use #RRGGBB or #RRGGBBAA)"##),
+        BadInput(##"{"title": {"color": "#XYZ"}}"##, ##"spec.json: title.color: "#XYZ" is not a colour (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent)"##),
         BadInput(#"{"title": {"font": {"size": 0}}}"#, "spec.json: title.font.size: 0 must be > 0 and ≤ 512"),
         BadInput(#"{"subtitle": {"font": {"weight": 300}}}"#, "spec.json: subtitle.font.weight: 300 is not one of 400, 500, 600, 700"),
         BadInput(#"{"message": "Oops"}"#, #"spec.json: message: "Oops" must be an object or null"#),
@@ -163,7 +163,7 @@ struct SpecErrorTests {
         BadInput(#"{"button": {"format": "%02d s"}}"#,
                  #"spec.json: button.format: "%02d s" has an unknown placeholder %02d (use {s} or %d for seconds, {m} or {mm} for minutes, {ss} for the seconds of the minute)"#),
         BadInput(#"{"readOnly": "yes"}"#, #"spec.json: readOnly: "yes" must be true or false"#),
-        BadInput(#"{"colors": {"title": "black"}}"#, #"spec.json: colors.title: "black" is not a colour (use #RRGGBB or #RRGGBBAA)"#),
+        BadInput(#"{"colors": {"title": "rgb(0 0)"}}"#, #"spec.json: colors.title: "rgb(0 0)" is not a colour (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent)"#),
         BadInput(#"{"animation": {"name": "spinn"}}"#,
                  #"spec.json: animation.name: "spinn" is not one of caret, entry, shake, reveal, countdown, spin, pop, roll, stagger, success, sending"#),
     ]

@@ -68,7 +68,7 @@ import Testing
                  "spec.json: states.warning.length: 4 cannot change with the state (a state sets colors, cell.borderWidth, "
                  + "cell.focusBorderWidth, cell.dash, cell.shadow, cell.focusShadow, cell.focusRing and shadow)"),
         BadInput(##"{"states": {"warning": {"colors": {"warning": "#12"}}}}"##,
-                 ##"spec.json: states.warning.colors.warning: "#12" is not a colour (use #RRGGBB or #RRGGBBAA)"##),
+                 ##"spec.json: states.warning.colors.warning: "#12" is not a colour (use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent)"##),
         BadInput(#"{"states": {"error": {"cell": {"borderWidth": -2}}}}"#, "spec.json: states.error.cell.borderWidth: -2 must be ≥ 0"),
         BadInput(#"{"states": {"error": {"cell": {"borderWidth": 40}}}}"#,
                  "spec.json: states.error.cell.borderWidth: 40 must be ≤ 24 (half the cell's smaller side)"),
