@@ -10,7 +10,7 @@ import Testing
 /// Draws the specs the snapshot strategies take, with the fonts loaded once for the whole
 /// test run.
 enum OTPSnapshotRendering {
-    /// The bundled fonts, loaded at first use; nil, with the reason, where they are not found.
+    /// The bundled fonts, loaded at first use, or why they could not be.
     private static let bundledFonts: Result<FontLibrary, any Error> = Result { try FontLibrary() }
 
     /// `spec` drawn at `scale` (the spec's own when nil) with `fonts` (the bundled ones when

@@ -144,6 +144,7 @@ import Testing
                 == "spec.json: cell.errorFocusShadow[0].blur: 2000 must be between 0 and 1000")
         #expect(SpecTestSupport.message(#"{"colors": {"card": "white-ish"}}"#)
                 == #"spec.json: colors.card: "white-ish" is not a colour or a gradient "#
-                + "(use #RRGGBB, #RRGGBBAA, linear-gradient(...) or radial-gradient(...))")
+                + "(use #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(), a CSS colour name or transparent, "
+                + "linear-gradient(...) or radial-gradient(...))")
     }
 }
