@@ -112,12 +112,12 @@ extension JSONValue: CustomStringConvertible {
 
     /// `text` cut to `length` characters (``maxExcerptLength`` unless given) with "…", for a
     /// one-line message that quotes what a file holds.
-    public static func shortened(_ text: some StringProtocol, to length: Int = maxExcerptLength) -> String {
+    package static func shortened(_ text: some StringProtocol, to length: Int = maxExcerptLength) -> String {
         text.count > length ? String(text.prefix(length - 1)) + "…" : String(text)
     }
 
     /// The longest name (a token's path, a key) a message quotes whole: 200 characters.
-    public static let maxNameLength = 200
+    package static let maxNameLength = 200
 
     /// `text` as a JSON string literal: quotes, backslashes, control characters (C0, DEL and
     /// C1) and invisible formatting characters (categories Cf, Zl, Zp: zero-width spaces and

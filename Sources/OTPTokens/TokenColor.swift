@@ -24,7 +24,7 @@ public struct TokenColor: Hashable, Sendable {
     /// Whether every step of the conversion to sRGB stays finite: false for components so
     /// large (`1e308`, a hue of `1e300`) that a step overflows, which no gamut mapping can
     /// bring back, so that the colour is refused rather than drawn as some arbitrary one.
-    public var convertsFinitely: Bool {
+    var convertsFinitely: Bool {
         let xyz = ColorConversion.xyz(components, in: space)
         let steps = [components, xyz, ColorConversion.sRGB(xyz: xyz), ColorConversion.polar(ColorConversion.okLab(xyz: xyz))]
         return steps.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
