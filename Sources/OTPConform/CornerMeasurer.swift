@@ -38,6 +38,7 @@ struct CornerMeasurer {
     private func fit(_ image: ShotImage, _ box: PixelBox, _ corner: Corner, reach: Int, outward: Int) -> Double? {
         let edge = box.edge(corner.side), start = corner.fromTop ? box.minY : box.maxY
         var rows: [(distance: Double, inset: Double)] = []
+        var onTheSide = 0
         for step in 0..<reach {
             // Full rows only: the row's near side is at `distance` from the box's edge.
             let y = corner.fromTop ? Int(start.rounded(.up)) + step : Int(start.rounded(.down)) - 1 - step
@@ -46,6 +47,10 @@ struct CornerMeasurer {
                   let crossing = profile.crossing() else { continue }
             let inset = abs(profile.coordinate(atDepth: crossing.outer) - edge)
             rows.append((distance, inset))
+            // Three rows on the side's straight edge: the corner has ended, and the rows after
+            // it would only add insets of 0 to read and to fit.
+            onTheSide = inset < 0.02 ? onTheSide + 1 : 0
+            if onTheSide >= 3, rows.count > 3 { break }
         }
         guard rows.count >= 3 else { return nil }
         func error(_ radius: Double) -> Double {
@@ -54,9 +59,10 @@ struct CornerMeasurer {
                 return sum + difference * difference
             }
         }
-        // Whole pixels, then twentieths around the best.
+        // Whole pixels up to just past the last row read, then twentieths around the best.
         var best = (radius: 0.0, error: error(0))
-        for step in 1...reach {
+        let largest = min(reach, Int((rows.last?.distance ?? 0).rounded(.up)) + 2)
+        for step in 1...max(1, largest) {
             let value = error(Double(step))
             if value < best.error { best = (Double(step), value) }
         }
