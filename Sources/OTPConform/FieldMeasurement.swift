@@ -59,16 +59,23 @@ struct FieldMeasurement {
     // MARK: Cells
 
     /// Each cell, in order, read where the one before it says it is: an implementation's
-    /// cells may drift along the row (a narrower cell moves the ones after it), so each is
-    /// found again near where it should be before its edges are read.
+    /// cells may drift along the row (a narrower cell moves the ones after it, a wider space
+    /// every one after the first), so each is found again near where it should be, the one
+    /// before it ending where it was measured and the space before it as the last one
+    /// measured, before its edges are read.
     private mutating func measureCells() {
         let regions = reference.regions("cell")
         var drift = (x: 0, y: 0)
         for (position, region) in regions.enumerated() {
             let box = region.box
-            // The first cell is looked for farther: the field as a whole may have been matched
-            // a few points off when its cells drift.
-            let (local, score) = locate(reference.pixels(box), near: (offset.x + drift.x, offset.y + drift.y), reach: position == 0 ? 12 : 4)
+            // The first two cells are looked for farther: the field as a whole may have been
+            // matched some points off when its cells drift, and the first space is not known
+            // until the second cell is found (a third of the spec's cells' pitch, so that a
+            // neighbour is never taken for the cell).
+            let pitch = regions.count > 1 ? regions[1].box.minX - regions[0].box.minX : box.width
+            let along = position == 0 ? max(12, pitch / 3) : position == 1 ? max(4, pitch / 4) : 4
+            let (local, score) = locate(reference.pixels(box), near: (offset.x + drift.x, offset.y + drift.y),
+                                        reach: (along, position == 0 ? 12 : 4))
             cellScores.append(score)
             let sides = SideMeasurer(reference: reference.image, shot: shot, offset: local)
             var gaps: [Side: Double] = [:]
@@ -79,7 +86,8 @@ struct FieldMeasurement {
                                                                         cornerRadius: region.number("cornerRadius"), gaps: gaps)
             cell.move(by: Double(local.x - offset.x) / scale, Double(local.y - offset.y) / scale)
             cells[position] = cell
-            drift = (Int(((cell.box.maxX - box.maxX) * scale).rounded()), Int(((cell.box.minY - box.minY) * scale).rounded()))
+            drift = (Int(((cell.box.maxX - box.maxX + spacingChange(before: position, regions)) * scale).rounded()),
+                     Int(((cell.box.minY - box.minY) * scale).rounded()))
         }
         let xShifts = cells.compactMap { index, cell in cell.measuredSides.contains(.left) ? cell.box.minX - regions[index].box.minX : nil }
         let yShifts = cells.compactMap { index, cell in cell.measuredSides.contains(.top) ? cell.box.minY - regions[index].box.minY : nil }
@@ -91,6 +99,14 @@ struct FieldMeasurement {
             measuredCells.append(json(of: cell, region))
         }
         measured["cells"] = .array(measuredCells)
+    }
+
+    /// How much wider the space before cell `position` was measured than the spec's, in
+    /// points; 0 for the first cell or when an edge of the space was not measured.
+    private func spacingChange(before position: Int, _ regions: [RegionMap.Region]) -> Double {
+        guard position > 0, let cell = cells[position], let previous = cells[position - 1],
+              cell.measuredSides.contains(.left), previous.measuredSides.contains(.right) else { return 0 }
+        return (cell.box.minX - previous.box.maxX) - (regions[position].box.minX - regions[position - 1].box.maxX)
     }
 
     /// A cell's size, its place in the row (the space before it, its height in the row), its
@@ -160,13 +176,15 @@ struct FieldMeasurement {
 
     /// Where the reference's `box` (pixels) best matches the screenshot within `reach` points
     /// of `near` (the reference's placement predicted for it): the placement found there and
-    /// how alike they are; `near` itself when nothing there is alike.
-    private func locate(_ box: PixelBox, near: (x: Int, y: Int), reach points: Double) -> (offset: (x: Int, y: Int), score: Double) {
-        let margin = Int((2 * scale).rounded()), reach = Int((points * scale).rounded())
+    /// how alike they are; `near` itself when nothing there is alike. `reach` is in points
+    /// along the row and across it.
+    private func locate(_ box: PixelBox, near: (x: Int, y: Int), reach points: (x: Double, y: Double)) -> (offset: (x: Int, y: Int), score: Double) {
+        let margin = Int((2 * scale).rounded())
+        let reach = (x: Int((points.x * scale).rounded()), y: Int((points.y * scale).rounded()))
         let x = max(0, Int(box.minX) - margin), y = max(0, Int(box.minY) - margin)
         let width = min(reference.image.width - x, Int(box.width) + 2 * margin), height = min(reference.image.height - y, Int(box.height) + 2 * margin)
-        let searchX = max(0, x + near.x - reach), searchY = max(0, y + near.y - reach)
-        let searchWidth = min(shot.width - searchX, width + 2 * reach), searchHeight = min(shot.height - searchY, height + 2 * reach)
+        let searchX = max(0, x + near.x - reach.x), searchY = max(0, y + near.y - reach.y)
+        let searchWidth = min(shot.width - searchX, width + 2 * reach.x), searchHeight = min(shot.height - searchY, height + 2 * reach.y)
         guard width > 0, height > 0, searchWidth >= width, searchHeight >= height else { return (near, 0) }
         let template = reference.image.luminance(x: x, y: y, width: width, height: height)
         let area = LuminancePyramid(shot.luminance(x: searchX, y: searchY, width: searchWidth, height: searchHeight))

@@ -37,30 +37,57 @@ struct SideMeasurer {
                       shotThickness: measured.inner.map { $0 - measured.outer }, referenceCrossing: reference, shotCrossing: measured)
     }
 
-    /// Those of the screenshot's scan lines `lines` whose edge lies within 0.6 px of their
-    /// median: its own straight part, where its corners are rounder than the spec's.
+    /// Those of the screenshot's scan lines `lines` where its edge is straight
+    /// (``outermostLines(_:of:side:edge:outward:inward:)``): its own straight part, where its
+    /// corners are rounder than the spec's.
     private func straightPart(of lines: [Int], side: Side, edge: Double, outward: Int, inward: Int) -> [Int] {
-        let edges = lines.compactMap { line -> (line: Int, at: Double)? in
-            guard let profile = EdgeProfile(shot, side: side, edge: edge, outward: outward, inward: inward, band: [line]),
-                  let crossing = profile.crossing() else { return nil }
-            return (line, profile.coordinate(atDepth: crossing.outer))
-        }
-        guard let middle = median(edges.map(\.at)) else { return [] }
-        return edges.filter { abs($0.at - middle) <= 0.6 }.map(\.line)
+        outermostLines(lines, of: shot, side: side, edge: edge, outward: outward, inward: inward)
     }
 
-    /// The scan lines along `side` where the reference's edge is within 0.6 px of `edge` (the
-    /// straight part, away from rounded corners), without the fifth at each end, so that a
-    /// slightly shorter or moved side in the screenshot is still read on its straight part.
+    /// The scan lines along `side` where the reference's edge is straight, without the fifth
+    /// at each end, so that a slightly shorter or moved side in the screenshot is still read on
+    /// its straight part.
     private func straightBand(_ side: Side, of box: PixelBox, edge: Double, outward: Int, inward: Int) -> [Int] {
-        let lines = side.isVertical ? box.rows : box.columns
-        let straight = lines.filter { line in
-            guard let profile = EdgeProfile(reference, side: side, edge: edge, outward: outward, inward: inward, band: [line]),
-                  let crossing = profile.crossing() else { return false }
-            return abs(profile.coordinate(atDepth: crossing.outer) - edge) <= 0.6
-        }
+        let straight = outermostLines(side.isVertical ? Array(box.rows) : Array(box.columns), of: reference, side: side, edge: edge,
+                                      outward: outward, inward: inward)
         guard straight.count >= 5 else { return straight }
         let trim = straight.count / 5
         return Array(straight[trim..<straight.count - trim])
+    }
+
+    /// Those of `lines` whose edge in `image` lies within 0.6 px of the side's outermost edge:
+    /// its straight part, where it touches its box (a rounded corner only bends the side
+    /// inward; a continuous corner as large as the side curves it all along, touching its box
+    /// near the middle). The outermost edge that an eighth of the lines (two at least) share
+    /// is taken, so that a few stray lines (where a grid's frame crosses its divider) do not
+    /// move it. The edge is found where the profile first changes from outside, which is not
+    /// the spec's edge under a soft shadow, so it is not held against that; a line whose
+    /// profile starts on the edge has no outside to tell it from (a grid's inner cells share
+    /// their dividers, read as the frame's) and is left out.
+    private func outermostLines(_ lines: [Int], of image: ShotImage, side: Side, edge: Double, outward: Int, inward: Int) -> [Int] {
+        let edges = lines.compactMap { line -> (line: Int, at: Double)? in
+            guard let profile = EdgeProfile(image, side: side, edge: edge, outward: outward, inward: inward, band: [line]),
+                  let crossing = profile.crossing(), crossing.outer >= 0.5 else { return nil }
+            return (line, profile.coordinate(atDepth: crossing.outer))
+        }
+        let outwardness = edges.map { side.inwardIsPositive ? -$0.at : $0.at }
+        guard let outermost = Self.outermostShared(outwardness) else { return [] }
+        return edges.filter { abs((side.inwardIsPositive ? -$0.at : $0.at) - outermost) <= 0.6 }.map(\.line)
+    }
+
+    /// The largest of `values` that an eighth of them (two at least, or all when fewer) lie
+    /// within 0.6 of.
+    private static func outermostShared(_ values: [Double]) -> Double? {
+        let sorted = values.sorted(by: >)
+        let support = min(sorted.count, max(2, sorted.count / 8))
+        var low = 0
+        for (index, value) in sorted.enumerated() {
+            // sorted[index...low-1] lie within 0.6 below `value`; those above it within 0.6 too.
+            low = max(low, index)
+            while low < sorted.count, value - sorted[low] <= 0.6 { low += 1 }
+            let above = sorted[..<index].reversed().prefix { $0 - value <= 0.6 }.count
+            if low - index + above >= support { return value }
+        }
+        return nil
     }
 }

@@ -1,0 +1,67 @@
+import OTPConform
+import OTPSpec
+import Testing
+
+/// Each preset's style drawn with one property changed as an implementation would get it
+/// wrong (a rounder corner, a cell a few points off, a thicker border, a wider space, a larger
+/// font), placed in a screen and checked against the unchanged spec: the report is that one
+/// property, measured within half a point, and nothing else.
+@Suite struct ConformMatrixTests {
+    struct Change: CustomTestStringConvertible, Sendable {
+        let preset: String
+        /// The spec's group and key changed, and the value drawn.
+        let group: String, key: String, value: Double
+        /// The deviation expected: its element kind and property, and the value measured (the
+        /// value drawn, or what the renderer makes of it: a radius is at most half the cell's
+        /// short side).
+        let element: String, property: String, measured: Double
+
+        init(_ preset: String, _ group: String, _ key: String, _ value: Double, reported element: String = "cell",
+             _ property: String? = nil, measured: Double? = nil) {
+            (self.preset, self.group, self.key, self.value) = (preset, group, key, value)
+            (self.element, self.property, self.measured) = (element, property ?? key, measured ?? value)
+        }
+
+        var testDescription: String { "\(preset) \(group).\(key) \(value)" }
+    }
+
+    static let changes: [Change] = [
+        Change("boxed", "cell", "cornerRadius", 12), Change("boxed", "cell", "cornerRadius", 20),
+        Change("boxed", "cell", "width", 42), Change("boxed", "cell", "width", 45), Change("boxed", "cell", "width", 51),
+        Change("boxed", "cell", "height", 53), Change("boxed", "cell", "height", 59),
+        Change("boxed", "cell", "borderWidth", 2), Change("boxed", "cell", "spacing", 16, reported: "field"),
+        Change("boxed", "font", "size", 30, reported: "character", "fontSize"),
+        Change("ios", "cell", "width", 51),
+        Change("ios", "cell", "spacing", 16, reported: "field"), Change("ios", "font", "size", 30, reported: "character", "fontSize"),
+        Change("underlined", "cell", "width", 42), Change("underlined", "cell", "width", 45),
+        Change("underlined", "cell", "width", 51), Change("underlined", "cell", "width", 54),
+        Change("underlined", "cell", "borderWidth", 3), Change("underlined", "cell", "spacing", 18, reported: "field"),
+        Change("underlined", "font", "size", 30, reported: "character", "fontSize"),
+        Change("filled", "cell", "cornerRadius", 15), Change("filled", "cell", "cornerRadius", 25, measured: 24),
+        Change("filled", "cell", "width", 45), Change("filled", "cell", "width", 51),
+        Change("filled", "cell", "height", 53), Change("filled", "cell", "height", 59),
+        Change("filled", "cell", "spacing", 16, reported: "field"), Change("filled", "font", "size", 30, reported: "character", "fontSize"),
+    ]
+
+    private static func spec(_ preset: String, _ change: String = "") throws -> FieldSpec {
+        try Screenshots.spec(#"{"preset": "\#(preset)", "value": "1234", "scale": 2\#(change)}"#)
+    }
+
+    @Test(arguments: ["boxed", "ios", "underlined", "filled"])
+    func eachPresetsOwnImageConforms(preset: String) throws {
+        let spec = try Self.spec(preset)
+        let screenshot = try Screenshots.screen(with: spec, at: 137, 211, width: 1000)
+        let result = try Conformance(spec: spec, resources: Screenshots.resources).check(screenshot, scale: 2)
+        #expect(result.conforms, "\(result.lines)")
+    }
+
+    @Test(arguments: changes)
+    func oneChangeIsOneDeviationMeasuredWithinHalfAPoint(change: Change) throws {
+        let drawn = try Self.spec(change.preset, #", "\#(change.group)": {"\#(change.key)": \#(change.value)}"#)
+        let screenshot = try Screenshots.screen(with: drawn, at: 137, 211, width: 1000)
+        let result = try Conformance(spec: try Self.spec(change.preset), resources: Screenshots.resources).check(screenshot, scale: 2)
+        #expect(result.deviations.map { "\($0.element) \($0.property)" } == ["\(change.element) \(change.property)"], "\(result.lines)")
+        guard case .points(let measured)? = result.deviations.first?.actual else { return }
+        #expect(abs(measured - change.measured) <= 0.5, "\(result.lines)")
+    }
+}
