@@ -2,7 +2,8 @@
 # Installs what the vector output tests rasterize with: resvg-py and Pillow (from PyPI) for
 # SVG, poppler-utils (from Debian) for PDF; and what the differential tests compare with
 # (Scripts/differential.sh): babel and coloraide (from PyPI, pinned), Node and i18next (from
-# Debian). Each only when missing, so a warm machine skips this in a fraction of a second.
+# Debian); and the shells the completion scripts are tried in: bash-completion, zsh and fish
+# (from Debian). Each only when missing, so a warm machine skips this in a fraction of a second.
 # Without them the vector tests skip, saying so, and the differential tests stop, naming what
 # they need. pip comes from Debian's python3-pip when missing. apt-get needs root (sudo
 # otherwise).
@@ -33,6 +34,14 @@ pip_install() {
     python3 -m pip install --quiet "$@" 2>/dev/null \
         || python3 -m pip install --quiet --break-system-packages "$@"
 }
+
+# The completion scripts' tests (Scripts/test-completions.sh) load them into the shells.
+for shell in bash-completion:/usr/share/bash-completion/bash_completion zsh:/usr/bin/zsh fish:/usr/bin/fish; do
+    if [ ! -e "${shell#*:}" ]; then
+        echo "Installing ${shell%%:*}…" >&2
+        apt_install "${shell%%:*}"
+    fi
+done
 
 # The differential tests: babel 2.12.1 carries CLDR 42, the CLDR of Debian 12's ICU 72, which
 # otp-render is built with; Debian's i18next is 22.4.8.

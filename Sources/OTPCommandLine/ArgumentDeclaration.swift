@@ -34,6 +34,8 @@ public struct ArgumentDeclaration: ArgumentDeclaring {
     public var section: String?
     /// A positional argument that takes every value left (the last one declared).
     public var takesTheRest = false
+    /// What completion offers for the value, when not what ``completion`` derives.
+    var completionOverride: ValueCompletion?
 
     /// Whether a text is a value of the argument's type (`6` for `--length`, `svg` for `--format`).
     public let accepts: @Sendable (String) -> Bool

@@ -4,7 +4,8 @@ import OTPSpec
 
 /// `otp-render presets`: lists the presets, or prints one as a spec.
 enum PresetsCommand {
-    static let name: Argument<String> = .positional("name", help: "The preset's name.")
+    static let name: Argument<String> = Argument<String>.positional("name", help: "The preset's name.")
+        .completing(.values(Presets.names))
 
     static let definition = CommandDefinition(
         name: "presets",

@@ -11,7 +11,8 @@ struct SpecOptions {
     static let specFile: Argument<String?> = .positional("spec", help: """
         A JSON spec file, or - to read it from standard input. Without it, the flags alone make the spec.
         """)
-    static let preset: Argument<String?> = .option("preset", help: "Start from a preset (see `otp-render presets`).")
+    static let preset: Argument<String?> = Argument<String?>.option("preset", help: "Start from a preset (see `otp-render presets`).")
+        .completing(.values(Presets.names))
     static let style: Argument<String?> = .option("style", help: "Cell style: boxed, underlined, grid, filled or circle.")
     static let length: Argument<Int?> = .option("length", help: "Number of cells.")
     static let value: Argument<String?> = .option("value", help: "The characters entered.")
