@@ -12,24 +12,7 @@ struct BashCompletion {
             # Install it: \(script.program) completions bash > ~/.local/share/bash-completion/completions/\(script.program)
             \(function)() {
                 local cur=${COMP_WORDS[COMP_CWORD]} path="" pending="" positional=0 word i
-                for ((i = 1; i < COMP_CWORD; i++)); do
-                    word=${COMP_WORDS[i]}
-                    if [[ -n $pending ]]; then pending=""; continue; fi
-                    case "$path:$word" in
-            \(subcommandCases)
-                    esac
-                    case "$path:$word" in
-            \(valueOptionCases)
-                        -*) ;;
-                        *) positional=$((positional + 1)) ;;
-                    esac
-                done
-                if [[ -n $pending ]]; then
-                    case "$pending" in
-            \(pendingCases)
-                    esac
-                    return
-                fi
+            \(arms.walk(words: "COMP_WORDS", from: 1, to: "COMP_CWORD"))
                 if [[ $cur == -* ]]; then
                     case "$path" in
             \(optionCases)
@@ -46,9 +29,6 @@ struct BashCompletion {
     }
 
     private var arms: ShellCaseArms { ShellCaseArms(script: script, offer: Self.reply) }
-    private var subcommandCases: String { arms.subcommands }
-    private var valueOptionCases: String { arms.valueOptions }
-    private var pendingCases: String { arms.pendingValues }
     private var optionCases: String { arms.perCommand { Self.words(CompletionScript.optionWords($0)) } }
     private var positionalCases: String { arms.positionals { Self.words($0.subcommands.map(\.name)) } }
 

@@ -15,24 +15,7 @@ struct ZshCompletion {
             \(function)() {
                 local cur=${words[CURRENT]} path="" pending="" positional=0 word i
                 local -a described
-                for ((i = 2; i < CURRENT; i++)); do
-                    word=${words[i]}
-                    if [[ -n $pending ]]; then pending=""; continue; fi
-                    case "$path:$word" in
-            \(subcommandCases)
-                    esac
-                    case "$path:$word" in
-            \(valueOptionCases)
-                        -*) ;;
-                        *) positional=$((positional + 1)) ;;
-                    esac
-                done
-                if [[ -n $pending ]]; then
-                    case "$pending" in
-            \(pendingCases)
-                    esac
-                    return
-                fi
+            \(arms.walk(words: "words", from: 2, to: "CURRENT"))
                 if [[ $cur == -* ]]; then
                     case "$path" in
             \(optionCases)
@@ -54,9 +37,6 @@ struct ZshCompletion {
     }
 
     private var arms: ShellCaseArms { ShellCaseArms(script: script, offer: Self.offer) }
-    private var subcommandCases: String { arms.subcommands }
-    private var valueOptionCases: String { arms.valueOptions }
-    private var pendingCases: String { arms.pendingValues }
 
     /// Each command's options as `_describe` takes them: `--output:The image.`.
     private var optionCases: String {
