@@ -41,12 +41,13 @@ extension FieldSpec {
     ///   `countdown` a button;
     /// - each state's `states` values follow these rules (`states.error.cell.borderWidth`).
     public func validate() throws(SpecError) {
-        try validateValues()
+        try validateValues(withAnimation: true)
         try validateStates()
     }
 
-    /// The rules of ``validate()`` but the states' own keys.
-    private func validateValues() throws(SpecError) {
+    /// The rules of ``validate()`` but the states' own keys; the animation's too unless
+    /// `withAnimation` (they hold for the spec's own state, not for each state `states` styles).
+    private func validateValues(withAnimation: Bool) throws(SpecError) {
         try validateCounts()
         try validateSizes()
         try require((0...1).contains(cell.cornerSmoothing), "cell.cornerSmoothing", cell.cornerSmoothing, "between 0 and 1")
@@ -60,7 +61,7 @@ extension FieldSpec {
         }
         try validateCellWidth()
         try validateTexts()
-        try validateAnimation()
+        if withAnimation { try validateAnimation() }
         try validateIgnoredParts()
     }
 
@@ -71,7 +72,7 @@ extension FieldSpec {
             var styled = self
             styled.state = state
             do throws(SpecError) {
-                try styled.styledForState().validateValues()
+                try styled.styledForState().validateValues(withAnimation: false)
             } catch {
                 throw error.under(keyPath: "states." + state.rawValue)
             }

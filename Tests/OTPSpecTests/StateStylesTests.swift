@@ -28,6 +28,19 @@ import Testing
         #expect(try warning.styledForState() == warning)
     }
 
+    @Test func theAnimationsRulesHoldForTheSpecsOwnStateNotForEachStyledOne() throws {
+        // The loading spinner turns in the loading state; a warning state's colours do not
+        // make it "need the loading state" (Ant Design's preset styles its warning state).
+        let spec = try decode(#"""
+            {"state": "loading", "animation": {"name": "spin", "time": 0.25},
+             "states": {"warning": {"colors": {"border": "#FAAD14"}}}}
+            """#)
+        #expect(spec.animation?.name == .spin)
+        #expect(throws: SpecError.self) {
+            try decode(##"{"animation": {"name": "spin"}, "states": {"loading": {"colors": {"border": "#FAAD14"}}}}"##)
+        }
+    }
+
     @Test func aSpecsStateMergesOverItsPresetsAndNullRemovesIt() throws {
         var preset = FieldSpec()
         preset.states.set(["colors": ["cellFill": "#FFF1F0"], "cell": ["borderWidth": 2]], for: .error)
