@@ -3,7 +3,9 @@
 # SVG, poppler-utils (from Debian) for PDF; and what the differential tests compare with
 # (Scripts/differential.sh): babel and coloraide (from PyPI, pinned), Node and i18next (from
 # Debian); and the shells the completion scripts are tried in: bash-completion, zsh and fish
-# (from Debian). Each only when missing, so a warm machine skips this in a fraction of a second.
+# (from Debian); and what the JSON Schemas are checked with (Scripts/schema-check.py):
+# jsonschema (from PyPI, pinned). Each only when missing, so a warm machine skips this in a
+# fraction of a second.
 # Without them the vector tests skip, saying so, and the differential tests stop, naming what
 # they need. pip comes from Debian's python3-pip when missing. apt-get needs root (sudo
 # otherwise).
@@ -53,12 +55,15 @@ if [ ! -f /usr/share/javascript/i18next/i18next.js ]; then
     echo "Installing libjs-i18next…" >&2
     apt_install libjs-i18next
 fi
-differential_packages=(babel==2.12.1 coloraide==8.13.1)
+# The pinned Python packages, installed when one is missing or at another version: the
+# differential tests' (babel, coloraide) and the JSON Schemas' check's (jsonschema validates
+# draft 2020-12).
+pinned_packages=(babel==2.12.1 coloraide==8.13.1 jsonschema==4.26.0)
 if ! python3 -c 'import sys
 from importlib.metadata import version
-sys.exit(any(version(p) != v for p, v in (a.split("==") for a in sys.argv[1:])))' "${differential_packages[@]}" 2>/dev/null; then
-    echo "Installing ${differential_packages[*]}…" >&2
-    pip_install "${differential_packages[@]}"
+sys.exit(any(version(p) != v for p, v in (a.split("==") for a in sys.argv[1:])))' "${pinned_packages[@]}" 2>/dev/null; then
+    echo "Installing ${pinned_packages[*]}…" >&2
+    pip_install "${pinned_packages[@]}"
 fi
 
 if python3 Scripts/vector-render.py svg --check 2>/dev/null; then

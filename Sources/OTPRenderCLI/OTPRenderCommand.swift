@@ -19,7 +19,7 @@ enum OTPRenderCommand {
         subcommands: [RenderCommand.definition, BatchCommand.definition, SheetCommand.definition, FramesCommand.definition,
                       CompareCommand.definition, ConformCommand.definition, GoldensCommand.definition, PreviewCommand.definition, AuditCommand.definition,
                       ServeCommand.definition, TokensCommand.definition, StringsCommand.definition, PresetsCommand.definition, SpecDocCommand.definition, BenchCommand.definition,
-                      DoctorCommand.definition, CompletionsCommand.definition]
+                      SchemaCommand.definition, DoctorCommand.definition, CompletionsCommand.definition]
     )
 
     /// Runs the command, then makes sure that what it printed reached standard output: a

@@ -35,9 +35,13 @@ public struct Manifest: Sendable {
             guard case .object(let root) = try SpecError.readingJSON({ () throws(JSONError) in try JSONValue.parse(json) }) else {
                 throw SpecError(.invalidValue(path: "top level", value: "", reason: "must be a JSON object with base, matrix and/or items"))
             }
-            let keys = ["base", "matrix", "items", "format", "tokens", "strings"]
+            let keys = ["$schema", "base", "matrix", "items", "format", "tokens", "strings"]
             for key in root.keys where !keys.contains(key) {
                 throw SpecError(.unknownKey(path: key, suggestions: KeySuggestion.nearest(to: key, among: keys).map { [$0] } ?? []))
+            }
+            switch root["$schema"] {  // the file's JSON Schema, for editors
+            case nil, .string?: break
+            case let other?: throw SpecError(.wrongType(path: "$schema", value: SpecError.quote(other), expected: "a string (the schema's URL or path)"))
             }
             let format = try imageFormat(root["format"])
             let base = try baseSpec(root["base"], tokens: root["tokens"], strings: root["strings"])

@@ -12,7 +12,9 @@ extension SpecCodec where Value == NumberingSystem {
                                    + "hanidec, … (CLDR's names) or locale")
             }
             return system
-        }, encode: { .string($0.name) }, type: "numbering system")
+        }, encode: { .string($0.name) }, type: "numbering system", schema: { _ in
+            ["type": "string", "examples": ["latn", "arab", "arabext", "deva", "beng", "thai", "hanidec", "locale"]]
+        })
     }
 }
 
@@ -30,6 +32,10 @@ extension SpecCodec where Value == Double {
                                    + names.joined(separator: ", "))
             }
             return scale
-        }, encode: number.encode, type: "number or Dynamic Type size", substitute: number.substitute)
+        }, encode: number.encode, type: "number or Dynamic Type size", substitute: number.substitute, schema: { _ in
+            let names = TextScale.dynamicTypeSizes.map { JSONValue.string($0.name) }
+            return SchemaFragment.anyOf([number.bounded(minimum: TextScale.range.lowerBound, maximum: TextScale.range.upperBound).schema(nil),
+                                         ["type": "string", "enum": .array(names)]])
+        })
     }
 }

@@ -25,7 +25,10 @@ extension SpecCodec where Value == TokenSourceList {
                 for mode in modes { object[mode.name] = .array(mode.files.map(JSONValue.string)) }
                 return .object(object)
             }
-        }, type: "file, array of files, or object of modes to files")
+        }, type: "file, array of files, or object of modes to files", schema: { _ in
+            let files = SchemaFragment.fileNames
+            return SchemaFragment.anyOf([files, ["type": "object", "minProperties": 1, "additionalProperties": .object(files)]])
+        })
     }
 
     /// A file name or a non-empty array of them.
@@ -51,6 +54,6 @@ extension SpecCodec where Value == [String] {
     static var fileNames: SpecCodec {
         SpecCodec(decode: { json, path, _ throws(SpecError) in try SpecCodec<TokenSourceList>.files(json, path) },
                   encode: { $0.count == 1 ? .string($0[0]) : .array($0.map(JSONValue.string)) },
-                  type: "file or array of files")
+                  type: "file or array of files", schema: { _ in SchemaFragment.fileNames })
     }
 }

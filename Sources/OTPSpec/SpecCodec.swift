@@ -25,12 +25,16 @@ struct SpecCodec<Value: Sendable>: Sendable {
     /// `json` with its token references replaced by the values their tokens give (see
     /// ``accepting(_:)``), members and elements included; unchanged where no reference is.
     var substitute: @Sendable (_ json: JSONValue, _ path: SpecPath, _ tokens: inout SpecTokenSubstitution) throws(SpecError) -> JSONValue = { json, _, _ in json }
+    /// The value's JSON Schema, with the defaults of `value`'s members (the codec's empty
+    /// value when `nil`): what `otp-render schema` publishes (``SchemaFragment``).
+    var schema: @Sendable (_ value: Value?) -> JSONObject = { _ in JSONObject() }
 
     /// This codec, where a token reference (`"{radius.md}"`) may stand for the whole value:
     /// a token of `kind`.
     func accepting(_ kind: SpecTokenKind) -> SpecCodec {
         var codec = self
-        let inner = substitute
+        let (inner, innerSchema) = (substitute, schema)
+        codec.schema = { value in SchemaFragment.anyOf([innerSchema(value), SchemaFragment.tokenReference]) }
         codec.substitute = { json, path, tokens throws(SpecError) in
             if case .string(let text) = json, let reference = SpecTokenSubstitution.reference(in: text) {
                 return try tokens.value(of: reference, at: path, as: kind)
@@ -48,7 +52,8 @@ extension SpecCodec where Value == Double {
             guard case .number(let number) = json else { throw path.wrongType(json, expected: "a number") }
             guard number.doubleValue.isFinite else { throw path.invalid(json, "is out of range") }
             return number.doubleValue
-        }, encode: { JSONNumber($0).map(JSONValue.number) ?? .null }, type: "number").accepting(.length)
+        }, encode: { JSONNumber($0).map(JSONValue.number) ?? .null }, type: "number", schema: { _ in SchemaFragment.type("number") })
+        .accepting(.length)
     }
 }
 
@@ -61,7 +66,8 @@ extension SpecCodec where Value == Int {
             guard number.isWhole else { throw path.wrongType(json, expected: "a whole number") }
             guard let value = number.intValue else { throw path.invalid(json, "is out of range") }
             return value
-        }, encode: { .number(JSONNumber($0)) }, type: "whole number").accepting(.integer)
+        }, encode: { .number(JSONNumber($0)) }, type: "whole number", schema: { _ in SchemaFragment.type("integer") })
+        .accepting(.integer)
     }
 }
 
@@ -71,7 +77,7 @@ extension SpecCodec where Value == Bool {
         SpecCodec(decode: { json, path, _ throws(SpecError) in
             guard case .bool(let value) = json else { throw path.wrongType(json, expected: "true or false") }
             return value
-        }, encode: { .bool($0) }, type: "true or false")
+        }, encode: { .bool($0) }, type: "true or false", schema: { _ in SchemaFragment.type("boolean") })
     }
 }
 
@@ -81,7 +87,7 @@ extension SpecCodec where Value == String {
         SpecCodec(decode: { json, path, _ throws(SpecError) in
             guard case .string(let value) = json else { throw path.wrongType(json, expected: "a string") }
             return value
-        }, encode: { .string($0) }, type: "string")
+        }, encode: { .string($0) }, type: "string", schema: { _ in SchemaFragment.type("string") })
     }
 }
 
@@ -95,7 +101,8 @@ extension SpecCodec where Value == Color {
                 throw SpecError(.notAColor(path: path.description, value: SpecError.quote(json)))
             }
             return color
-        }, encode: { .string($0.hexString) }, type: "colour").accepting(.color)
+        }, encode: { .string($0.hexString) }, type: "colour", schema: { _ in SchemaFragment.color })
+        .accepting(.color)
     }
 }
 
@@ -117,7 +124,8 @@ extension SpecCodec where Value == Fill {
                 throw SpecError(.notAFill(path: path.description, value: SpecError.quote(json)))
             }
             return fill
-        }, encode: { .string($0.description) }, type: "colour or CSS gradient").accepting(.fill)
+        }, encode: { .string($0.description) }, type: "colour or CSS gradient", schema: { _ in SchemaFragment.fill })
+        .accepting(.fill)
     }
 }
 
@@ -130,7 +138,8 @@ extension SpecCodec where Value: RawRepresentable & CaseIterable, Value.RawValue
                 throw SpecError(.notOneOf(path: path.description, value: SpecError.quote(json), choices: choices))
             }
             return value
-        }, encode: { .string($0.rawValue) }, type: "one of " + choices.map { "`\($0)`" }.joined(separator: ", "))
+        }, encode: { .string($0.rawValue) }, type: "one of " + choices.map { "`\($0)`" }.joined(separator: ", "),
+        schema: { _ in ["type": "string", "enum": .array(choices.map(JSONValue.string))] })
     }
 }
 
@@ -145,7 +154,7 @@ extension SpecCodec {
         memberReferences: { value, path in wrapped.memberReferences(value ?? nil, path) },
         substitute: { json, path, tokens throws(SpecError) in
             json == .null ? json : try wrapped.substitute(json, path.nullable, &tokens)
-        })
+        }, schema: { value in SchemaFragment.orNull(wrapped.schema(value ?? nil)) })
     }
 
     /// A text given as a string (its `text`, the other members as they were) or as an
@@ -169,6 +178,8 @@ extension SpecCodec {
         substitute: { json, path, tokens throws(SpecError) in
             guard case .object = json else { return json }
             return try members.substitute(json, path, &tokens)
+        }, schema: { value in
+            SchemaFragment.anyOf([SpecCodec<String>.text.schema(nil), members.schema(value ?? nil), SchemaFragment.type("null")])
         })
     }
 
@@ -186,7 +197,11 @@ extension SpecCodec {
             case .failure(let error): throw path.invalid(json, error.reason)
             }
         }, encode: objects.encode, type: "CSS box-shadow string or array of shadows", keyPaths: members.keyPaths,
-        memberReferences: { _, path in members.memberReferences(Shadow(), path) }, substitute: objects.substitute)
+        memberReferences: { _, path in members.memberReferences(Shadow(), path) }, substitute: objects.substitute,
+        schema: { _ in
+            let list = SchemaFragment.with(objects.schema(nil), "maxItems", .number(JSONNumber(FieldSpec.maxShadows)))
+            return SchemaFragment.anyOf([SchemaFragment.with(SchemaFragment.type("string"), "description", "A CSS box-shadow."), list])
+        })
         .accepting(.shadows)
     }
 
@@ -204,7 +219,7 @@ extension SpecCodec {
             var result: [JSONValue] = []
             for (i, item) in items.enumerated() { result.append(try element.substitute(item, path.index(i), &tokens)) }
             return .array(result)
-        })
+        }, schema: { _ in ["type": "array", "items": .object(element.schema(nil))] })
     }
 
     /// An object with these members (in the order they are written back). Members given
@@ -240,6 +255,10 @@ extension SpecCodec {
                 result[member.key] = try field.substitute(member.value, path.key(member.key), &tokens)
             }
             return .object(result)
+        }, schema: { value in
+            var properties = JSONObject()
+            for field in fields { properties[field.key] = .object(field.schema(value ?? empty)) }
+            return ["type": "object", "properties": .object(properties), "additionalProperties": false]
         })
     }
 }

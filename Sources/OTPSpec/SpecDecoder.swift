@@ -45,8 +45,8 @@ public enum SpecDecoder {
         strings: SpecStringLoader? = nil, locales: (any SpecLocales)? = nil
     ) throws(SpecError) -> FieldSpec {
         do throws(SpecError) {
-            guard case .object = object else { throw SpecError(.topLevelNotAnObject(found: object.kindDescription)) }
-            let (resolved, uses) = try resolvingTokens(in: object, loader: tokens)
+            guard case .object(let members) = object else { throw SpecError(.topLevelNotAnObject(found: object.kindDescription)) }
+            let (resolved, uses) = try resolvingTokens(in: try withoutSchemaKey(members), loader: tokens)
             let start = try startingSpec(resolved["preset"], presetNames: presetNames, presets: presets)
             let (localized, textUses) = try localizingTexts(in: resolved, start: start, loader: strings, locales: locales)
             var spec = try withCrossLevelSuggestions { () throws(SpecError) in
@@ -62,6 +62,16 @@ public enum SpecDecoder {
         } catch {
             throw error.in(file: file)
         }
+    }
+
+    /// The spec without its `$schema` (the file's JSON Schema, for editors), which must be a
+    /// string.
+    private static func withoutSchemaKey(_ object: JSONObject) throws(SpecError) -> JSONValue {
+        guard let schema = object["$schema"] else { return .object(object) }
+        guard case .string = schema else { throw SpecPath.root.key("$schema").wrongType(schema, expected: "a string (the schema's URL or path)") }
+        var rest = JSONObject()
+        for member in object.members where member.key != "$schema" { rest[member.key] = member.value }
+        return .object(rest)
     }
 
     /// Every valid key path of a spec (`style`, `cell`, `cell.width`, ...), in the order

@@ -14,6 +14,9 @@ struct SpecField<Root: Sendable>: Sendable {
     /// The reference entries of this key and the keys below it, with the defaults that
     /// `root` has, the key written after `prefix` (`cell.` for the members of `cell`).
     let references: @Sendable (_ root: Root, _ prefix: String) -> [SpecKeyReference]
+    /// The member's JSON Schema: the codec's, with the key's meaning and the default that
+    /// `root` has.
+    let schema: @Sendable (_ root: Root) -> JSONObject
     /// The member's JSON with its token references resolved (``SpecCodec/substitute``).
     let substitute: @Sendable (_ json: JSONValue, _ path: SpecPath, _ tokens: inout SpecTokenSubstitution) throws(SpecError) -> JSONValue
 
@@ -36,6 +39,13 @@ struct SpecField<Root: Sendable>: Sendable {
             root[keyPath: keyPath] = try codec.decode(json, path, root[keyPath: keyPath])
         }
         encode = { root in codec.encode(root[keyPath: property()]) }
+        schema = { root in
+            let value = root[keyPath: property()]
+            var schema = codec.schema(value)
+            schema["description"] = .string(meaning)
+            schema["default"] = codec.encode(value)
+            return schema
+        }
         substitute = codec.substitute
     }
 }

@@ -53,6 +53,13 @@ extension SpecSchema {
             result[member.key] = try stateStyle.substitute(member.value, path.key(member.key), &tokens)
         }
         return .object(result)
+    }, schema: { _ in
+        var properties = JSONObject()
+        for state in styledStates {
+            let style = SchemaFragment.orNull(["$ref": "#/$defs/stateStyle"])
+            properties[state.rawValue] = .object(SchemaFragment.with(style, "description", .string(stateMeaning(state))))
+        }
+        return ["type": "object", "properties": .object(properties), "additionalProperties": false]
     })
 
     /// Every key path of a spec, for telling a key a state cannot set from a misspelt one.

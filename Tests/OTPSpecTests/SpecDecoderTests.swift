@@ -16,6 +16,11 @@ struct SpecDecoderTests {
         #expect(try decode(" { } \n") == FieldSpec())
     }
 
+    @Test func aSpecsSchemaKeyIsSkipped() throws {
+        #expect(try decode(#"{"$schema": "https://example.com/spec.schema.json", "length": 4}"#) == decode(#"{"length": 4}"#))
+        #expect(throws: SpecError.self) { try decode(#"{"$schema": null}"#) }
+    }
+
     @Test func productsExampleDecodes() throws {
         let json = """
             {
