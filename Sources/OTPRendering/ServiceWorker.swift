@@ -1,4 +1,5 @@
 import OTPAudit
+import OTPConform
 import OTPDesign
 import OTPFields
 import OTPFiles
@@ -37,6 +38,7 @@ package struct ServiceWorker {
             case .render(let source, let format, let regions): return try render(source, as: format, regions: regions)
             case .compare(let expected, let actual, let options): return try Self.compare(expected, actual, options)
             case .audit(let source, let level, let states): return try audit(source, level: level, states: states)
+            case .conform(let source, let screenshot, let options): return try conform(source, screenshot, options)
             }
         } catch {
             return .failure(Self.failure(error, specFile: operation.specFile))
@@ -102,6 +104,30 @@ package struct ServiceWorker {
         return .success(["passed": .bool(report.passed), "report": report.json])
     }
 
+    /// The screenshot measured against the spec, as `otp-render conform` measures it: whether it
+    /// conforms, the exit code the command would give, the report `conform --json` prints and
+    /// its lines; the overlay's PNG follows when asked.
+    private func conform(_ source: SpecSource, _ screenshot: ImageSource, _ options: ConformRequest) throws -> ServiceResponse {
+        let (spec, folder) = try Self.spec(source)
+        var tolerances = ConformTolerances()
+        for (key, value) in options.tolerances.sorted(by: { $0.key < $1.key }) {
+            do throws(ConformError) {
+                try tolerances.set(key, to: "\(value)")
+            } catch {
+                guard case .badTolerance(_, let problem) = error else { throw error }
+                return .failure(ServiceFailure(exitCode: 64, message: problem, keyPath: "tolerances.\(key)"))
+            }
+        }
+        let resources = FieldResources(fonts: fonts, baseDirectory: folder)
+        let image = try Self.screenshot(screenshot)
+        let point = options.at.map { (x: $0[0], y: $0[1]) }
+        let result = try Conformance(spec: spec, resources: resources).check(image, scale: options.scale, at: point, tolerances: tolerances)
+        let payload = options.overlay ? try ConformOverlay(result: result, spec: spec, resources: resources).draw(over: image).pngData() : []
+        return .success(["conforms": .bool(result.conforms), "exit": .number(JSONNumber(result.conforms ? 0 : 1)), "report": result.json,
+                         "lines": .array(result.lines.map(JSONValue.string)), "format": payload.isEmpty ? .null : .string("png")],
+                        payload: payload)
+    }
+
     /// The spec of a request and the folder its relative paths start from.
     private static func spec(_ source: SpecSource) throws -> (FieldSpec, String) {
         let workingDirectory = ProcessEnvironment.workingFolder
@@ -118,6 +144,17 @@ package struct ServiceWorker {
         switch source {
         case .path(let path): return try GoldenStore.load(path)
         case .bytes(let bytes): return try Pixmap(pngData: bytes)
+        }
+    }
+
+    /// A conform request's screenshot; bytes that are no PNG are unreadable, as a file is to
+    /// `otp-render conform` (exit 3).
+    private static func screenshot(_ source: ImageSource) throws -> Pixmap {
+        guard case .bytes(let bytes) = source else { return try image(source) }
+        do {
+            return try Pixmap(pngData: bytes)
+        } catch {
+            throw GoldenError.unreadable(path: "screenshot.base64", reason: "\(error)")
         }
     }
 
@@ -148,7 +185,7 @@ extension ServiceOperation {
     /// The spec file the operation reads, for messages.
     package var specFile: String? {
         switch self {
-        case .render(let source, _, _), .audit(let source, _, _): return source.path
+        case .render(let source, _, _), .audit(let source, _, _), .conform(let source, _, _): return source.path
         case .hello, .compare: return nil
         }
     }

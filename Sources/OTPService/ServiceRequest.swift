@@ -61,9 +61,11 @@ public enum ServiceOperation: Sendable, Equatable {
     case compare(expected: ImageSource, actual: ImageSource, options: CompareRequest)
     /// A spec checked against WCAG 2.2.
     case audit(spec: SpecSource, level: String, states: [String]?)
+    /// A screenshot of an implementation measured against its spec, as `otp-render conform`.
+    case conform(spec: SpecSource, screenshot: ImageSource, options: ConformRequest)
 
     /// The operations by name, in the order `hello` lists them.
-    public static let names = ["hello", "render", "compare", "audit"]
+    public static let names = ["hello", "render", "compare", "audit", "conform"]
 
     /// The keys each operation takes besides `id` and `op` (what `hello` lists, and all a
     /// request of that operation may have).
@@ -72,12 +74,13 @@ public enum ServiceOperation: Sendable, Equatable {
         "render": ["spec", "specPath", "format", "regions"],
         "compare": ["expected", "actual", "threshold", "exact", "maxDiffPixels", "maxDiffRatio", "diff"],
         "audit": ["spec", "specPath", "level", "states"],
+        "conform": ["spec", "specPath", "screenshot", "scale", "at", "tolerances", "overlay"],
     ]
 
     /// Whether the request carries or names a spec.
     var readsSpec: Bool {
         switch self {
-        case .render, .audit: return true
+        case .render, .audit, .conform: return true
         case .hello, .compare: return false
         }
     }
@@ -109,6 +112,10 @@ public enum ServiceOperation: Sendable, Equatable {
                 throw .badRequest("\(JSONValue.quoted(level)) is not one of AA, AAA", keyPath: "level")
             }
             self = .audit(spec: try SpecSource(reading: request), level: level, states: try request.strings("states"))
+        case "conform":
+            try request.allowOnly(Self.keys[op] ?? [])
+            self = .conform(spec: try SpecSource(reading: request), screenshot: try ImageSource(reading: request, key: "screenshot"),
+                            options: try ConformRequest(reading: request))
         default:
             throw .badRequest("\(JSONValue.quoted(op)) is not an operation (one of \(Self.names.joined(separator: ", ")))",
                               keyPath: "op")

@@ -44,7 +44,7 @@ import Testing
         #expect(result.status == 0 && result.stderr.isEmpty)
         let hello = try #require(responses.first)
         #expect(hello.header["protocol"] == 1 && hello.header["length"] == 0)
-        #expect(hello.header["operations"] == ["hello", "render", "compare", "audit"])
+        #expect(hello.header["operations"] == ["hello", "render", "compare", "audit", "conform"])
         guard case .array(let presets)? = hello.header["presets"] else { Issue.record("no presets"); return }
         #expect(presets.contains("boxed"))
         #expect(hello.header["keys"]?["compare"] == ["expected", "actual", "threshold", "exact", "maxDiffPixels", "maxDiffRatio", "diff"])
@@ -180,6 +180,34 @@ import Testing
         let audit = try #require(responses.first)
         #expect(audit.ok && audit.header["passed"] != nil)
         #expect(audit.header["report"]?["level"] == "AA")
+    }
+
+    @Test func conformMeasuresAScreenshotAsTheCommandDoesAndGivesTheOverlay() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try Data(#"{"preset": "boxed", "value": "1234"}"#.utf8).write(to: folder.appendingPathComponent("spec.json"))
+        let drawn = try CommandRunner.run(["render", "spec.json", "--scale", "2", "--set", "cell.width=46", "-o", "shot.png"], in: folder)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let shot = try Data(contentsOf: folder.appendingPathComponent("shot.png")).base64EncodedString()
+        let (_, responses) = try serve([
+            #"{"id": 1, "op": "conform", "specPath": "spec.json", "screenshot": "shot.png", "scale": 2}"#,
+            #"{"id": 2, "op": "conform", "spec": {"preset": "boxed", "value": "1234"}, "screenshot": {"base64": "\#(shot)"}, "overlay": true, "tolerances": {"size": 3}}"#,
+            #"{"id": 3, "op": "conform", "specPath": "spec.json", "screenshot": "spec.json"}"#,
+            #"{"id": 4, "op": "conform", "specPath": "spec.json", "screenshot": "shot.png", "tolerances": {"colour": 3}}"#,
+            #"{"id": 5, "op": "conform", "specPath": "spec.json", "screenshot": "shot.png", "at": [1]}"#,
+        ], in: folder)
+        #expect(responses.map(\.ok) == [true, true, false, false, false])
+        let command = try CommandRunner.run(["conform", "spec.json", "shot.png", "--scale", "2", "--json"], in: folder)
+        #expect(responses[0].header["report"] == (try JSONValue.parse([UInt8](command.stdout))), "the report conform --json prints")
+        #expect(responses[0].header["conforms"] == false && responses[0].header["exit"] == 1 && responses[0].payload.isEmpty)
+        let text = try CommandRunner.run(["conform", "spec.json", "shot.png", "--scale", "2"], in: folder)
+        guard case .array(let lines)? = responses[0].header["lines"] else { Issue.record("no lines"); return }
+        #expect(lines.map(\.description) == text.stdoutText.split(separator: "\n").map { JSONValue.string(String($0)).description },
+                "the lines conform prints")
+        #expect(responses[1].header["conforms"] == true && responses[1].header["format"] == "png", "within 3 pt, with its overlay")
+        #expect(try Pixmap(pngData: responses[1].payload).width > 0)
+        #expect(responses[2].header["error"]?["exit"] == 3)
+        #expect(responses[3].header["error"]?["keyPath"] == "tolerances.colour" && responses[3].header["error"]?["exit"] == 64)
+        #expect(responses[4].header["error"]?["message"] == "at: [1] must be [x, y], whole pixels of the screenshot")
     }
 
     @Test func aClientThatGoesMidResponseEndsTheServiceQuietly() throws {

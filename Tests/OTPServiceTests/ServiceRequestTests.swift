@@ -36,6 +36,20 @@ import Testing
         #expect(options.threshold == 0.2 && options.maxDiffPixels == 4 && options.diffImage && !options.exact)
     }
 
+    @Test func conformTakesASpecAScreenshotAndTheCommandsOptions() throws {
+        let request = try parse(#"{"id": 4, "op": "conform", "specPath": "s.json", "screenshot": {"base64": "AQID"}, "scale": 3, "at": [600, 900], "tolerances": {"color": 3}, "overlay": true}"#)
+            .result.get()
+        guard case .conform(let spec, let screenshot, let options) = request.operation else {
+            Issue.record("not a conform: \(request.operation)")
+            return
+        }
+        #expect(spec == .path("s.json") && screenshot == .bytes([1, 2, 3]))
+        #expect(options.scale == 3 && options.at == [600, 900] && options.tolerances == ["color": 3] && options.overlay)
+        let plain = try parse(#"{"op": "conform", "spec": {}, "screenshot": "shot.png"}"#).result.get()
+        guard case .conform(_, _, let defaults) = plain.operation else { Issue.record("not a conform"); return }
+        #expect(defaults.scale == nil && defaults.at == nil && defaults.tolerances.isEmpty && !defaults.overlay)
+    }
+
     @Test func aLineThatIsNotJSONIsAnErrorWithoutAnID() {
         let (id, result) = parse(#"{"id": 1, "op": "hello""#)
         #expect(id == .null)
@@ -47,8 +61,8 @@ import Testing
     @Test(arguments: [
         (#"[1, 2]"#, "a request must be a JSON object, not an array", nil),
         (#"{"id": [1], "op": "hello"}"#, "id: [1] must be a number, a string or null", "id"),
-        (#"{"id": 1}"#, "op: missing (one of hello, render, compare, audit)", "op"),
-        (#"{"id": 1, "op": "draw"}"#, #"op: "draw" is not an operation (one of hello, render, compare, audit)"#, "op"),
+        (#"{"id": 1}"#, "op: missing (one of hello, render, compare, audit, conform)", "op"),
+        (#"{"id": 1, "op": "draw"}"#, #"op: "draw" is not an operation (one of hello, render, compare, audit, conform)"#, "op"),
         (#"{"id": 1, "op": 7}"#, "op: 7 must be a string", "op"),
         (#"{"id": 1, "op": "hello", "spec": {}}"#, "spec: unknown key", "spec"),
         (#"{"id": 1, "op": "render", "spec": {}, "scale": 2}"#, "scale: unknown key (this operation takes spec, specPath, format, regions)", "scale"),
@@ -65,6 +79,12 @@ import Testing
         (#"{"id": 1, "op": "compare", "expected": "a", "actual": "b", "exact": "yes"}"#, #"exact: "yes" must be true or false"#, "exact"),
         (#"{"id": 1, "op": "audit", "spec": {}, "level": "A"}"#, #"level: "A" is not one of AA, AAA"#, "level"),
         (#"{"id": 1, "op": "audit", "spec": {}, "states": "error"}"#, #"states: "error" must be an array of strings"#, "states"),
+        (#"{"id": 1, "op": "conform", "spec": {}}"#, #"screenshot: missing (a PNG's path, or {"base64": ...})"#, "screenshot"),
+        (#"{"id": 1, "op": "conform", "spec": {}, "screenshot": "s.png", "scale": 0}"#, "scale: 0 must be above 0 and at most 8 (or absent to find it)", "scale"),
+        (#"{"id": 1, "op": "conform", "spec": {}, "screenshot": "s.png", "at": [1, -2]}"#, "at: [1, -2] must be [x, y], whole pixels of the screenshot", "at"),
+        (#"{"id": 1, "op": "conform", "spec": {}, "screenshot": "s.png", "tolerances": 3}"#, #"tolerances: 3 must be an object of names to numbers ({"color": 3})"#, "tolerances"),
+        (#"{"id": 1, "op": "conform", "spec": {}, "screenshot": "s.png", "tolerances": {"color": "3"}}"#, #"tolerances.color: "3" must be a number"#, "tolerances.color"),
+        (#"{"id": 1, "op": "conform", "spec": {}, "screenshot": "s.png", "overlay": "yes"}"#, #"overlay: "yes" must be true or false"#, "overlay"),
     ] as [(String, String, String?)])
     func badRequestsSayWhatIsWrong(line: String, message: String, keyPath: String?) {
         #expect(failure(line) == ServiceFailure(exitCode: 64, message: message, keyPath: keyPath))
