@@ -20,7 +20,7 @@ struct PreviewCommand {
             given; the address carries a token made for this run) showing the field at the spec's \
             scale, and with --sheet its design-spec sheet, with --animation its animation. The \
             file is watched (inotify, else looked at every 50 ms): within moments of a save the \
-            page shows the new drawing, or the spec's error in its place, without a reload. \
+            page shows the new drawing, or the spec's error above the last good drawing, dimmed, without a reload. \
             Ctrl-C stops it.
 
             Examples:

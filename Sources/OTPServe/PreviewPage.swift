@@ -2,7 +2,8 @@ import OTPGolden
 import OTPMarkup
 
 /// The preview page: the spec's images, replaced as soon as the server has rendered the saved
-/// file again (the page waits on `/next`), or the spec's error in their place.
+/// file again (the page waits on `/next`), or the spec's error above the last good images,
+/// dimmed.
 enum PreviewPage {
     static func html(specPath: String, token: String) -> String {
         let body = "<header><h1>\(MarkupText.escaped(specPath))</h1><p id=\"status\" aria-live=\"polite\">Rendering…</p></header>\n"
@@ -19,6 +20,7 @@ enum PreviewPage {
         #error { background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; border-radius: 6px; padding: 12px 16px;
           white-space: pre-wrap; font: 13px/1.5 ui-monospace, monospace; }
         figure { margin: 0 0 20px; }
+        #images.stale img { opacity: 0.45; filter: grayscale(0.6); }
         figcaption { font-size: 12px; color: #52525b; margin-bottom: 4px; }
         img { image-rendering: pixelated; display: block; max-width: 100%;
           background: repeating-conic-gradient(#d6d6d6 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
@@ -30,14 +32,9 @@ enum PreviewPage {
         function show(state) {
           var error = document.getElementById('error'), images = document.getElementById('images');
           document.body.setAttribute('data-rendering', state.number);
-          if (state.error) {
-            error.textContent = state.error;
-            error.hidden = false;
-            images.innerHTML = '';
-            document.getElementById('status').textContent = 'Rendering ' + state.number + ': the spec has an error';
-            return;
-          }
-          error.hidden = true;
+          error.hidden = !state.error;
+          error.textContent = state.error || '';
+          images.className = state.lastGood ? 'stale' : '';
           images.innerHTML = '';
           state.images.forEach(function (title, index) {
             var figure = document.createElement('figure'), caption = document.createElement('figcaption');
@@ -49,7 +46,9 @@ enum PreviewPage {
             figure.appendChild(img);
             images.appendChild(figure);
           });
-          document.getElementById('status').textContent = 'Rendering ' + state.number + ': shown as saved';
+          document.getElementById('status').textContent = !state.error ? 'Rendering ' + state.number + ': shown as saved'
+            : state.lastGood ? 'Rendering ' + state.number + ': the spec has an error; the images are those of rendering ' + state.lastGood + ', the last good one'
+            : 'Rendering ' + state.number + ': the spec has an error';
         }
         function wait(after) {
           fetch('/next?token=' + token + '&after=' + after).then(function (response) {

@@ -5,7 +5,9 @@ import OTPJSON
 /// ```
 /// GET /                    the page
 /// GET /next?after=N        waits (up to 20 s) for a rendering after number N; its state as JSON:
-///                          {"number": 3, "error": null, "images": ["Field", "Sheet"]}
+///                          {"number": 3, "error": null, "images": ["Field", "Sheet"], "lastGood": null}
+///                          (with an error, lastGood is the number of the rendering whose images
+///                          are kept beside it)
 /// GET /image?index=I&n=N   image I of the current rendering (n only makes the address new)
 /// ```
 package struct PreviewRoutes: ServerRoutes {
@@ -40,6 +42,7 @@ package struct PreviewRoutes: ServerRoutes {
             "number": .number(JSONNumber(current.number)),
             "error": current.rendering.error.map(JSONValue.string) ?? .null,
             "images": .array(current.rendering.images.map { .string($0.title) }),
+            "lastGood": current.rendering.lastGood.map { .number(JSONNumber($0)) } ?? .null,
         ])
     }
 }

@@ -1,6 +1,6 @@
 """Checks `otp-render preview` in headless Chromium: the page shows the spec's field, follows
-each save of the spec file without a reload (the new image, then the spec's error in its
-place, then an image again), and shows the field of the saved spec, pixel for pixel.
+each save of the spec file without a reload (the new image, then the spec's error above the
+last good image, then an image again), and shows the field of the saved spec, pixel for pixel.
 
 Usage: preview_page.py OTP_RENDER SCRATCH_FOLDER
 Prints one line per check; exit status as checks.py says.
@@ -93,15 +93,18 @@ def saved_error(page, spec, spec_path):
     save(spec_path, spec)
     wait_for_rendering(page, 3)
     error = page.inner_text("#error")
-    return expect(error.endswith("spec.json: cell.width: -3 must be ≥ 0") and page.query_selector("#images img") is None,
-                  "a spec with an error shows the error in place of the image")
+    kept = page.query_selector("#images.stale img") is not None
+    status = page.inner_text("#status")
+    return expect(error.endswith("spec.json: cell.width: -3 must be ≥ 0") and kept and "the last good one" in status,
+                  "a spec with an error shows the error above the last good image, dimmed")
 
 
 def saved_fix(page, spec, spec_path):
     del spec["cell"]
     save(spec_path, spec)
     wait_for_rendering(page, 4)
-    return expect(page.is_hidden("#error") and page.query_selector("#images img") is not None,
+    return expect(page.is_hidden("#error") and page.query_selector("#images img") is not None
+                  and page.query_selector("#images.stale") is None,
                   "fixing the spec brings the image back")
 
 

@@ -52,10 +52,14 @@ import Testing
         #expect(second.number == 2 && second.rendering.error == "spec.json: bad")
         let routes = PreviewRoutes(session: session)
         let state = await routes.respond(to: ServerRequest(method: "GET", path: "/next", query: ["after": "1"]))
-        #expect(String(decoding: state.body, as: UTF8.self) == #"{"number": 2, "error": "spec.json: bad", "images": []}"#)
+        #expect(String(decoding: state.body, as: UTF8.self) == #"{"number": 2, "error": "spec.json: bad", "images": ["Field"], "lastGood": 1}"#,
+                "the last good images stay beside the error")
+        let kept = await routes.respond(to: ServerRequest(method: "GET", path: "/image", query: ["index": "0"]))
+        #expect(kept.body == [1])
         session.refresh()
         let image = await routes.respond(to: ServerRequest(method: "GET", path: "/image", query: ["index": "0"]))
         #expect(image.body == [3])
+        #expect(session.current.rendering.lastGood == nil)
     }
 
     @Test func theServerAnswersOnlyThroughItsGuards() async throws {
