@@ -71,10 +71,11 @@ extension FieldMeasurement {
                                      "y": PointText.json(actualY), "color": .string(MeasuredColor.hex(ink.color))])
     }
 
-    /// How much taller cell `index` was measured than the spec draws it, in points; 0 when
-    /// its top or bottom could not be read.
+    /// How much taller cell `index` was measured (or, without a top, inferred) than the spec
+    /// draws it, in points; 0 when its top or bottom could not be read.
     private func cellGrowth(_ index: Int) -> Double {
-        guard let cell = cells[index], cell.measuredSides.contains(.top), cell.measuredSides.contains(.bottom) else { return 0 }
+        guard let cell = cells[index], cell.measuredSides.contains(.bottom) else { return 0 }
+        guard cell.measuredSides.contains(.top) else { return inferredHeightGrowth ?? 0 }
         return (cell.box.maxY - cell.box.minY) - reference.regions("cell")[index].box.height
     }
 

@@ -16,6 +16,9 @@ struct FieldMeasurement {
     /// How far the field as a whole lies from where the match put it, in points (the cells'
     /// median shift), so parts outside the cells are placed relative to the cells.
     private(set) var fieldShift: (x: Double, y: Double) = (0, 0)
+    /// How much taller than the spec's the cells without a measured top were inferred from
+    /// where their characters sit (``inferCellHeights()``), in points; nil when not inferred.
+    var inferredHeightGrowth: Double?
     /// How alike each cell is to the reference's where it was found again (normalized
     /// cross-correlation): whether the field is there at all, however far its cells drift.
     private(set) var cellScores: [Double] = []
@@ -28,6 +31,7 @@ struct FieldMeasurement {
         (self.reference, self.shot, self.offset, self.variants) = (reference, shot, offset, variants)
         list = DeviationList(tolerances: tolerances, scale: reference.scale)
         measureCells()
+        inferCellHeights()
         measureTexts(kind: "character")
         measureTexts(kind: "placeholder")
         measureDots()
@@ -154,11 +158,16 @@ struct FieldMeasurement {
         return .object(object)
     }
 
-    /// Cell `index`'s box in the reference's pixels and, as measured, in the screenshot's.
+    /// Cell `index`'s box in the reference's pixels and, as measured, in the screenshot's (its
+    /// top as inferred, when it was, ``inferredHeightGrowth``).
     func cellBoxes(_ index: Int) -> (reference: PixelBox, shot: PixelBox)? {
         let regions = reference.regions("cell")
         guard index >= 0, index < regions.count, let cell = cells[index] else { return nil }
-        let shot = PixelBox(minX: cell.box.minX * scale, minY: cell.box.minY * scale, maxX: cell.box.maxX * scale, maxY: cell.box.maxY * scale)
+        var minY = cell.box.minY
+        if let growth = inferredHeightGrowth, cell.measuredSides.contains(.bottom), !cell.measuredSides.contains(.top) {
+            minY = cell.box.maxY - regions[index].box.height - growth
+        }
+        let shot = PixelBox(minX: cell.box.minX * scale, minY: minY * scale, maxX: cell.box.maxX * scale, maxY: cell.box.maxY * scale)
         return (reference.pixels(regions[index].box), shot.offsetBy(Double(offset.x), Double(offset.y)))
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// Each preset's style drawn with one property changed as an implementation would get it
 /// wrong (a rounder corner, a cell a few points off, a thicker border, a wider space, a larger
 /// font), placed in a screen and checked against the unchanged spec: the report is that one
-/// property, measured within half a point, and nothing else.
+/// property, measured within half a point, and nothing else. An underlined cell's height,
+/// which has no top edge to measure, is inferred from where its line sits against the text.
 @Suite struct ConformMatrixTests {
     struct Change: CustomTestStringConvertible, Sendable {
         let preset: String
@@ -35,6 +36,8 @@ import Testing
         Change("ios", "cell", "spacing", 16, reported: "field"), Change("ios", "font", "size", 30, reported: "character", "fontSize"),
         Change("underlined", "cell", "width", 42), Change("underlined", "cell", "width", 45),
         Change("underlined", "cell", "width", 51), Change("underlined", "cell", "width", 54),
+        Change("underlined", "cell", "height", 50), Change("underlined", "cell", "height", 53),
+        Change("underlined", "cell", "height", 59), Change("underlined", "cell", "height", 62),
         Change("underlined", "cell", "borderWidth", 3), Change("underlined", "cell", "spacing", 18, reported: "field"),
         Change("underlined", "font", "size", 30, reported: "character", "fontSize"),
         Change("filled", "cell", "cornerRadius", 15), Change("filled", "cell", "cornerRadius", 25, measured: 24),
