@@ -3,8 +3,10 @@
 // by the otp-render binary this package carries, through one `otp-render serve --stdio`
 // process per Renderer (the protocol: docs/SERVICE.md of the otp-render repository).
 
+const assert = require('node:assert');
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const VERSION = '0.1.0';
@@ -79,6 +81,12 @@ function imageField(image) {
   throw new SpecError(`an image is a Buffer or a path, not ${typeof image}`);
 }
 
+/** A conform request's screenshot: a Buffer or Uint8Array as base64, a string as a path. */
+function screenshotField(screenshot) {
+  if (screenshot instanceof Uint8Array || typeof screenshot === 'string') return imageField(screenshot);
+  throw new SpecError(`screenshot: a PNG's bytes (Buffer, Uint8Array) or a path, not ${screenshot === null ? 'null' : typeof screenshot}`, 'screenshot');
+}
+
 /** The exception of an error response. */
 function failure(error = {}) {
   const message = String(error.message ?? 'the service gave no reason');
@@ -140,6 +148,29 @@ class Renderer {
     if (states) request.states = states;
     const { header } = await this._request(request);
     return header.report;
+  }
+
+  /**
+   * A screenshot of an implementation (a PNG's Buffer or path) measured against the spec it
+   * was built from, as `otp-render conform` measures it: at `scale` device pixels per point
+   * (absent: found among 1, 1.5, 2, 2.625, 3 and 4), searched only around the pixel `at`
+   * ([x, y]) when given, within `tolerances` by group or property name ({ color: 3 }).
+   * `overlay`: a path to write the overlay PNG to, or true to keep it in the result only.
+   * Resolves with { conforms, exit, report, deviations, lines, overlay } whether or not it
+   * conforms; rejects with a RenderError (exit 3) when the field is not found or the
+   * screenshot cannot be read, a SpecError for a bad spec or option.
+   */
+  async conform(screenshot, spec, { scale, at, tolerances, overlay } = {}) {
+    const request = { op: 'conform', ...specFields(spec), screenshot: screenshotField(screenshot) };
+    for (const [key, value] of Object.entries({ scale, at, tolerances })) {
+      if (value !== undefined && value !== null) request[key] = value;
+    }
+    if (overlay) request.overlay = true;
+    const { header, payload } = await this._request(request);
+    const image = overlay && payload.length ? payload : null;
+    if (image && typeof overlay === 'string') fs.writeFileSync(overlay, image);
+    const report = header.report;
+    return { conforms: header.conforms, exit: header.exit, report, deviations: report.deviations ?? [], lines: header.lines ?? [], overlay: image };
   }
 
   /** Ends the service after what it was asked, and waits for it. */
@@ -226,6 +257,11 @@ function audit(spec, options) {
   return sharedRenderer().audit(spec, options);
 }
 
+/** A screenshot measured against its spec, as Renderer.conform. */
+function conform(screenshot, spec, options) {
+  return sharedRenderer().conform(screenshot, spec, options);
+}
+
 /** The update mode: the option, else OTP_RENDER_UPDATE or OTP_RENDER_RECORD, else none under CI and missing elsewhere. */
 function updateMode(chosen) {
   const aliases = { 0: 'none', false: 'none', no: 'none', 1: 'changed', true: 'changed', yes: 'changed' };
@@ -306,4 +342,48 @@ async function assertGolden(spec, golden, { update, renderer, ...tolerances } = 
   fail(`${file}: ${summary}; ${artifacts}; run with update "changed" to accept`);
 }
 
-module.exports = { VERSION, render, compare, audit, assertGolden, Renderer, OTPRenderError, SpecError, RenderError, binaryPath };
+/** Where assertConforms writes a screenshot's overlay: beside it, shot.png → shot.overlay.png. */
+function overlayBeside(screenshot) {
+  const file = path.resolve(screenshot);
+  const stem = file.toLowerCase().endsWith('.png') ? file.slice(0, -'.png'.length) : file;
+  return `${stem}.overlay.png`;
+}
+
+/**
+ * Measures a screenshot (a PNG's path or Buffer) against its spec, as `otp-render conform`
+ * does, and throws an AssertionError with what the command prints when it does not conform,
+ * after writing the overlay beside the screenshot (shot.png → shot.overlay.png; for a Buffer,
+ * in a new folder of the system's temporary folder), or at `overlay` (a path; false for
+ * none). A passing check removes a stale overlay there and resolves with conform's result.
+ * A field not found or an unreadable screenshot rejects with a RenderError (exit 3), a bad
+ * spec or option with a SpecError.
+ */
+async function assertConforms(screenshot, spec, { overlay, renderer, ...options } = {}) {
+  const service = renderer ?? sharedRenderer();
+  const isPath = typeof screenshot === 'string';
+  const label = isPath ? screenshot : 'the screenshot';
+  let target = null;
+  if (typeof overlay === 'string') target = path.resolve(overlay);
+  else if (overlay !== false && isPath) target = overlayBeside(screenshot);
+  let result;
+  try {
+    result = await service.conform(screenshot, spec, { ...options, overlay: overlay !== false });
+  } catch (error) {
+    if (error instanceof RenderError && !error.message.includes(label)) error.message = `${label}: ${error.message}`;
+    throw error;
+  }
+  if (result.conforms) {
+    if (target) fs.rmSync(target, { force: true });
+    return result;
+  }
+  const lines = result.lines.length ? [...result.lines] : ['does not conform'];
+  const message = [`${label}: ${lines[0]}`, ...lines.slice(1)];
+  if (result.overlay && overlay !== false) {
+    target ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'otp-conform-')), 'screenshot.overlay.png');
+    writeAtomically(target, result.overlay);
+    message.push(`overlay: ${target}`);
+  }
+  throw new assert.AssertionError({ message: message.join('\n'), actual: result.deviations, expected: [], operator: 'conforms' });
+}
+
+module.exports = { VERSION, render, compare, audit, conform, assertGolden, assertConforms, Renderer, OTPRenderError, SpecError, RenderError, binaryPath };

@@ -2,5 +2,6 @@
 // instance of the other's classes.
 import otpRender from './index.cjs';
 
-export const { VERSION, render, compare, audit, assertGolden, Renderer, OTPRenderError, SpecError, RenderError, binaryPath } = otpRender;
+export const { VERSION, render, compare, audit, conform, assertGolden, assertConforms, Renderer, OTPRenderError, SpecError, RenderError,
+  binaryPath } = otpRender;
 export default otpRender;

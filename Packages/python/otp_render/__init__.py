@@ -10,7 +10,11 @@ draws them.
         for value in ("1", "12", "123"):
             renderer.render({"preset": "boxed", "value": value})
 
-The pytest plugin (the ``otp_golden`` fixture) is in :mod:`otp_render.pytest_plugin`.
+    result = otp_render.conform("shot.png", {"preset": "boxed", "value": "12"}, scale=2)
+    print(result)                                    # what `otp-render conform` prints
+
+The pytest plugin (the ``otp_golden`` and ``assert_conforms`` fixtures) is in
+:mod:`otp_render.pytest_plugin`.
 """
 
 from __future__ import annotations
@@ -18,13 +22,13 @@ from __future__ import annotations
 import atexit
 import os
 import threading
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from ._errors import OTPRenderError, RenderError, RenderWarning, SpecError
-from ._service import CompareResult, Image, Renderer, Spec
+from ._service import CompareResult, ConformResult, Image, Overlay, Renderer, Spec
 
-__all__ = ["render", "compare", "audit", "Renderer", "CompareResult", "OTPRenderError", "SpecError", "RenderError", "RenderWarning",
-           "__version__"]
+__all__ = ["render", "compare", "audit", "conform", "Renderer", "CompareResult", "ConformResult", "OTPRenderError", "SpecError",
+           "RenderError", "RenderWarning", "__version__"]
 __version__ = "0.1.0"
 
 _shared: Optional[Renderer] = None
@@ -65,3 +69,10 @@ def compare(expected: Image, actual: Image, **options: Any) -> CompareResult:
 def audit(spec: Spec, *, level: str = "AA", states: Optional[List[str]] = None) -> Dict[str, Any]:
     """The WCAG 2.2 audit of ``spec``, as :meth:`Renderer.audit` gives it."""
     return _renderer().audit(spec, level=level, states=states)
+
+
+def conform(screenshot: Image, spec: Spec, *, scale: Optional[float] = None, at: Optional[Sequence[int]] = None,
+            tolerances: Optional[Mapping[str, float]] = None, overlay: Overlay = None) -> ConformResult:
+    """A screenshot (PNG bytes or a path) measured against its spec, as
+    :meth:`Renderer.conform` measures it."""
+    return _renderer().conform(screenshot, spec, scale=scale, at=at, tolerances=tolerances, overlay=overlay)

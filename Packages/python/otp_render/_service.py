@@ -12,7 +12,7 @@ import threading
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any, Dict, Iterable, List, Mapping, Optional, Tuple, Union
+from typing import IO, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ._binary import binary_path
 from ._errors import RenderError, RenderWarning, SpecError
@@ -24,6 +24,10 @@ Image = Union[bytes, bytearray, str, "os.PathLike[str]"]
 """A PNG image: its bytes, or the path of its file."""
 
 FORMATS = ("png", "svg", "pdf")
+
+Overlay = Union[bool, str, "os.PathLike[str]", None]
+"""Where a conform check's overlay goes: a path to write the PNG to, ``True`` to keep its bytes
+in the result only, ``None`` (or ``False``) for no overlay."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,44 @@ class CompareResult:
 
     def __bool__(self) -> bool:
         return self.passed
+
+
+@dataclass(frozen=True)
+class ConformResult:
+    """A screenshot measured against its spec, as `otp-render conform` measures it:
+    ``conforms`` when every property is within its tolerance, ``exit`` what the command would
+    exit with (0 conforms, 1 does not), ``report`` the fields of `conform --json` (``found``,
+    ``conforms``, ``deviations``, ``measured``), ``lines`` what the command prints, and
+    ``overlay`` the overlay's PNG when asked for. True when it conforms; ``str()`` gives the
+    lines."""
+
+    conforms: bool
+    exit: int
+    report: Dict[str, Any]
+    lines: List[str]
+    overlay: Optional[bytes] = None
+
+    @property
+    def deviations(self) -> List[Dict[str, Any]]:
+        """Each property off by more than its tolerance: ``element`` (``cell[2]``, ``cell``,
+        ``caret``), ``property``, ``expected``, ``actual``, ``unit`` (``pt``) or ``deltaE``."""
+        return list(self.report.get("deviations") or [])
+
+    @property
+    def found(self) -> Dict[str, Any]:
+        """Where the field is in the screenshot: ``x``, ``y`` (pixels), ``scale``, ``score``."""
+        return dict(self.report.get("found") or {})
+
+    @property
+    def measured(self) -> Dict[str, Any]:
+        """What was measured: ``cells``, ``characters``, ``caret``, ... in points."""
+        return dict(self.report.get("measured") or {})
+
+    def __bool__(self) -> bool:
+        return self.conforms
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
 
 
 class Renderer:
@@ -116,6 +158,33 @@ class Renderer:
             request["states"] = list(states)
         header, _ = self._request(request)
         return dict(header["report"])
+
+    def conform(self, screenshot: Image, spec: Spec, *, scale: Optional[float] = None,
+                at: Optional[Sequence[int]] = None, tolerances: Optional[Mapping[str, float]] = None,
+                overlay: Overlay = None) -> ConformResult:
+        """A screenshot of an implementation (a PNG's bytes or path) measured against the
+        spec it was built from, as `otp-render conform` measures it: at ``scale`` device
+        pixels per point (``None``: found among 1, 1.5, 2, 2.625, 3 and 4), searched only
+        around the pixel ``at`` (``(x, y)``) when given, within ``tolerances`` by group or
+        property name (``{"color": 3, "cornerRadius": 1}``). ``overlay``: a path to write the
+        overlay PNG to, or ``True`` to keep it in the result only. A screenshot that does not
+        conform is a result, not an error; a field not found or a screenshot that cannot be
+        read raises :class:`RenderError` (exit 3), a bad spec or option :class:`SpecError`."""
+        request: Dict[str, Any] = {"op": "conform", **_spec_fields(spec), "screenshot": _screenshot(screenshot)}
+        if scale is not None:
+            request["scale"] = scale
+        if at is not None:
+            request["at"] = _point(at)
+        if tolerances is not None:
+            request["tolerances"] = dict(tolerances) if isinstance(tolerances, Mapping) else tolerances
+        if overlay:
+            request["overlay"] = True
+        header, payload = self._request(request)
+        image = payload if overlay and payload else None
+        if image is not None and not isinstance(overlay, bool):
+            Path(overlay).write_bytes(image)
+        return ConformResult(conforms=bool(header["conforms"]), exit=int(header["exit"]), report=dict(header["report"]),
+                             lines=[str(line) for line in header.get("lines") or []], overlay=image)
 
     def close(self) -> None:
         """Ends the service (it finishes what it was asked first) and waits for it."""
@@ -220,6 +289,20 @@ def _image(image: Image) -> Any:
     if isinstance(image, (str, os.PathLike)):
         return str(Path(image).absolute())
     raise SpecError(f"an image is bytes or a path, not {type(image).__name__}")
+
+
+def _screenshot(screenshot: Image) -> Any:
+    """A conform request's screenshot: its bytes in base64, or its absolute path."""
+    if not isinstance(screenshot, (bytes, bytearray, str, os.PathLike)):
+        raise SpecError(f"screenshot: a PNG's bytes or a path, not {type(screenshot).__name__}", "screenshot")
+    return _image(screenshot)
+
+
+def _point(at: Sequence[int]) -> List[int]:
+    """A conform request's ``at``: ``[x, y]``, as the service checks it."""
+    if isinstance(at, (str, bytes)) or not isinstance(at, Sequence) or len(at) != 2:
+        raise SpecError(f"at: {at!r} must be (x, y), whole pixels of the screenshot", "at")
+    return list(at)
 
 
 def _failure(error: Mapping[str, Any]) -> Exception:

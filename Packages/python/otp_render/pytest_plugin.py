@@ -18,19 +18,37 @@ them. ``--otp-update`` (or ``OTP_RENDER_RECORD``) says which goldens a run write
 A written golden still fails its test, so that no run passes unnoticed while recording:
 look at the new image, then run again. The ``otp_render_goldens`` ini option puts every
 golden in one folder (relative to the rootdir) instead.
+
+``assert_conforms(screenshot, spec, **options)`` measures a screenshot of an implementation
+(a PNG's path or bytes) against its spec, as `otp-render conform` does, and fails the test
+with what the command prints when it does not conform:
+
+    def test_code_field(assert_conforms, page):
+        page.locator("#code").screenshot(path="shot.png")
+        assert_conforms("shot.png", {"preset": "boxed", "value": "12"}, scale=2)
+
+Options as :meth:`otp_render.Renderer.conform` takes them (``scale``, ``at``,
+``tolerances``). A failing check writes the overlay beside the screenshot (``shot.png`` →
+``shot.overlay.png``), or into the test's ``tmp_path`` for bytes (``screenshot.overlay.png``,
+then ``screenshot-2.overlay.png``, ...), or at ``overlay=PATH``; ``overlay=False`` writes
+none. A passing check removes a stale overlay there and returns the
+:class:`~otp_render.ConformResult`. A field not found or a screenshot that cannot be read
+raises :class:`~otp_render.RenderError` (exit 3), a bad spec or option
+:class:`~otp_render.SpecError`.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional, Union
 
 import pytest
 
 from ._errors import OTPRenderError, RenderError
-from ._service import Renderer, Spec
+from ._service import ConformResult, Image, Renderer, Spec
 
 MODES = ("none", "missing", "changed", "all")
 ENVIRONMENT_VARIABLE = "OTP_RENDER_RECORD"
@@ -93,6 +111,56 @@ def otp_golden(request: pytest.FixtureRequest, otp_renderer: Renderer) -> Callab
         _GoldenCheck(otp_renderer, golden, actual, mode).run(tolerances)
 
     return check
+
+
+@pytest.fixture
+def assert_conforms(request: pytest.FixtureRequest, otp_renderer: Renderer) -> Callable[..., ConformResult]:
+    """``assert_conforms(screenshot, spec, **options)``: see the module's documentation."""
+    unnamed = itertools.count(1)
+
+    def check(screenshot: Image, spec: Spec, *, overlay: Union[bool, str, "os.PathLike[str]", None] = None,
+              **options: Any) -> ConformResult:
+        __tracebackhide__ = True  # a failure points at the test's line, not at the plugin
+        if overlay is True:
+            overlay = None  # the usual place
+        if isinstance(screenshot, (bytes, bytearray)):
+            label = "the screenshot"
+            if overlay is None:
+                number = next(unnamed)
+                folder = Path(request.getfixturevalue("tmp_path"))
+                overlay = folder / ("screenshot.overlay.png" if number == 1 else f"screenshot-{number}.overlay.png")
+        else:
+            label = os.fspath(screenshot) if isinstance(screenshot, (str, os.PathLike)) else "the screenshot"
+            if overlay is None and isinstance(screenshot, (str, os.PathLike)):
+                overlay = overlay_beside(screenshot)
+        target = Path(overlay) if overlay not in (None, False, True) else None  # type: ignore[arg-type]
+        try:
+            result = otp_renderer.conform(screenshot, spec, overlay=target is not None, **options)
+        except RenderError as error:  # the field not found, the screenshot unreadable
+            message = error.message if label in error.message else f"{label}: {error.message}"
+            raise RenderError(message, error.exit).with_traceback(None) from None
+        except OTPRenderError as error:  # shown from the test's line: the spec and options are the test's
+            raise error.with_traceback(None) from None
+        if result.conforms:
+            if target is not None and target.exists():
+                target.unlink()
+            return result
+        lines = list(result.lines) or ["does not conform"]
+        message = [f"{label}: {lines[0]}", *lines[1:]]
+        if target is not None and result.overlay:
+            _GoldenCheck._write(target, result.overlay)
+            message.append(f"overlay: {target}")
+        pytest.fail("\n".join(message), pytrace=False)
+
+    return check
+
+
+def overlay_beside(screenshot: Union[str, "os.PathLike[str]"]) -> Path:
+    """Where assert_conforms writes a screenshot's overlay: beside it, ``shot.png`` →
+    ``shot.overlay.png``."""
+    path = Path(screenshot).absolute()
+    stem = path.name[:-len(".png")] if path.name.lower().endswith(".png") else path.name
+    return path.with_name(stem + ".overlay.png")
 
 
 class _GoldenCheck:

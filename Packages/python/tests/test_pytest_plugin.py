@@ -1,4 +1,5 @@
-"""The otp_golden fixture in scratch projects: record, pass, fail with artifacts, update."""
+"""The otp_golden fixture in scratch projects: record, pass, fail with artifacts, update; and the
+assert_conforms fixture: pass, fail with the lines and the overlay, errors."""
 
 from __future__ import annotations
 
@@ -111,3 +112,74 @@ def test_field(otp_golden):
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*SpecError: cell.cornerRadius: -3 must be ≥ 0*"])
     result.stdout.no_fnmatch_line("*otp_render/*.py*")
+
+
+CONFORM_TEST = '''
+from pathlib import Path
+
+import otp_render
+
+SPEC = {{"preset": "boxed", "value": "1234"}}
+
+
+def test_field(assert_conforms):
+    shot = Path("shot.png")
+    shot.write_bytes(otp_render.render({{**SPEC, "cell": {{"width": {width}}}}}))
+    {call}
+'''
+
+
+def write_conform_test(pytester: pytest.Pytester, width: int = 48, call: str = 'assert_conforms(shot, SPEC, scale=2)') -> None:
+    pytester.makepyfile(test_field=CONFORM_TEST.format(width=width, call=call))
+
+
+def test_a_conforming_screenshot_passes(pytester: pytest.Pytester) -> None:
+    write_conform_test(pytester, call='result = assert_conforms("shot.png", SPEC)\n    assert result.found["scale"] == 2')
+    pytester.runpytest().assert_outcomes(passed=1)
+    assert not (pytester.path / "shot.overlay.png").exists()
+
+
+def test_a_screenshot_that_does_not_conform_fails_with_the_lines_and_the_overlay(pytester: pytest.Pytester) -> None:
+    write_conform_test(pytester, width=46)
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*shot.png: field found at (32, 32) at 2x*", "*does not conform: 1 deviation*",
+                                 "*  cell width: 46 pt, spec 48 pt (−2 pt)*", "*overlay: */shot.overlay.png*"])
+    result.stdout.no_fnmatch_line("*otp_render/*.py*")
+    overlay = pytester.path / "shot.overlay.png"
+    assert overlay.read_bytes().startswith(b"\x89PNG")
+    write_conform_test(pytester)  # fixed: the stale overlay goes
+    pytester.runpytest().assert_outcomes(passed=1)
+    assert not overlay.exists()
+
+
+def test_a_screenshot_as_bytes_has_its_overlay_in_tmp_path(pytester: pytest.Pytester) -> None:
+    write_conform_test(pytester, width=46, call='assert_conforms(shot.read_bytes(), SPEC, scale=2, tolerances={"size": 1})')
+    result = pytester.runpytest("--basetemp", str(pytester.path / "tmp"))
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*the screenshot: field found at*", "*overlay: */test_field0/screenshot.overlay.png*"])
+    assert (pytester.path / "tmp" / "test_field0" / "screenshot.overlay.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_field_not_found_and_a_bad_tolerance_are_errors(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_fields='''
+import otp_render
+
+SPEC = {"preset": "boxed", "value": "1234"}
+
+
+def test_not_found(assert_conforms, tmp_path):
+    blank = tmp_path / "blank.png"
+    blank.write_bytes(otp_render.render({"preset": "boxed", "length": 8,
+                                         "colors": {"border": "#FFFFFF", "focus": "#FFFFFF", "caret": "#FFFFFF"}}))
+    assert_conforms(blank, SPEC, scale=2)
+
+
+def test_bad_tolerance(assert_conforms):
+    assert_conforms(otp_render.render(SPEC), SPEC, tolerances={"colour": 3})
+''')
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(["*RenderError: */blank.png: the field was not found*",
+                                 "*SpecError: the key must be one of position, size, width, color*"])
+    assert not list(pytester.path.rglob("*.overlay.png"))
