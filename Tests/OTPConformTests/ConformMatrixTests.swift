@@ -50,6 +50,53 @@ import Testing
         try Screenshots.spec(#"{"preset": "\#(preset)", "value": "1234", "scale": 2\#(change)}"#)
     }
 
+    /// Two changes at once, each reported as itself: the one property each changes, measured
+    /// within half a point.
+    static let pairs: [(Change, Change)] = [
+        (Change("boxed", "cell", "width", 45), Change("boxed", "cell", "spacing", 16, reported: "field")),
+        (Change("boxed", "cell", "cornerRadius", 12), Change("boxed", "cell", "borderWidth", 2)),
+        (Change("boxed", "cell", "height", 59), Change("boxed", "font", "size", 30, reported: "character", "fontSize")),
+        (Change("underlined", "cell", "width", 45), Change("underlined", "cell", "height", 59)),
+        (Change("filled", "cell", "cornerRadius", 15), Change("filled", "cell", "spacing", 16, reported: "field")),
+        (Change("ios", "cell", "spacing", 16, reported: "field"), Change("ios", "font", "size", 30, reported: "character", "fontSize")),
+    ]
+
+    @Test(arguments: 0..<pairs.count)
+    func twoChangesAreTwoDeviationsEachItsOwn(pair index: Int) throws {
+        let (first, second) = Self.pairs[index]
+        let drawn = try Self.spec(first.preset, Self.overrides([first, second]))
+        let screenshot = try Screenshots.screen(with: drawn, at: 137, 211, width: 1000)
+        let result = try Conformance(spec: try Self.spec(first.preset), resources: Screenshots.resources).check(screenshot, scale: 2)
+        let expected = [first, second].map { "\($0.element) \($0.property)" }
+        #expect(Set(result.deviations.map { "\($0.element) \($0.property)" }) == Set(expected) && result.deviations.count == 2,
+                "\(first.testDescription) and \(second.testDescription): \(result.lines)")
+        for change in [first, second] {
+            let deviation = result.deviations.first { $0.element == change.element && $0.property == change.property }
+            guard case .points(let measured)? = deviation?.actual else { continue }
+            #expect(abs(measured - change.measured) <= 0.5, "\(change.testDescription): \(result.lines)")
+        }
+    }
+
+    @Test(arguments: [2.0, 3])
+    func aFieldOnAPhonesScreenAboveItsKeyboardIsFoundAndMeasured(scale: Double) throws {
+        let spec = try Self.spec("boxed")
+        let faithful = try Screenshots.phone(with: spec, at: 0, 180, scale: scale)
+        let conforming = try Conformance(spec: spec, resources: Screenshots.resources).check(faithful, scale: nil)
+        #expect(conforming.conforms && conforming.scale == scale, "\(conforming.lines)")
+        let narrower = try Screenshots.phone(with: try Self.spec("boxed", #", "cell": {"width": 45}"#), at: 0, 180, scale: scale)
+        let result = try Conformance(spec: spec, resources: Screenshots.resources).check(narrower, scale: nil)
+        #expect(result.deviations.map { "\($0.element) \($0.property)" } == ["cell width"] && result.deviations.first?.actual == .points(45),
+                "\(result.lines)")
+    }
+
+    /// The spec's keys that `changes` set, as JSON members to append.
+    private static func overrides(_ changes: [Change]) -> String {
+        let groups = Dictionary(grouping: changes, by: \.group).sorted { $0.key < $1.key }
+        return groups.map { group, changes in
+            #", "\#(group)": {"# + changes.map { #""\#($0.key)": \#($0.value)"# }.joined(separator: ", ") + "}"
+        }.joined()
+    }
+
     @Test(arguments: ["boxed", "ios", "underlined", "filled"])
     func eachPresetsOwnImageConforms(preset: String) throws {
         let spec = try Self.spec(preset)
@@ -60,7 +107,7 @@ import Testing
 
     @Test(arguments: changes)
     func oneChangeIsOneDeviationMeasuredWithinHalfAPoint(change: Change) throws {
-        let drawn = try Self.spec(change.preset, #", "\#(change.group)": {"\#(change.key)": \#(change.value)}"#)
+        let drawn = try Self.spec(change.preset, Self.overrides([change]))
         let screenshot = try Screenshots.screen(with: drawn, at: 137, 211, width: 1000)
         let result = try Conformance(spec: try Self.spec(change.preset), resources: Screenshots.resources).check(screenshot, scale: 2)
         #expect(result.deviations.map { "\($0.element) \($0.property)" } == ["\(change.element) \(change.property)"], "\(result.lines)")
