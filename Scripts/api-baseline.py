@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""The public API of each library product, as its symbol graph says it, kept in api/.
+
+For each library product of Package.swift, the symbol graph of its module (and of the
+extensions it makes to other modules' types) is extracted from the package's build
+(`swift symbolgraph-extract` over `.build/release/Modules`, at public access) and written as
+api/MODULE.txt: one line per public or open declaration, `kind path: declaration`, sorted, under
+a line that counts them. api/summary.txt counts every product's declarations and their total.
+
+    python3 Scripts/api-baseline.py            # writes api/ from the build
+    python3 Scripts/api-baseline.py --check    # fails, with the difference, when api/ is not the build's
+
+A change to the public surface is then a change to api/ in the same commit: deliberate, and
+seen in review. Needs the package built (Scripts/test --build-only).
+"""
+import difflib
+import glob
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+BUILD = ROOT / ".build" / "release"
+API = ROOT / "api"
+
+
+def dump_package():
+    """Package.swift as SwiftPM reads it."""
+    return json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True,
+                                     capture_output=True, text=True).stdout)
+
+
+def library_modules(package):
+    """The modules of the package's library products, in Package.swift's order."""
+    modules = []
+    for product in package["products"]:
+        if "library" in product["type"]:
+            modules += [target for target in product["targets"] if target not in modules]
+    return modules
+
+
+def search_paths(package):
+    """What a module's C dependencies need to load: the C targets' module maps and headers,
+    the module maps the build made, and the system libraries' headers (their pkg-config)."""
+    paths = ["-I", str(BUILD / "Modules")]
+    for folder in sorted(glob.glob(str(ROOT / "Sources" / "C*"))):
+        if os.path.exists(os.path.join(folder, "module.modulemap")):
+            paths += ["-I", folder]
+        if os.path.isdir(os.path.join(folder, "include")):
+            paths += ["-I", os.path.join(folder, "include")]
+    for module_map in sorted(glob.glob(str(BUILD / "*.build" / "module.modulemap"))):
+        paths += ["-Xcc", f"-fmodule-map-file={module_map}"]
+    for target in package["targets"]:
+        if not target.get("pkgConfig"):
+            continue
+        found = subprocess.run(["pkg-config", "--cflags-only-I", target["pkgConfig"]], capture_output=True, text=True)
+        for flag in found.stdout.split() if found.returncode == 0 else []:
+            paths += ["-Xcc", flag]
+    return paths
+
+
+def declarations(module, paths, scratch):
+    """The module's public declarations, one line each, sorted."""
+    output = pathlib.Path(scratch) / module
+    output.mkdir()
+    subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-target", "x86_64-unknown-linux-gnu",
+                    "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", str(output)] + paths,
+                   check=True, capture_output=True, text=True)
+    lines = set()
+    for graph_file in sorted(output.glob("*.symbols.json")):
+        extended = graph_file.name[len(module) + 1:-len(".symbols.json")] if "@" in graph_file.name else ""
+        for symbol in json.load(graph_file.open())["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            declaration = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+            path = ".".join(symbol["pathComponents"])
+            where = f" (extends {extended})" if extended else ""
+            lines.add(f"{symbol['kind']['identifier'].removeprefix('swift.')} {path}{where}: {' '.join(declaration.split())}")
+    return sorted(lines)
+
+
+def baseline():
+    """Every file of api/ as the build gives it: name to text."""
+    files, counts = {}, []
+    package = dump_package()
+    paths = search_paths(package)
+    with tempfile.TemporaryDirectory() as scratch:
+        for module in library_modules(package):
+            lines = declarations(module, paths, scratch)
+            counts.append((module, len(lines)))
+            files[f"{module}.txt"] = f"# {module}: {len(lines)} public declarations\n" + "".join(line + "\n" for line in lines)
+    total = sum(count for _, count in counts)
+    files["summary.txt"] = (f"# The public declarations of the library products: {total} in all\n"
+                            + "".join(f"{module} {count}\n" for module, count in counts))
+    return files
+
+
+def main():
+    check = "--check" in sys.argv[1:]
+    if not (BUILD / "Modules").is_dir():
+        print("api-baseline: no build at .build/release (run Scripts/test --build-only)", file=sys.stderr)
+        return 2
+    files = baseline()
+    if not check:
+        API.mkdir(exist_ok=True)
+        for old in API.glob("*.txt"):
+            if old.name not in files:
+                old.unlink()
+        for name, text in files.items():
+            (API / name).write_text(text)
+        print(f"api-baseline: wrote api/ ({files['summary.txt'].splitlines()[0].split(': ')[1]})")
+        return 0
+    differences = []
+    committed = {path.name for path in API.glob("*.txt")} if API.is_dir() else set()
+    for name in sorted(committed | set(files)):
+        old = (API / name).read_text() if name in committed else ""
+        new = files.get(name, "")
+        if old != new:
+            differences += difflib.unified_diff(old.splitlines(True), new.splitlines(True), f"api/{name} (committed)",
+                                                f"api/{name} (the build's)")
+    if differences:
+        sys.stdout.writelines(differences)
+        print("api-baseline: the public API is not api/'s: if the change is meant, run Scripts/api-baseline.py "
+              "and commit api/ with it")
+        return 1
+    print(f"api-baseline: the public API is api/'s ({files['summary.txt'].splitlines()[0].split(': ')[1]})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
