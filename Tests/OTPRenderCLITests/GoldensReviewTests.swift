@@ -90,10 +90,11 @@ extension GoldensCommandTests {
         let preview = try ServingCommand(["preview", "G/a/one.json"], in: folder)
         let (port, token) = (preview.port, preview.token)
         let first = try RawHTTP.send("GET", "/next?token=\(token)&after=0", port: port)
-        #expect(first.body == #"{"number": 1, "error": null, "images": ["Field at 1x"]}"#)
+        #expect(first.body == #"{"number": 1, "error": null, "images": ["Field at 1x"], "lastGood": null}"#)
         try edit(folder, "G/a/one.json") { $0["cell"] = ["width": -3] }
         let second = try RawHTTP.send("GET", "/next?token=\(token)&after=1", port: port)
-        #expect(second.body == #"{"number": 2, "error": "G/a/one.json: cell.width: -3 must be ≥ 0", "images": []}"#)
+        #expect(second.body == #"{"number": 2, "error": "G/a/one.json: cell.width: -3 must be ≥ 0", "images": ["Field at 1x"], "lastGood": 1}"#,
+                "the last good image stays beside the error")
         try edit(folder, "G/a/one.json") { $0["cell"] = nil; $0["value"] = "1234" }
         #expect(try RawHTTP.send("GET", "/next?token=\(token)&after=2", port: port).body.hasPrefix(#"{"number": 3, "error": null"#))
         #expect(try RawHTTP.send("GET", "/next?token=nope&after=2", port: port).status == 403)
