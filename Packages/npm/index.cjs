@@ -22,12 +22,17 @@ class OTPRenderError extends Error {
   }
 }
 
-/** A spec or request that is wrong; `keyPath` names the key when there is one. */
+/**
+ * A spec or request that is wrong; `keyPath` names the key when there is one. `problems`
+ * lists every problem of a spec that has several ({keyPath, line, message}), the message
+ * being the first's; it is empty for one.
+ */
 class SpecError extends OTPRenderError {
-  constructor(message, keyPath = null, exit = 64) {
+  constructor(message, keyPath = null, exit = 64, problems = []) {
     super(message, exit);
     this.name = 'SpecError';
     this.keyPath = keyPath;
+    this.problems = problems;
   }
 }
 
@@ -91,7 +96,7 @@ function screenshotField(screenshot) {
 function failure(error = {}) {
   const message = String(error.message ?? 'the service gave no reason');
   const exit = Number(error.exit ?? 70);
-  return exit === 64 ? new SpecError(message, error.keyPath ?? null, exit) : new RenderError(message, exit);
+  return exit === 64 ? new SpecError(message, error.keyPath ?? null, exit, error.problems ?? []) : new RenderError(message, exit);
 }
 
 /**

@@ -78,9 +78,19 @@ export declare class OTPRenderError extends Error {
   /** The command line's exit code for this failure. */
   exit: number;
 }
+/** One problem of a spec that has several. */
+export interface SpecProblem {
+  /** The key it is about (`cell.cornerRadius`), when there is one. */
+  keyPath: string | null;
+  /** Its line in the spec's file, when the spec came from a file. */
+  line: number | null;
+  message: string;
+}
 export declare class SpecError extends OTPRenderError {
   /** The key the message is about (`cell.cornerRadius`), when there is one. */
   keyPath: string | null;
+  /** Every problem of a spec that has several (the message is the first's); empty for one. */
+  problems: SpecProblem[];
 }
 export declare class RenderError extends OTPRenderError {}
 

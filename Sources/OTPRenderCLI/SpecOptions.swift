@@ -61,19 +61,29 @@ struct SpecOptions {
     /// (a command's own options, e.g. `frames --animation`), decoded and validated.
     func resolve(adding extra: [(String, JSONValue)] = []) throws -> FieldSpec {
         var object: JSONValue = .object(JSONObject())
+        var bytes: [UInt8] = []
         if let spec {
-            let bytes = try readSpec(spec)
+            bytes = try readSpec(spec)
             object = try SpecError.readingJSON(file: fileName) { () throws(JSONError) in try JSONValue.parse(bytes) }
         }
         for (keyPath, value) in try overrides() + extra {
             object = try SpecError.readingJSON { () throws(JSONError) in try object.setting(keyPath: keyPath, to: value) }
         }
         let folder = spec.map { $0 == "-" ? "." : PathName.parent(of: $0) } ?? "."
-        let decoded = try SpecWiring.decode(object, file: fileName, folder: folder, allowsMissingStrings: arguments[Self.allowMissing])
+        let decoded = try decode(object, folder: folder, locatingErrorsIn: bytes)
         for warning in decoded.textUses.compactMap(\.warning) {
             StandardError.write("otp-render: warning: " + (fileName.map { $0 + ": " } ?? "") + warning + "\n")
         }
         return decoded
+    }
+
+    /// `object` decoded; a spec's several problems with their lines in the file's `bytes`.
+    private func decode(_ object: JSONValue, folder: String, locatingErrorsIn bytes: [UInt8]) throws(SpecError) -> FieldSpec {
+        do throws(SpecError) {
+            return try SpecWiring.decode(object, file: fileName, folder: folder, allowsMissingStrings: arguments[Self.allowMissing])
+        } catch {
+            throw error.located(in: bytes)
+        }
     }
 
     /// The flags as key paths and JSON values, in the order they apply.

@@ -26,7 +26,8 @@ package enum ErrorReporting {
     /// (`shot.png: the field was not found: …`).
     package static func report(_ error: Error, specFile: String? = nil, imageFile: String? = nil) -> ExitCode {
         let (message, code) = describe(error, specFile: specFile, imageFile: imageFile)
-        StandardError.write("otp-render: \(message)\n")
+        // A spec's several problems are a line each.
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) { StandardError.write("otp-render: \(line)\n") }
         return ExitCode(code)
     }
 

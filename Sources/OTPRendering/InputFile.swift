@@ -29,7 +29,11 @@ package enum InputFile {
     package static func spec(at path: String, fresh: Bool = false) throws -> FieldSpec {
         let bytes = try read(path)
         let object = try SpecError.readingJSON(file: path) { () throws(JSONError) in try JSONValue.parse(bytes) }
-        return try SpecWiring.decode(object, file: path, folder: PathName.parent(of: path), fresh: fresh)
+        do {
+            return try SpecWiring.decode(object, file: path, folder: PathName.parent(of: path), fresh: fresh)
+        } catch {
+            throw error.located(in: bytes)
+        }
     }
 
     /// Standard input, up to the limit.

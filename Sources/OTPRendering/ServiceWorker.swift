@@ -167,9 +167,18 @@ package struct ServiceWorker {
 
     /// `error` as the command line reports it, with the key path of a spec's error.
     private static func failure(_ error: Error, specFile: String?) -> ServiceFailure {
-        let (message, code) = ErrorReporting.describe(error, specFile: specFile)
-        let keyPath = (error as? SpecError)?.problem.keyPath
-        return ServiceFailure(exitCode: code, message: message, keyPath: keyPath)
+        guard let spec = error as? SpecError, !spec.further.isEmpty else {
+            let (message, code) = ErrorReporting.describe(error, specFile: specFile)
+            return ServiceFailure(exitCode: code, message: message, keyPath: (error as? SpecError)?.problem.keyPath)
+        }
+        // A spec with several problems: the first's message, and each as data.
+        let first = SpecError(spec.problem, file: spec.file)
+        let problems = spec.problems.enumerated().map { index, problem in
+            ServiceFailure.Problem(keyPath: problem.keyPath, line: index < spec.lines.count ? spec.lines[index] : nil,
+                                   message: problem.description)
+        }
+        return ServiceFailure(exitCode: ErrorReporting.describe(first).1, message: first.description, keyPath: spec.problem.keyPath,
+                              problems: problems)
     }
 }
 

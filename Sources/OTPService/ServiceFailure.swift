@@ -9,11 +9,26 @@ public struct ServiceFailure: Error, Hashable, Sendable, CustomStringConvertible
     public var message: String
     /// The key path the message is about, or `nil`.
     public var keyPath: String?
+    /// Every problem of a spec that has several (the message is the first's); empty otherwise.
+    public var problems: [Problem] = []
 
-    public init(exitCode: Int32, message: String, keyPath: String? = nil) {
+    /// One problem of a spec: its key path, its line in the spec's file when known, and what
+    /// is wrong.
+    public struct Problem: Hashable, Sendable {
+        public var keyPath: String?
+        public var line: Int?
+        public var message: String
+
+        public init(keyPath: String?, line: Int?, message: String) {
+            (self.keyPath, self.line, self.message) = (keyPath, line, message)
+        }
+    }
+
+    public init(exitCode: Int32, message: String, keyPath: String? = nil, problems: [Problem] = []) {
         self.exitCode = exitCode
         self.message = message
         self.keyPath = keyPath
+        self.problems = problems
     }
 
     /// A request the service cannot read (exit code 64).

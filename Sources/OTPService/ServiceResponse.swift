@@ -22,6 +22,13 @@ public struct ServiceResponse: Sendable, Equatable {
         ServiceResponse(fields: nil, payload: [], failure: failure)
     }
 
+    private static func json(_ problem: ServiceFailure.Problem) -> JSONValue {
+        var object: JSONObject = ["keyPath": problem.keyPath.map(JSONValue.string) ?? .null]
+        object["line"] = problem.line.map { .number(JSONNumber($0)) } ?? .null
+        object["message"] = .string(problem.message)
+        return .object(object)
+    }
+
     /// The response as it is written: its line, for the request `id`, then its bytes.
     public func encoded(id: JSONValue) -> [UInt8] {
         var header = JSONObject()
@@ -30,6 +37,7 @@ public struct ServiceResponse: Sendable, Equatable {
             header["ok"] = false
             var error: JSONObject = ["exit": .number(JSONNumber(Int(failure.exitCode))), "message": .string(failure.message)]
             if let keyPath = failure.keyPath { error["keyPath"] = .string(keyPath) }
+            if !failure.problems.isEmpty { error["problems"] = .array(failure.problems.map(Self.json)) }
             header["error"] = .object(error)
         } else {
             header["ok"] = true

@@ -40,41 +40,58 @@ extension FieldSpec {
     /// - an `animation` has a `name` and a `time` ≥ 0; `reveal` needs secure entry and
     ///   `countdown` a button;
     /// - each state's `states` values follow these rules (`states.error.cell.borderWidth`).
+    ///
+    /// Rules that do not depend on each other are all checked, and their problems reported
+    /// together (``SpecError/further``); within each group, the first.
     public func validate() throws(SpecError) {
-        try validateValues(withAnimation: true)
-        try validateStates()
+        if let error = SpecError(collecting: valueProblems(withAnimation: true) + stateProblems()) { throw error }
     }
 
-    /// The rules of ``validate()`` but the states' own keys; the animation's too unless
-    /// `withAnimation` (they hold for the spec's own state, not for each state `states` styles).
-    private func validateValues(withAnimation: Bool) throws(SpecError) {
-        try validateCounts()
+    /// The problems of ``validate()``'s rules but the states' own keys, the first of each
+    /// independent group; the animation's too unless `withAnimation` (they hold for the spec's
+    /// own state, not for each state `states` styles).
+    private func valueProblems(withAnimation: Bool) -> [SpecError] {
+        var groups: [() throws(SpecError) -> Void] = [validateCounts, validateSizesAndCellWidth, validateCorners, validateAllShadows,
+                                                       validateTexts, validateIgnoredParts]
+        if withAnimation { groups.insert(validateAnimation, at: 5) }
+        var errors: [SpecError] = []
+        for group in groups {
+            do throws(SpecError) { try group() } catch { errors.append(error) }
+        }
+        return errors
+    }
+
+    /// The sizes, then (when they are all in range) the room the cells' width leaves their borders.
+    private func validateSizesAndCellWidth() throws(SpecError) {
         try validateSizes()
+        try validateCellWidth()
+    }
+
+    private func validateCorners() throws(SpecError) {
         try require((0...1).contains(cell.cornerSmoothing), "cell.cornerSmoothing", cell.cornerSmoothing, "between 0 and 1")
+        if let card {
+            try require((0...1).contains(card.cornerSmoothing), "card.cornerSmoothing", card.cornerSmoothing, "between 0 and 1")
+        }
+    }
+
+    private func validateAllShadows() throws(SpecError) {
         try validateShadows(cell.shadow, "cell.shadow")
         if let focusShadow = cell.focusShadow { try validateShadows(focusShadow, "cell.focusShadow") }
         if let errorFocusShadow = cell.errorFocusShadow { try validateShadows(errorFocusShadow, "cell.errorFocusShadow") }
         if let button { try validateShadows(button.shadow, "button.shadow") }
         try validateShadows(shadow, "shadow")
-        if let card {
-            try require((0...1).contains(card.cornerSmoothing), "card.cornerSmoothing", card.cornerSmoothing, "between 0 and 1")
-        }
-        try validateCellWidth()
-        try validateTexts()
-        if withAnimation { try validateAnimation() }
-        try validateIgnoredParts()
     }
 
-    /// Each state of `states` gives values the spec's own rules accept (its errors name
+    /// The problems of each state of `states` against the spec's own rules (named
     /// `states.STATE.` and the key).
-    private func validateStates() throws(SpecError) {
-        for state in states.states {
+    private func stateProblems() -> [SpecError] {
+        states.states.flatMap { state -> [SpecError] in
             var styled = self
             styled.state = state
             do throws(SpecError) {
-                try styled.styledForState().validateValues(withAnimation: false)
+                return try styled.styledForState().valueProblems(withAnimation: false).map { $0.under(keyPath: "states." + state.rawValue) }
             } catch {
-                throw error.under(keyPath: "states." + state.rawValue)
+                return [error.under(keyPath: "states." + state.rawValue)]
             }
         }
     }

@@ -210,9 +210,11 @@ extension SpecCodec {
         SpecCodec<[Element]>(decode: { json, path, _ throws(SpecError) in
             guard case .array(let items) = json else { throw path.wrongType(json, expected: "an array") }
             var result: [Element] = []
-            for (i, item) in items.enumerated() {
-                result.append(try element.decode(item, path.index(i), nil))
+            var errors: [SpecError] = []
+            for (i, item) in items.enumerated() where errors.count < SpecError.maxProblems {
+                do throws(SpecError) { result.append(try element.decode(item, path.index(i), nil)) } catch { errors.append(error) }
             }
+            if let error = SpecError(collecting: errors) { throw error }
             return result
         }, encode: { .array($0.map(element.encode)) }, type: "array of \(element.type)s", substitute: { json, path, tokens throws(SpecError) in
             guard case .array(let items) = json else { return json }
@@ -229,14 +231,21 @@ extension SpecCodec {
         SpecCodec(decode: { json, path, current throws(SpecError) in
             guard case .object(let object) = json else { throw path.wrongType(json, expected: "an object") }
             var value = current ?? empty
-            for member in object.members {
+            // Each member is read whatever the others' mistakes, which are reported together.
+            var errors: [SpecError] = []
+            for member in object.members where errors.count < SpecError.maxProblems {
                 let memberPath = path.key(member.key)
-                guard let field = fields.first(where: { $0.key == member.key }) else {
-                    let suggestion = KeySuggestion.nearest(to: member.key, among: fields.map(\.key))
-                    throw SpecError(.unknownKey(path: memberPath.description, suggestions: suggestion.map { [$0] } ?? []))
+                do throws(SpecError) {
+                    guard let field = fields.first(where: { $0.key == member.key }) else {
+                        let suggestion = KeySuggestion.nearest(to: member.key, among: fields.map(\.key))
+                        throw SpecError(.unknownKey(path: memberPath.description, suggestions: suggestion.map { [$0] } ?? []))
+                    }
+                    try field.decode(member.value, memberPath, &value)
+                } catch {
+                    errors.append(error)
                 }
-                try field.decode(member.value, memberPath, &value)
             }
+            if let error = SpecError(collecting: errors) { throw error }
             return value
         }, encode: { value in
             var object = JSONObject()

@@ -102,12 +102,20 @@ public enum SpecDecoder {
         do throws(SpecError) {
             return try body()
         } catch {
-            guard case .unknownKey(let path, let suggestions) = error.problem, suggestions.isEmpty else { throw error }
-            let name = path.split(separator: ".").last.map(String.init) ?? path
-            let elsewhere = keyPaths.filter { keyPath in
-                keyPath.split(separator: ".").last.map { $0.lowercased() == name.lowercased() } ?? false
-            }
-            throw SpecError(.unknownKey(path: path, suggestions: elsewhere))
+            var suggested = error
+            suggested.problem = withSuggestionsElsewhere(error.problem)
+            suggested.further = error.further.map(withSuggestionsElsewhere)
+            throw suggested
         }
+    }
+
+    /// An unknown key without a near match, with the key paths where its name is valid.
+    private static func withSuggestionsElsewhere(_ problem: SpecError.Problem) -> SpecError.Problem {
+        guard case .unknownKey(let path, let suggestions) = problem, suggestions.isEmpty else { return problem }
+        let name = path.split(separator: ".").last.map(String.init) ?? path
+        let elsewhere = keyPaths.filter { keyPath in
+            keyPath.split(separator: ".").last.map { $0.lowercased() == name.lowercased() } ?? false
+        }
+        return .unknownKey(path: path, suggestions: elsewhere)
     }
 }

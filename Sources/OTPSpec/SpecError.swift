@@ -16,8 +16,19 @@ import OTPTokens
 public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file the spec came from, or `nil` (stdin, flags, code).
     public var file: String?
-    /// What is wrong, and where.
+    /// What is wrong, and where: the first problem found.
     public var problem: Problem
+    /// The spec's other problems, independent of the first, in the order of the file: a
+    /// reader goes on past a bad key or value to the end (at most ``maxProblems`` in all).
+    public var further: [Problem] = []
+    /// The line in the file of each of ``problems``' key paths, where known.
+    public var lines: [Int?] = []
+
+    /// The most problems one error reports.
+    public static let maxProblems = 20
+
+    /// Every problem: ``problem``, then ``further``.
+    public var problems: [Problem] { [problem] + further }
 
     /// What is wrong, and where. Key paths are dotted with array indices in brackets
     /// (`cell.dash[2]`); values are quoted as compact JSON (`"#12345"`, `[3, 2]`).
@@ -58,14 +69,41 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         self.file = file
     }
 
+    /// The problems of `errors` as one error, in order, at most ``maxProblems``; nil for none.
+    init?(collecting errors: [SpecError]) {
+        let problems = errors.flatMap(\.problems).prefix(Self.maxProblems)
+        guard let first = problems.first else { return nil }
+        self.init(first, file: errors.first?.file)
+        further = Array(problems.dropFirst())
+    }
+
     /// This error attributed to `file` (unchanged when `file` is nil).
     public func `in`(file: String?) -> SpecError {
         guard let file else { return self }
-        return SpecError(problem, file: file)
+        var error = self
+        error.file = file
+        return error
     }
 
+    /// This error with the line of each problem's key path in `bytes`, the spec's file, when
+    /// it has several (one problem keeps its one-line message).
+    public func located(in bytes: [UInt8]) -> SpecError {
+        guard !further.isEmpty else { return self }
+        let index = JSONLineIndex(bytes)
+        var error = self
+        error.lines = problems.map { $0.keyPath.flatMap(index.line(of:)) }
+        return error
+    }
+
+    /// One problem: `spec.json: cell.widht: unknown key (did you mean "width"?)`. Several: one
+    /// line each, with its line in the file where known (`spec.json:3: cornerRadus: …`).
     public var description: String {
-        (file.map { "\($0): " } ?? "") + problem.description
+        guard !further.isEmpty else { return (file.map { "\($0): " } ?? "") + problem.description }
+        return problems.enumerated().map { index, problem in
+            let line = index < lines.count ? lines[index] : nil
+            let place = [file, line.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            return (place.isEmpty ? "" : place + ": ") + problem.description
+        }.joined(separator: "\n")
     }
 }
 
@@ -126,21 +164,9 @@ extension SpecError {
     /// This error with its key path under `prefix` (`cell.borderWidth` under `states.error`
     /// is `states.error.cell.borderWidth`); unchanged when it names no key path.
     func under(keyPath prefix: String) -> SpecError {
-        func inside(_ path: String) -> String { prefix + "." + path }
-        let moved: Problem
-        switch problem {
-        case .unknownKey(let path, let suggestions): moved = .unknownKey(path: inside(path), suggestions: suggestions)
-        case .wrongType(let path, let value, let expected): moved = .wrongType(path: inside(path), value: value, expected: expected)
-        case .outOfRange(let path, let value, let requirement):
-            moved = .outOfRange(path: inside(path), value: value, requirement: requirement)
-        case .notOneOf(let path, let value, let choices): moved = .notOneOf(path: inside(path), value: value, choices: choices)
-        case .notAColor(let path, let value): moved = .notAColor(path: inside(path), value: value)
-        case .notAFill(let path, let value): moved = .notAFill(path: inside(path), value: value)
-        case .invalidValue(let path, let value, let reason): moved = .invalidValue(path: inside(path), value: value, reason: reason)
-        case .missingKey(let path, let hint): moved = .missingKey(path: inside(path), hint: hint)
-        case .json, .topLevelNotAnObject, .unknownPreset, .invalidInput, .tokens, .strings: moved = problem
-        }
-        return SpecError(moved, file: file)
+        var error = SpecError(problem.under(keyPath: prefix), file: file)
+        error.further = further.map { $0.under(keyPath: prefix) }
+        return error
     }
 
     /// `value` as a message quotes it: compact JSON cut to a line (``JSONValue/excerpt``).
@@ -152,5 +178,26 @@ extension SpecError {
     /// that cannot be set) becomes ``Problem/json(_:)`` in `file`.
     public static func readingJSON<T>(file: String? = nil, _ body: () throws(JSONError) -> T) throws(SpecError) -> T {
         do throws(JSONError) { return try body() } catch { throw SpecError(.json(error), file: file) }
+    }
+}
+
+extension SpecError.Problem {
+    /// This problem with its key path under `prefix`; unchanged when it names no key path.
+    func under(keyPath prefix: String) -> SpecError.Problem {
+        func inside(_ path: String) -> String { prefix + "." + path }
+        let moved: SpecError.Problem
+        switch self {
+        case .unknownKey(let path, let suggestions): moved = .unknownKey(path: inside(path), suggestions: suggestions)
+        case .wrongType(let path, let value, let expected): moved = .wrongType(path: inside(path), value: value, expected: expected)
+        case .outOfRange(let path, let value, let requirement):
+            moved = .outOfRange(path: inside(path), value: value, requirement: requirement)
+        case .notOneOf(let path, let value, let choices): moved = .notOneOf(path: inside(path), value: value, choices: choices)
+        case .notAColor(let path, let value): moved = .notAColor(path: inside(path), value: value)
+        case .notAFill(let path, let value): moved = .notAFill(path: inside(path), value: value)
+        case .invalidValue(let path, let value, let reason): moved = .invalidValue(path: inside(path), value: value, reason: reason)
+        case .missingKey(let path, let hint): moved = .missingKey(path: inside(path), hint: hint)
+        case .json, .topLevelNotAnObject, .unknownPreset, .invalidInput, .tokens, .strings: moved = self
+        }
+        return moved
     }
 }

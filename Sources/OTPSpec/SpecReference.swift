@@ -57,6 +57,11 @@ public enum SpecReference {
           key path and the value (`spec.json: cell.widht: unknown key (did you mean
           "width"?)`), exit code 64. The whole spec is checked once every override is applied,
           so `value` is checked against the final `length` and `charset`.
+        - A spec's mistakes are reported together, up to 20, each on its own line with its
+          line in the file (`spec.json:3: lenght: unknown key (did you mean "length"?)`):
+          every key is read whatever the others' mistakes; the rules relating keys (`value`
+          against `length`, a border against its cell) are checked, each independent group at
+          once, when every key reads. One mistake keeps its one-line message.
         - Text that is drawn (`value`, `input`, `placeholder`, `secure.mask`, `separator.text`,
           `button.title`, `button.format`) may not hold emoji, right-to-left scripts, combining
           marks or control and formatting characters, nor characters that none of the spec's

@@ -22,20 +22,15 @@ extension SpecSchema {
     static let states = SpecCodec<StateStyles>(decode: { json, path, current throws(SpecError) in
         guard case .object(let object) = json else { throw path.wrongType(json, expected: "an object") }
         var styles = current ?? StateStyles()
-        for member in object.members {
-            let statePath = path.key(member.key)
-            guard let state = FieldState(rawValue: member.key), state != .normal else {
-                let names = styledStates.map(\.rawValue)
-                let suggestion = KeySuggestion.nearest(to: member.key, among: names)
-                throw SpecError(.unknownKey(path: statePath.description, suggestions: suggestion.map { [$0] } ?? names))
+        var errors: [SpecError] = []
+        for member in object.members where errors.count < SpecError.maxProblems {
+            do throws(SpecError) {
+                try styles.set(member.value, for: style(member, at: path.key(member.key)))
+            } catch {
+                errors.append(error)
             }
-            if member.value != .null {
-                guard case .object(let keys) = member.value else { throw statePath.nullable.wrongType(member.value, expected: "an object") }
-                try refuseKeysThatMove(keys, at: statePath)
-                _ = try stateStyle.decode(member.value, statePath, FieldSpec())
-            }
-            styles.set(member.value, for: state)
         }
+        if let error = SpecError(collecting: errors) { throw error }
         return styles
     }, encode: { styles in
         var object = JSONObject()
@@ -61,6 +56,21 @@ extension SpecSchema {
         }
         return ["type": "object", "properties": .object(properties), "additionalProperties": false]
     })
+
+    /// The state `member` names, its keys checked as the spec's are.
+    private static func style(_ member: JSONObject.Member, at statePath: SpecPath) throws(SpecError) -> FieldState {
+        guard let state = FieldState(rawValue: member.key), state != .normal else {
+            let names = styledStates.map(\.rawValue)
+            let suggestion = KeySuggestion.nearest(to: member.key, among: names)
+            throw SpecError(.unknownKey(path: statePath.description, suggestions: suggestion.map { [$0] } ?? names))
+        }
+        if member.value != .null {
+            guard case .object(let keys) = member.value else { throw statePath.nullable.wrongType(member.value, expected: "an object") }
+            try refuseKeysThatMove(keys, at: statePath)
+            _ = try stateStyle.decode(member.value, statePath, FieldSpec())
+        }
+        return state
+    }
 
     /// Every key path of a spec, for telling a key a state cannot set from a misspelt one.
     private static let specKeyPaths = Set(root.keyPaths)

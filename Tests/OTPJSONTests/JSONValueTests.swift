@@ -177,3 +177,21 @@ extension JSONNumber {
         self = number
     }
 }
+
+/// The lines key paths start on, for messages that point into a file.
+@Suite struct JSONLineIndexTests {
+    @Test func eachKeyAndElementHasItsLine() {
+        let text = "{\n  \"a\": 1,\n  \"b\": {\"c\": [\n    {\"d\": \"x\\\"y\"},\n    2\n  ]},\n  \"e\\n\": null\n}"
+        let index = JSONLineIndex(Array(text.utf8))
+        #expect(index.line(of: "a") == 2)
+        #expect(index.line(of: "b") == 3 && index.line(of: "b.c") == 3)
+        #expect(index.line(of: "b.c[0]") == 4 && index.line(of: "b.c[0].d") == 4 && index.line(of: "b.c[1]") == 5)
+        #expect(index.line(of: "e\n") == 7)
+        #expect(index.line(of: "z") == nil && index.line(of: "b.c[2]") == nil)
+    }
+
+    @Test func aDocumentCutShortIndexesWhatItHas() {
+        let index = JSONLineIndex(Array("{\"a\": {\"b\": [1,".utf8))
+        #expect(index.line(of: "a.b[0]") == 1 && index.line(of: "a.b[1]") == nil)
+    }
+}

@@ -61,6 +61,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 
+    /// A spec with several mistakes: each on its own line, with its line in the file and its
+    /// key path, flags' included (without a line), then exit 64 once and no image.
+    @Test func aSpecsMistakesAreReportedTogetherEachWithItsLine() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try Data("{\n  \"lenght\": 4,\n  \"cell\": {\"cornerRadus\": 8},\n  \"colors\": {\"focus\": \"blu\"}\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("spec.json"))
+        let result = try CommandRunner.run(["render", "spec.json", "-o", "out.png", "--set", "style=boxy"], in: folder)
+        #expect(result.status == 64)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(result.stderr)")
+        #expect(lines[0] == #"otp-render: spec.json:2: lenght: unknown key (did you mean "length"?)"#)
+        #expect(lines[1] == #"otp-render: spec.json:3: cell.cornerRadus: unknown key (did you mean "cornerRadius"?)"#)
+        #expect(lines[2].hasPrefix(#"otp-render: spec.json:4: colors.focus: "blu" is not a colour"#))
+        #expect(lines[3] == #"otp-render: spec.json: style: "boxy" is not one of boxed, underlined, grid, filled, circle, diamond"#)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
     /// Files a spec names that are missing or not what they claim: one line naming the file.
     static let fileCases: [(json: String, file: String, bytes: [UInt8]?, message: String)] = [
         (#"{"backgroundImage": "bg.png"}"#, "bg.png", nil, "FOLDER/bg.png: no such file"),

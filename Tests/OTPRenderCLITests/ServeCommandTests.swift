@@ -210,6 +210,18 @@ import Testing
         #expect(responses[4].header["error"]?["message"] == "at: [1] must be [x, y], whole pixels of the screenshot")
     }
 
+    @Test func aSpecsSeveralMistakesAreTheErrorsProblems() throws {
+        let folder = CommandRunner.temporaryFolder()
+        try Data("{\n  \"lenght\": 4,\n  \"style\": \"boxy\"\n}".utf8).write(to: folder.appendingPathComponent("spec.json"))
+        let (_, responses) = try serve([#"{"id": 1, "op": "render", "specPath": "spec.json"}"#,
+                                        #"{"id": 2, "op": "render", "spec": {"lenght": 4}}"#], in: folder)
+        let error = try #require(responses.first?.header["error"])
+        #expect(error["message"] == #"spec.json: lenght: unknown key (did you mean "length"?)"# && error["keyPath"] == "lenght")
+        #expect(error["problems"] == [["keyPath": "lenght", "line": 2, "message": #"lenght: unknown key (did you mean "length"?)"#],
+                                      ["keyPath": "style", "line": 3, "message": #"style: "boxy" is not one of boxed, underlined, grid, filled, circle, diamond"#]])
+        #expect(responses[1].header["error"]?["problems"] == nil, "one problem: its message alone")
+    }
+
     @Test func aClientThatGoesMidResponseEndsTheServiceQuietly() throws {
         let folder = CommandRunner.temporaryFolder()
         let request = #"{"id": 1, "op": "render", "spec": {"preset": "boxed", "scale": 3}}"#

@@ -112,6 +112,17 @@ for (const [call, keyPath, message] of mistakes) {
   });
 }
 
+test('a spec with several mistakes lists them all', async () => {
+  await assert.rejects(async () => render({ lenght: 4, cell: { cornerRadus: 8 }, style: 'boxy' }), (error) => {
+    assert.ok(error instanceof SpecError, String(error));
+    assert.equal(error.keyPath, 'lenght');
+    assert.deepEqual(error.problems.map((problem) => problem.keyPath), ['lenght', 'cell.cornerRadus', 'style']);
+    assert.ok(error.problems[2].message.startsWith('style: "boxy" is not one of'), error.problems[2].message);
+    return true;
+  });
+  await assert.rejects(async () => render({ lenght: 4 }), (error) => error.problems.length === 0);
+});
+
 test('an image that cannot be read is a RenderError', async () => {
   const folder = scratch();
   fs.writeFileSync(path.join(folder, 'broken.png'), 'not a png');

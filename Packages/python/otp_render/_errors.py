@@ -3,7 +3,7 @@ the warning it gives for an image that rendered with a problem."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Dict, List, Optional
 
 
 class OTPRenderError(Exception):
@@ -18,11 +18,16 @@ class OTPRenderError(Exception):
 
 class SpecError(OTPRenderError):
     """A spec or request that is wrong: ``key_path`` names the key (``cell.cornerRadius``)
-    when there is one, ``message`` is the command line's text."""
+    when there is one, ``message`` is the command line's text (the first problem's, when
+    there are several). ``problems`` lists every problem of a spec that has several, each a
+    dict of ``keyPath``, ``line`` (in the spec's file, or None) and ``message``; it is empty
+    for one."""
 
-    def __init__(self, message: str, key_path: Optional[str] = None, exit: int = 64) -> None:
+    def __init__(self, message: str, key_path: Optional[str] = None, exit: int = 64,
+                 problems: Optional[List[Dict[str, Any]]] = None) -> None:
         super().__init__(message, exit)
         self.key_path = key_path
+        self.problems = list(problems or [])
 
 
 class RenderError(OTPRenderError):

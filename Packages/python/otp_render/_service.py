@@ -310,7 +310,7 @@ def _failure(error: Mapping[str, Any]) -> Exception:
     message = str(error.get("message", "the service gave no reason"))
     exit = int(error.get("exit", 70))
     if exit == 64:
-        return SpecError(message, error.get("keyPath"), exit)
+        return SpecError(message, error.get("keyPath"), exit, error.get("problems"))
     return RenderError(message, exit)
 
 

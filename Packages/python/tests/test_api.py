@@ -93,6 +93,18 @@ def test_a_mistake_is_a_spec_error_naming_the_key(call, key_path, message) -> No
     assert message in raised.value.message and str(raised.value) == raised.value.message
 
 
+def test_a_spec_with_several_mistakes_lists_them_all(tmp_path: Path) -> None:
+    spec = tmp_path / "spec.json"
+    spec.write_text('{\n  "lenght": 4,\n  "cell": {"cornerRadus": 8},\n  "style": "boxy"\n}\n')
+    with pytest.raises(SpecError) as raised:
+        otp_render.render(spec)
+    assert raised.value.key_path == "lenght" and raised.value.message.endswith('lenght: unknown key (did you mean "length"?)')
+    assert [(p["keyPath"], p["line"]) for p in raised.value.problems] == [("lenght", 2), ("cell.cornerRadus", 3), ("style", 4)]
+    with pytest.raises(SpecError) as one:
+        otp_render.render({"lenght": 4})
+    assert one.value.problems == []
+
+
 def test_an_image_that_cannot_be_read_is_a_render_error(tmp_path: Path) -> None:
     (tmp_path / "broken.png").write_bytes(b"not a png")
     with pytest.raises(RenderError) as raised:
