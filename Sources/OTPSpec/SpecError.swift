@@ -87,7 +87,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// This error with the line of each problem's key path in `bytes`, the spec's file, when
     /// it has several (one problem keeps its one-line message).
-    public func located(in bytes: [UInt8]) -> SpecError {
+    package func located(in bytes: [UInt8]) -> SpecError {
         guard !further.isEmpty else { return self }
         let index = JSONLineIndex(bytes)
         var error = self
