@@ -16,28 +16,20 @@ let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
 let package = Package(
     name: "OTPRender",
     products: [
-        .library(name: "OTPGeometry", targets: ["OTPGeometry"]),
-        .library(name: "OTPPaint", targets: ["OTPPaint"]),
-        .library(name: "OTPRaster", targets: ["OTPRaster"]),
-        .library(name: "OTPPNG", targets: ["OTPPNG"]),
-        .library(name: "OTPText", targets: ["OTPText"]),
-        .library(name: "OTPJSON", targets: ["OTPJSON"]),
-        .library(name: "OTPSpec", targets: ["OTPSpec"]),
-        .library(name: "OTPFields", targets: ["OTPFields"]),
-        .library(name: "OTPDesign", targets: ["OTPDesign"]),
-        .library(name: "OTPVector", targets: ["OTPVector"]),
-        .library(name: "OTPAudit", targets: ["OTPAudit"]),
-        .library(name: "OTPGolden", targets: ["OTPGolden"]),
-        .library(name: "OTPGoldenTesting", targets: ["OTPGoldenTesting"]),
+        // What users import: one module to render, and one for each test library.
+        .library(name: "OTPRender", targets: ["OTPRender"]),
+        .library(name: "OTPRenderTesting", targets: ["OTPRenderTesting"]),
         .library(name: "OTPRenderSnapshotTesting", targets: ["OTPRenderSnapshotTesting"]),
-        .library(name: "OTPService", targets: ["OTPService"]),
-        .library(name: "OTPCommandLine", targets: ["OTPCommandLine"]),
-        .library(name: "OTPTokens", targets: ["OTPTokens"]),
-        .library(name: "OTPStrings", targets: ["OTPStrings"]),
-        .library(name: "OTPConform", targets: ["OTPConform"]),
-        .library(name: "OTPHash", targets: ["OTPHash"]),
-        .library(name: "OTPCache", targets: ["OTPCache"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
+        // For the package's own fuzzers and benchmarks, packages of their own (Fuzz/,
+        // Benchmarks/) that reach the parsers and the diff: not API, and not in api/.
+        .library(name: "OTPCache", targets: ["OTPCache"]),
+        .library(name: "OTPCommandLine", targets: ["OTPCommandLine"]),
+        .library(name: "OTPGolden", targets: ["OTPGolden"]),
+        .library(name: "OTPJSON", targets: ["OTPJSON"]),
+        .library(name: "OTPService", targets: ["OTPService"]),
+        .library(name: "OTPStrings", targets: ["OTPStrings"]),
+        .library(name: "OTPTokens", targets: ["OTPTokens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -131,8 +123,12 @@ let package = Package(
                                          .product(name: "NIOHTTP1", package: "swift-nio")]),
         // The protocol of `otp-render serve --stdio`: requests read, answered in order on threads.
         .target(name: "OTPService", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec", .product(name: "ExtrasBase64", package: "swift-extras-base64")], swiftSettings: memorySafe),
+        // The one import of a user's code: the spec, the renderer in every format, audit and
+        // conform, re-exported with the modules whose types they take and return.
+        .target(name: "OTPRender", dependencies: ["OTPAudit", "OTPConform", "OTPFields", "OTPFiles", "OTPJSON", "OTPPNG", "OTPRaster",
+                                          "OTPSpec", "OTPStrings", "OTPText", "OTPVector"], swiftSettings: memorySafe),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
-        .target(name: "OTPGoldenTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
+        .target(name: "OTPRenderTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
         // swift-snapshot-testing's strategies for specs and images (`assertSnapshot(of: spec, as: .otpImage)`).
         .target(name: "OTPRenderSnapshotTesting",
                 dependencies: ["OTPFields", "OTPGolden", "OTPPNG", "OTPRaster", "OTPSpec", "OTPText",
@@ -152,7 +148,7 @@ let package = Package(
             name: "OTPRendering",
             dependencies: [
                 "OTPAudit", "OTPCache", "OTPCommandLine", "OTPConform", "OTPDesign", "OTPFields", "OTPFiles", "OTPGolden", "OTPHash",
-                "OTPJSON", "OTPPNG", "OTPRaster", "OTPServe", "OTPService", "OTPSpec", "OTPStrings", "OTPText", "OTPTokens", "OTPVector",
+                "OTPJSON", "OTPPNG", "OTPRaster", "OTPRender", "OTPServe", "OTPService", "OTPSpec", "OTPStrings", "OTPText", "OTPTokens",
             ],
             swiftSettings: memorySafe
         ),
@@ -161,7 +157,8 @@ let package = Package(
             name: "OTPRenderCLI",
             dependencies: [
                 "OTPFiles", "OTPGeometry", "OTPRaster", "OTPPNG", "OTPText", "OTPJSON", "OTPSpec", "OTPFields", "OTPDesign", "OTPGolden",
-                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPConform", "OTPRendering", "OTPTextSearch",
+                "OTPAudit", "OTPVector", "OTPServe", "OTPService", "OTPCommandLine", "OTPTokens", "OTPConform", "OTPRender", "OTPRendering",
+                "OTPTextSearch",
             ],
             swiftSettings: memorySafe
         ),
@@ -171,6 +168,7 @@ let package = Package(
                     dependencies: ["OTPRenderSnapshotTesting", "OTPFields", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport", "OTPText",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: testCode),
+        .testTarget(name: "OTPRenderTests", dependencies: ["OTPRender", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),
@@ -178,8 +176,8 @@ let package = Package(
         .testTarget(name: "OTPFilesTests", dependencies: ["OTPFiles", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPJSONTests", dependencies: ["OTPTextSearch", "OTPJSON", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPSpecTests", dependencies: ["OTPSpec", "OTPJSON", "OTPRaster", "OTPTokens", "OTPStrings", "OTPTestSupport"], swiftSettings: testCode),
-        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPJSON", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPGoldenTesting"], swiftSettings: testCode),
-        .testTarget(name: "OTPDesignTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPJSON", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPGoldenTesting", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPFieldsTests", dependencies: ["OTPFields", "OTPJSON", "OTPSpec", "OTPTestSupport", "OTPText", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPRenderTesting"], swiftSettings: testCode),
+        .testTarget(name: "OTPDesignTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPJSON", "OTPSpec", "OTPText", "OTPRaster", "OTPGeometry", "OTPRenderTesting", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPAuditTests", dependencies: ["OTPAudit", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPJSON", "OTPTestSupport"],
                     exclude: ["PresetAudits"], swiftSettings: testCode),
         .testTarget(name: "OTPVectorTests", dependencies: ["OTPAudit", "OTPVector", "OTPDesign", "OTPFields", "OTPSpec", "OTPRaster", "OTPGeometry", "OTPPNG", "OTPTestSupport"], swiftSettings: testCode),
@@ -191,7 +189,7 @@ let package = Package(
                                                             "OTPPNG", "OTPTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OTPTokensTests", dependencies: ["OTPTokens", "OTPJSON", "OTPTestSupport"], exclude: ["Fixtures"], swiftSettings: testCode),
         .testTarget(name: "OTPServiceTests", dependencies: ["OTPService", "OTPJSON", "OTPSpec"], swiftSettings: testCode),
-        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPHash", "OTPJSON", "OTPGoldenTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
+        .testTarget(name: "OTPGoldenTests", dependencies: ["OTPGolden", "OTPHash", "OTPJSON", "OTPRenderTesting", "OTPMarkup", "OTPPNG", "OTPRaster", "OTPGeometry", "OTPText", "OTPTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

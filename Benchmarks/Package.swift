@@ -17,11 +17,7 @@ let package = Package(
         .target(
             name: "BenchmarkScenes",
             dependencies: [
-                .product(name: "OTPFields", package: "OTPRender"),
-                .product(name: "OTPSpec", package: "OTPRender"),
-                .product(name: "OTPRaster", package: "OTPRender"),
-                .product(name: "OTPPNG", package: "OTPRender"),
-                .product(name: "OTPText", package: "OTPRender"),
+                .product(name: "OTPRender", package: "OTPRender"),
             ],
             path: "Benchmarks/BenchmarkScenes"
         ),
@@ -30,10 +26,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkScenes",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OTPFields", package: "OTPRender"),
-                .product(name: "OTPSpec", package: "OTPRender"),
-                .product(name: "OTPPNG", package: "OTPRender"),
-                .product(name: "OTPText", package: "OTPRender"),
+                .product(name: "OTPRender", package: "OTPRender"),
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -12,7 +12,7 @@ The targets the command line links import no Foundation, not even FoundationEsse
 package's own OTPFiles gives what they need of the system (files, folders, the environment),
 and Foundation's libraries were 4.5 MB of the release binary (FoundationEssentials and
 _FoundationCollections, and the regular expressions they link). Only test targets and what
-only tests link (OTPGoldenTesting, linked into users' test targets beside XCTest) may.
+only tests link (OTPRenderTesting, linked into users' test targets beside XCTest) may.
 
 Some targets must stay off some C libraries, however they would reach them (through another
 target): OTPSpec, which decodes what a user writes, links none of the text stack's (ICU,
@@ -32,7 +32,7 @@ TOOLCHAIN = {
 }
 # Targets that may import Foundation: tests, and what only tests link.
 FOUNDATION = {"Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML"}
-FOUNDATION_ALLOWED = {"OTPGoldenTesting", "OTPRenderSnapshotTesting", "OTPTestSupport"}
+FOUNDATION_ALLOWED = {"OTPRenderTesting", "OTPRenderSnapshotTesting", "OTPTestSupport"}
 # Targets and the C library targets none of their dependencies, direct or not, may be.
 KEPT_OFF = {"OTPSpec": {"CICU", "CXML2", "CFreeType", "CHarfBuzz"}}
 # At the start of a line: an indented "import" is text inside a string (an embedded script).

@@ -19,17 +19,12 @@ let package = Package(
         // The sign-in screen's code field, built in Swift.
         .target(
             name: "SignInCodes",
-            dependencies: [
-                .product(name: "OTPFields", package: otpRender),
-                .product(name: "OTPSpec", package: otpRender),
-                .product(name: "OTPText", package: otpRender),
-                .product(name: "OTPRaster", package: otpRender),
-            ]
+            dependencies: [.product(name: "OTPRender", package: otpRender)]
         ),
         // Writes the field in every state as PNGs for the design review.
         .executableTarget(
             name: "render-sign-in",
-            dependencies: ["SignInCodes", .product(name: "OTPPNG", package: otpRender)]
+            dependencies: ["SignInCodes", .product(name: "OTPRender", package: otpRender)]
         ),
         // Golden tests, with Swift Testing and with XCTest, and snapshot tests with
         // swift-snapshot-testing; the goldens and the snapshots live beside them.
@@ -37,7 +32,7 @@ let package = Package(
             name: "SignInCodesTests",
             dependencies: [
                 "SignInCodes",
-                .product(name: "OTPGoldenTesting", package: otpRender),
+                .product(name: "OTPRenderTesting", package: otpRender),
                 .product(name: "OTPRenderSnapshotTesting", package: otpRender),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

@@ -5,6 +5,7 @@ import OTPFiles
 import OTPJSON
 import OTPPNG
 import OTPRaster
+import OTPRender
 import OTPRendering
 import OTPSpec
 import OTPText
@@ -141,7 +142,7 @@ struct FramesCommand {
             let frameSpec = sequence.spec(spec, frame: index)
             let fileName = FrameSequence.fileName(ofFrame: index, fileExtension: kind.rawValue)
             if kind == .svg {
-                try folder.write(try FieldDocument.bytes(of: frameSpec, as: .svg, name: title, renderer: renderer), named: fileName)
+                try folder.write(try FieldDocument.bytes(of: frameSpec, as: .svg, name: title, renderer: renderer, creationDate: nil), named: fileName)
             }
             try renderer.render(frameSpec) { frame in
                 if kind == .png { try folder.write(try frame.pngData(), named: fileName) }

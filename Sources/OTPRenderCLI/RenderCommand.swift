@@ -1,6 +1,7 @@
 import OTPCommandLine
 import OTPFields
 import OTPPNG
+import OTPRender
 import OTPRendering
 import OTPSpec
 import OTPText
@@ -78,7 +79,9 @@ struct RenderCommand {
                 try CommandOutput.write(try vision.apply(try renderer.render(spec)).pngData(), to: output)
             case let vector:
                 let name = FieldDocument.name(ofFile: specOptions.fileName, spec: spec)
-                try CommandOutput.write(try FieldDocument.bytes(of: spec, as: vector, name: name, renderer: renderer), to: output)
+                let document = try FieldDocument.bytes(of: spec, as: vector, name: name, renderer: renderer,
+                                                       creationDate: SourceDateEpoch.seconds())
+                try CommandOutput.write(document, to: output)
             }
             if let regions {
                 try CommandOutput.write(Array((RegionMap(spec: spec, resources: resources).json.prettyPrinted() + "\n").utf8), to: regions)

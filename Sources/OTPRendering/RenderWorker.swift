@@ -1,5 +1,6 @@
 import OTPFields
 import OTPPNG
+import OTPRender
 import OTPSpec
 
 /// What one batch thread renders and encodes with: a renderer (rasterizer scratch memory,
@@ -48,7 +49,7 @@ package struct RenderWorker {
             return (buffer, width, height)
         case .svg, .pdf:
             let list = try renderer.displayList(spec)
-            buffer = try FieldDocument.bytes(of: list, spec: spec, as: format, name: name)
+            buffer = try FieldDocument.bytes(of: list, spec: spec, as: format, name: name, creationDate: SourceDateEpoch.seconds())
             return (buffer, list.width, list.height)
         }
     }

@@ -7,6 +7,7 @@ import OTPGolden
 import OTPJSON
 import OTPPNG
 import OTPRaster
+import OTPRender
 import OTPService
 import OTPSpec
 import OTPText

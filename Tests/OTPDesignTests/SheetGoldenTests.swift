@@ -2,7 +2,7 @@ import Foundation
 import OTPAudit
 import OTPDesign
 import OTPFields
-import OTPGoldenTesting
+import OTPRenderTesting
 import OTPRaster
 import OTPSpec
 import OTPText

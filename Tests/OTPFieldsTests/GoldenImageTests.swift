@@ -1,6 +1,6 @@
 import Foundation
 import OTPFields
-import OTPGoldenTesting
+import OTPRenderTesting
 import OTPPNG
 import OTPRaster
 import OTPSpec
@@ -9,7 +9,7 @@ import OTPTestSupport
 import Testing
 
 /// Renders every spec under `Goldens/` and requires the decoded pixels of its golden PNG,
-/// exactly, through `expectGolden` (see OTPGoldenTesting). A missing golden is written
+/// exactly, through `expectGolden` (see OTPRenderTesting). A missing golden is written
 /// locally (never when `CI` is set) and still fails; `OTP_RENDER_RECORD=changed swift test
 /// --filter GoldenImageTests` (or `=1`) rewrites the changed ones, which fail once so that
 /// each is looked at before it is committed.

@@ -1,6 +1,6 @@
 import Foundation
 import OTPGolden
-@testable import OTPGoldenTesting
+@testable import OTPRenderTesting
 import OTPRaster
 import Testing
 

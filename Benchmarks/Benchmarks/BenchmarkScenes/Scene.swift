@@ -1,7 +1,4 @@
-import OTPFields
-import OTPPNG
-import OTPRaster
-import OTPSpec
+import OTPRender
 
 /// One spec to measure, with a warm renderer and encoder and the spec's image already drawn.
 ///

@@ -1,8 +1,5 @@
 import Foundation
-import OTPFields
-import OTPRaster
-import OTPSpec
-import OTPText
+import OTPRender
 
 /// The fixed specs and shared resources of the benchmarks.
 public enum Scenes {

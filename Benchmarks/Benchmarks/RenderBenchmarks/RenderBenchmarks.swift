@@ -1,9 +1,6 @@
 import Benchmark
 import BenchmarkScenes
-import OTPFields
-import OTPPNG
-import OTPSpec
-import OTPText
+import OTPRender
 
 /// Drawing and PNG encoding of fixed fields, one image per iteration, single-threaded.
 ///

@@ -1,7 +1,6 @@
 import CFuzzDriver
 import Foundation
-import OTPPNG
-import OTPRaster
+import OTPRender
 
 /// Any bytes as an animated PNG: frames or a PNGError, never a crash, a hang or an
 /// allocation beyond the declared (and limited) size; every frame is the image's size.

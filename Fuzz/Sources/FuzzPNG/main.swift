@@ -1,7 +1,6 @@
 import CFuzzDriver
 import Foundation
-import OTPPNG
-import OTPRaster
+import OTPRender
 
 /// Any bytes as a PNG: a pixmap or a PNGError, never a crash, a hang or an allocation
 /// beyond the declared (and limited) size. A decoded image must encode (with the built-in

@@ -1,7 +1,6 @@
 import CFuzzDriver
 import Foundation
-import OTPPNG
-import OTPRaster
+import OTPRender
 
 /// Any bytes as pixels: the built-in encoder's PNG must decode (through libpng and zlib) to
 /// exactly those pixels. The first two bytes give the width (1...1024) and whether the image

@@ -1,9 +1,7 @@
 import CFuzzDriver
 import Foundation
-import OTPFields
-import OTPSpec
+import OTPRender
 import OTPStrings
-import OTPText
 
 /// CLDR's locale data, for `locale` and `digits`.
 let locales = CLDRLocales()

@@ -1,7 +1,4 @@
-import OTPFields
-import OTPRaster
-import OTPSpec
-import OTPText
+import OTPRender
 
 /// The sign-in screen's verification-code field, as the app's design draws it: six digits in
 /// two groups of three, in rounded cells, in the brand's colours. Built in Swift, key by key,
@@ -40,7 +37,6 @@ public enum SignInCodeField {
 
     /// Renders `spec` with OTPRender's bundled fonts.
     public static func render(_ spec: FieldSpec) throws -> Pixmap {
-        let renderer = FieldRenderer(resources: FieldResources(fonts: try FontLibrary(), baseDirectory: "."))
-        return try renderer.render(spec)
+        try Renderer().image(of: spec)
     }
 }

@@ -1,4 +1,4 @@
-import OTPGoldenTesting
+import OTPRenderTesting
 import SignInCodes
 import Testing
 

@@ -9,19 +9,22 @@ import OTPVector
 package enum FieldDocument {
     /// The bytes of `spec` as `format`, a vector one, named `name` (the spec file's, or its
     /// preset's): see ``title(of:name:)``.
-    package static func bytes(of spec: FieldSpec, as format: ImageFormat, name: String, renderer: FieldRenderer) throws -> [UInt8] {
-        try bytes(of: renderer.displayList(spec), spec: spec, as: format, name: name)
+    /// A PDF's creation date is `creationDate` (seconds since 1970), none when nil.
+    package static func bytes(of spec: FieldSpec, as format: ImageFormat, name: String, renderer: FieldRenderer,
+                              creationDate: Int?) throws -> [UInt8] {
+        try bytes(of: renderer.displayList(spec), spec: spec, as: format, name: name, creationDate: creationDate)
     }
 
     /// The document of `list`, drawn from `spec`.
-    package static func bytes(of list: DisplayList, spec: FieldSpec, as format: ImageFormat, name: String) throws -> [UInt8] {
+    package static func bytes(of list: DisplayList, spec: FieldSpec, as format: ImageFormat, name: String,
+                              creationDate: Int?) throws -> [UInt8] {
         let (title, description) = try title(of: spec, name: name)
         switch format {
         case .svg:
             return SVGDocument(list, scale: spec.scale, title: title, description: description).bytes
         case .pdf:
             return PDFDocument(pages: [list], scale: spec.scale, title: title, subject: description,
-                               creationDate: try SourceDateEpoch.seconds()).bytes
+                               creationDate: creationDate).bytes
         case .png:
             preconditionFailure("a PNG is encoded from pixels, not written as a vector document")
         }
