@@ -66,6 +66,33 @@ def library_modules(package):
     return modules
 
 
+def versioning_problems(package):
+    """What would keep a user's versioned dependency on the package from resolving or
+    building: a dependency of ours by a local path, or unsafe flags in a target that a user
+    product builds (SwiftPM refuses both in a package depended on by version)."""
+    problems = [f"the dependency {kind} is a local path, which a versioned dependency cannot have"
+                for dependency in package["dependencies"] for kind in dependency if kind == "fileSystem"]
+    targets = {target["name"]: target for target in package["targets"]}
+    products = {product["name"]: product for product in package["products"]}
+    seen = set()
+
+    def visit(name, product):
+        if name in seen or name not in targets:
+            return
+        seen.add(name)
+        if any("unsafeFlags" in setting["kind"] for setting in targets[name].get("settings", [])):
+            problems.append(f"the target {name} of the product {product} has unsafe flags")
+        for dependency in targets[name]["dependencies"]:
+            for kind in ("byName", "target"):
+                if kind in dependency:
+                    visit(dependency[kind][0], product)
+
+    for name in USERS:
+        for target in products[name]["targets"]:
+            visit(target, name)
+    return problems
+
+
 def search_paths(package):
     """What a module's C dependencies need to load: the C targets' module maps and headers,
     the module maps the build made, and the system libraries' headers (their pkg-config)."""
@@ -127,6 +154,11 @@ def main():
     if not (BUILD / "Modules").is_dir():
         print("api-baseline: no build at .build/release (run Scripts/test --build-only)", file=sys.stderr)
         return 2
+    problems = versioning_problems(dump_package())
+    for problem in problems:
+        print(f"api-baseline: {problem}", file=sys.stderr)
+    if problems:
+        return 1
     files = baseline()
     total = int(files["summary.txt"].split(": ")[1].split(" ")[0])
     if total > CEILING:
