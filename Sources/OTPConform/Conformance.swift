@@ -34,9 +34,9 @@ public struct Conformance {
         renderer = FieldRenderer(resources: resources)
     }
 
-    /// The spec with its font at each weight its bundled family has, drawn at `scale`; nil
+    /// `spec` with its font at each weight its bundled family has, drawn at `scale`; nil
     /// for a font file.
-    private func fontVariants(at scale: Double) -> FontVariants? {
+    private func fontVariants(of spec: FieldSpec, at scale: Double) -> FontVariants? {
         let weights = BundledFont.all.filter { $0.family == spec.font.family }.map(\.weight)
         guard spec.font.file == nil, !weights.isEmpty else { return nil }
         let (checked, renderer, resources) = (spec, renderer, resources)
@@ -71,20 +71,77 @@ public struct Conformance {
             if match.decidingScore > best?.match.decidingScore ?? -2 { best = (reference, match) }
         }
         guard fitting else { throw ConformError.screenshotTooSmall(width: shot.width, height: shot.height, scales: scales) }
-        // The field is there when it looks like the spec's image, or when its cells do, each
-        // found again near where the one before it ends (an implementation's may drift).
-        guard let best else { throw ConformError.notFound(scales: scales, near: point.map { "(\($0.x), \($0.y))" }, bestScore: nil,
-                                                          bestScale: nil, bestAt: nil) }
-        let reference = best.reference
-        let offset = (x: best.match.x - reference.content.x, y: best.match.y - reference.content.y)
-        let measurement = FieldMeasurement(reference: reference, shot: shot, offset: offset, tolerances: tolerances,
-                                           variants: fontVariants(at: reference.scale))
-        let score = max(best.match.decidingScore, measurement.cellScore)
-        guard score >= Self.minimumScore else {
-            throw ConformError.notFound(scales: scales, near: point.map { "(\($0.x), \($0.y))" }, bestScore: score,
-                                        bestScale: reference.scale, bestAt: "(\(best.match.x), \(best.match.y))")
+        var found: (measurement: FieldMeasurement, score: Double)?
+        var bestScore: Double?
+        if let best {
+            let reference = best.reference
+            let offset = (x: best.match.x - reference.content.x, y: best.match.y - reference.content.y)
+            let first = FieldMeasurement(reference: reference, shot: shot, offset: offset, tolerances: tolerances,
+                                         variants: fontVariants(of: spec, at: reference.scale))
+            let score = max(best.match.decidingScore, first.cellScore)
+            bestScore = score
+            if score >= Self.minimumScore { found = (try remeasured(first, shot: shot, tolerances: tolerances) ?? first, score) }
+        }
+        // A field whose cells are too far from the spec's size or spacing to look like its
+        // drawing is looked for by its structure, a row of its cells' outlines; and so is one
+        // that does not conform, in case its structure explains it with fewer deviations.
+        if found.map({ !$0.measurement.deviations.isEmpty }) ?? true,
+           let measurement = try foundByStructure(in: shot, scales: scales, holding: point, tolerances: tolerances),
+           measurement.deviations.count < found?.measurement.deviations.count ?? Int.max {
+            found = (measurement, measurement.cellScore)
+        }
+        guard let (measurement, score) = found else {
+            throw ConformError.notFound(scales: scales, near: point.map { "(\($0.x), \($0.y))" }, bestScore: bestScore,
+                                        bestScale: best?.reference.scale, bestAt: best.map { "(\($0.match.x), \($0.match.y))" })
         }
         let origin = measurement.origin
-        return ConformResult(x: origin.x, y: origin.y, scale: reference.scale, score: score, deviations: measurement.deviations, measured: measurement.measured)
+        return ConformResult(x: origin.x, y: origin.y, scale: measurement.scale, score: score, deviations: measurement.deviations, measured: measurement.measured)
     }
+
+    /// The screenshot measured again against the spec drawn with the cells' sizes as `first`
+    /// read them (``MeasuredGeometry``), when they differ from the spec's and the second
+    /// reading explains the screenshot with fewer deviations; nil otherwise.
+    private func remeasured(_ first: FieldMeasurement, shot: ShotImage, tolerances: ConformTolerances) throws -> FieldMeasurement? {
+        guard let geometry = MeasuredGeometry(first, spec: first.reference.spec, tolerances: tolerances) else { return nil }
+        let drawn = geometry.applied(to: first.reference.spec)
+        let adjusted = try Reference(spec: drawn, scale: first.scale, renderer: renderer, resources: resources)
+        guard adjusted.regions("cell").count == first.reference.regions("cell").count else { return nil }
+        let second = FieldMeasurement(reference: adjusted, shot: shot, offset: first.offset(aligning: adjusted), tolerances: tolerances,
+                                      variants: fontVariants(of: drawn, at: first.scale), specified: first.reference)
+        let (before, after) = (first.deviations.count, second.deviations.count)
+        return after < before || after == before && second.cellScore > first.cellScore ? second : nil
+    }
+
+    /// The field found as a row of its cells' outlines (``CellRow``) at one of `scales`, holding
+    /// `point` when given, and measured against the spec drawn with the cells' size and spacing
+    /// as found: of the rows whose cells look like the spec's, the one with the fewest
+    /// deviations (then the most alike); nil when none does.
+    private func foundByStructure(in shot: ShotImage, scales: [Double], holding point: (x: Int, y: Int)?,
+                                  tolerances: ConformTolerances) throws -> FieldMeasurement? {
+        let outlines = EdgeComponents(shot.luminance(x: 0, y: 0, width: shot.width, height: shot.height))
+        var best: FieldMeasurement?
+        for scale in scales {
+            let reference = try Reference(spec: spec, scale: scale, renderer: renderer, resources: resources)
+            guard let row = CellRow(reference) else { continue }
+            for found in row.rows(in: outlines).prefix(Self.structuralCandidates) {
+                let drawn = MeasuredGeometry(found, spec: reference.spec).applied(to: reference.spec)
+                let adjusted = try Reference(spec: drawn, scale: scale, renderer: renderer, resources: resources)
+                guard let first = adjusted.regions("cell").first.map({ adjusted.pixels($0.box) }),
+                      adjusted.regions("cell").count == reference.regions("cell").count else { continue }
+                let offset = (x: found.origin.x - Int(first.minX.rounded()), y: found.origin.y - Int(first.minY.rounded()))
+                if let point, !adjusted.holds(point, placedAt: offset) { continue }
+                let measurement = FieldMeasurement(reference: adjusted, shot: shot, offset: offset, tolerances: tolerances,
+                                                   variants: fontVariants(of: drawn, at: scale), specified: reference)
+                guard measurement.cellScore >= Self.minimumScore else { continue }
+                if let current = best, (current.deviations.count, -current.cellScore) <= (measurement.deviations.count, -measurement.cellScore) {
+                    continue
+                }
+                best = measurement
+            }
+        }
+        return best
+    }
+
+    /// How many of the likeliest rows of outlines are measured at each scale.
+    static let structuralCandidates = 4
 }

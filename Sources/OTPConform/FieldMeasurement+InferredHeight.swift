@@ -35,9 +35,10 @@ extension FieldMeasurement {
     mutating func inferCellHeights() {
         guard let growth = inferredGrowth(), abs(growth) >= Self.leastInferredGrowth else { return }
         inferredHeightGrowth = growth
+        let specifiedHeights = (specified ?? reference).regions("cell").map(\.box.height)
         for (index, region) in reference.regions("cell").enumerated() {
             guard let cell = cells[index], cell.measuredSides.contains(.bottom), !cell.measuredSides.contains(.top) else { continue }
-            points(region.element, kind: "cell", "height", expected: region.box.height, actual: region.box.height + growth)
+            points(region.element, kind: "cell", "height", expected: specifiedHeights[index], actual: region.box.height + growth)
         }
     }
 }

@@ -1,4 +1,5 @@
 import OTPFields
+import OTPGeometry
 import OTPJSON
 
 /// A screenshot measured against a reference placed at `offset` in it: every cell, character,
@@ -26,9 +27,15 @@ struct FieldMeasurement {
     /// The spec's family in its other weights and at other sizes, for telling another
     /// typeface (``fontChecks(_:)``); nil when the spec's font is not a bundled family's.
     let variants: FontVariants?
+    /// The spec as written, when `reference` is the spec drawn with the cells' sizes as
+    /// measured (``MeasuredGeometry``): the cells' widths, heights and spacing are held against
+    /// it, and everything else (places, characters, the caret, borders) against `reference`,
+    /// so that what follows from a changed size is not reported as well.
+    let specified: Reference?
 
-    init(reference: Reference, shot: ShotImage, offset: (x: Int, y: Int), tolerances: ConformTolerances, variants: FontVariants? = nil) {
-        (self.reference, self.shot, self.offset, self.variants) = (reference, shot, offset, variants)
+    init(reference: Reference, shot: ShotImage, offset: (x: Int, y: Int), tolerances: ConformTolerances, variants: FontVariants? = nil,
+         specified: Reference? = nil) {
+        (self.reference, self.shot, self.offset, self.variants, self.specified) = (reference, shot, offset, variants, specified)
         list = DeviationList(tolerances: tolerances, scale: reference.scale)
         measureCells()
         inferCellHeights()
@@ -97,9 +104,11 @@ struct FieldMeasurement {
         let yShifts = cells.compactMap { index, cell in cell.measuredSides.contains(.top) ? cell.box.minY - regions[index].box.minY : nil }
         fieldShift = (median(xShifts) ?? 0, median(yShifts) ?? 0)
         var measuredCells: [JSONValue] = []
+        let sizes = specified?.regions("cell").map(\.box) ?? regions.map(\.box)
         for (position, region) in regions.enumerated() {
             guard let cell = cells[position] else { continue }
-            checkCell(region, cell, previous: position > 0 ? cells[position - 1].map { ($0, regions[position - 1]) } : nil)
+            let previous = position > 0 ? cells[position - 1].map { (cell: $0, box: sizes[position - 1]) } : nil
+            checkCell(region, cell, specified: sizes[position], previous: previous)
             measuredCells.append(json(of: cell, region))
         }
         measured["cells"] = .array(measuredCells)
@@ -113,22 +122,22 @@ struct FieldMeasurement {
         return (cell.box.minX - previous.box.maxX) - (regions[position].box.minX - regions[position - 1].box.maxX)
     }
 
-    /// A cell's size, its place in the row (the space before it, its height in the row), its
-    /// border and fill.
-    private mutating func checkCell(_ region: RegionMap.Region, _ cell: CellMeasurer.Result,
-                                    previous: (cell: CellMeasurer.Result, region: RegionMap.Region)?) {
+    /// A cell's size (against `specified`, its box as the spec writes it), its place in the
+    /// row (the space before it, its height in the row), its border and fill.
+    private mutating func checkCell(_ region: RegionMap.Region, _ cell: CellMeasurer.Result, specified: Rect,
+                                    previous: (cell: CellMeasurer.Result, box: Rect)?) {
         let (name, box, sides) = (region.element, region.box, cell.measuredSides)
         if sides.contains(.left), sides.contains(.right) {
-            list.points(name, kind: "cell", "width", expected: box.width, actual: cell.box.maxX - cell.box.minX)
+            list.points(name, kind: "cell", "width", expected: specified.width, actual: cell.box.maxX - cell.box.minX)
         }
         if sides.contains(.top), sides.contains(.bottom) {
-            list.points(name, kind: "cell", "height", expected: box.height, actual: cell.box.maxY - cell.box.minY)
+            list.points(name, kind: "cell", "height", expected: specified.height, actual: cell.box.maxY - cell.box.minY)
         }
         if sides.contains(.top) {
             list.points(name, kind: "cell", "y", expected: box.minY - field.minY, actual: cell.box.minY - fieldShift.y - field.minY)
         }
         if let previous, previous.cell.measuredSides.contains(.right), sides.contains(.left) {
-            list.points(name, kind: "field", "spacing", expected: box.minX - previous.region.box.maxX,
+            list.points(name, kind: "field", "spacing", expected: specified.minX - previous.box.maxX,
                         actual: cell.box.minX - previous.cell.box.maxX)
         }
         if let width = cell.borderWidth, let expected = region.number("borderWidth") {

@@ -35,6 +35,12 @@ struct Reference: Sendable {
         image.luminance(x: content.x, y: content.y, width: content.width, height: content.height)
     }
 
+    /// Whether `point` (the screenshot's pixels) lies on the drawing placed at `offset`.
+    func holds(_ point: (x: Int, y: Int), placedAt offset: (x: Int, y: Int)) -> Bool {
+        let (x, y) = (point.x - offset.x, point.y - offset.y)
+        return x >= content.x && x < content.x + content.width && y >= content.y && y < content.y + content.height
+    }
+
     /// The regions of `kind`, in the order drawn.
     func regions(_ kind: String) -> [RegionMap.Region] {
         map.regions.filter { $0.kind == kind }
