@@ -8,7 +8,7 @@ struct CellRow {
     /// and where the first cell's top-left corner is in the screenshot.
     struct Found: Equatable {
         var width: Double
-        /// Nil for outlines that are not the whole cell (an underline): its height is the spec's.
+        /// Nil where it cannot be told: an underline's without characters over it.
         var height: Double?
         var spacingChange: Double
         var origin: (x: Int, y: Int)
@@ -22,6 +22,10 @@ struct CellRow {
     private let marks: [EdgeComponents.Box]
     private let cells: [PixelBox]
     private let scale: Double
+    /// For outlines that are not the whole cell (an underline), how far above its bottom the
+    /// middle of the characters over it is, in pixels: a cell's characters sit in its middle,
+    /// so a cell taller by `g` puts them `g / 2` higher above its line. Nil for whole outlines.
+    private let characterRise: Double?
 
     /// The outlines of `reference`'s cells; nil when a cell has none of its width (a cell
     /// drawn as nothing but its character).
@@ -43,6 +47,19 @@ struct CellRow {
         }
         guard marks.count >= 2 else { return nil }
         self.marks = marks
+        let isClosed = zip(marks, cells).allSatisfy { Double($0.height) >= 0.5 * $1.height }
+        characterRise = isClosed ? nil : median(marks.compactMap { Self.characterRise(above: $0, in: components) })
+    }
+
+    /// How far above `line`'s bottom the middle of the nearest outline over it is (a
+    /// character, within the line's width), in pixels; nil when there is none.
+    private static func characterRise(above line: EdgeComponents.Box, in components: EdgeComponents) -> Double? {
+        let over = components.boxes.filter { box in
+            box.minX >= line.minX - 2 && box.maxX <= line.maxX + 2 && box.maxY < line.minY && box.height >= 6
+                && line.minY - box.maxY <= 3 * line.width
+        }
+        guard let nearest = over.max(by: { $0.maxY < $1.maxY }) else { return nil }
+        return Double(line.maxY) - Double(nearest.minY + nearest.maxY) / 2
     }
 
     /// Whether the outlines are the cells' whole boxes (rings and fills), not only a part of
@@ -53,17 +70,31 @@ struct CellRow {
 
     /// The rows in `shot`'s outlines that could be the field, the likeliest first.
     func rows(in shot: EdgeComponents) -> [Found] {
+        rows(among: shot).map { chain, found in
+            var found = found
+            // An underline's cell is as tall as where its characters sit says.
+            if let characterRise, let rise = median(chain.compactMap({ Self.characterRise(above: $0, in: shot) })) {
+                let height = cells[0].height + 2 * (rise - characterRise)
+                found.height = height / scale
+                found.origin.y = Int((Double(chain[0].maxY) + (cells[0].maxY - Double(marks[0].maxY)) - height).rounded())
+            }
+            return found
+        }
+    }
+
+    /// The rows of alike outlines in `shot` and the field each makes, the likeliest first.
+    private func rows(among shot: EdgeComponents) -> [(chain: [EdgeComponents.Box], found: Found)] {
         let width = median(marks.map { Double($0.width) }) ?? 0, height = median(marks.map { Double($0.height) }) ?? 0
         let alike = shot.boxes.filter { box in
             (0.45 * width...2.2 * width).contains(Double(box.width))
                 && (0.45 * height - 2...2.2 * height + 4).contains(Double(box.height))
         }.sorted { $0.minX < $1.minX }
-        var found: [(row: Found, misfit: Double)] = []
+        var found: [(chain: [EdgeComponents.Box], found: Found, misfit: Double)] = []
         for start in alike.indices {
             guard let chain = chain(from: start, in: alike), let fit = fit(chain) else { continue }
-            found.append(fit)
+            found.append((chain, fit.row, fit.misfit))
         }
-        return found.sorted { $0.misfit < $1.misfit }.map(\.row)
+        return found.sorted { $0.misfit < $1.misfit }.map { ($0.chain, $0.found) }
     }
 
     /// The outlines from `alike[start]` rightwards, each the nearest alike one at the same

@@ -84,10 +84,11 @@ public struct Conformance {
         }
         // A field whose cells are too far from the spec's size or spacing to look like its
         // drawing is looked for by its structure, a row of its cells' outlines; and so is one
-        // that does not conform, in case its structure explains it with fewer deviations.
+        // that does not conform, in case its structure explains it better: with fewer
+        // deviations, or as many with its cells more alike.
         if found.map({ !$0.measurement.deviations.isEmpty }) ?? true,
            let measurement = try foundByStructure(in: shot, scales: scales, holding: point, tolerances: tolerances),
-           measurement.deviations.count < found?.measurement.deviations.count ?? Int.max {
+           found.map({ Self.explains(measurement, better: $0.measurement) }) ?? true {
             found = (measurement, measurement.cellScore)
         }
         guard let (measurement, score) = found else {
@@ -132,14 +133,17 @@ public struct Conformance {
                 if let point, !adjusted.holds(point, placedAt: offset) { continue }
                 let measurement = FieldMeasurement(reference: adjusted, shot: shot, offset: offset, tolerances: tolerances,
                                                    variants: fontVariants(of: drawn, at: scale), specified: reference)
-                guard measurement.cellScore >= Self.minimumScore else { continue }
-                if let current = best, (current.deviations.count, -current.cellScore) <= (measurement.deviations.count, -measurement.cellScore) {
-                    continue
-                }
+                guard measurement.cellScore >= Self.minimumScore, best.map({ Self.explains(measurement, better: $0) }) ?? true else { continue }
                 best = measurement
             }
         }
         return best
+    }
+
+    /// Whether `measurement` explains the screenshot better than `other`: with fewer
+    /// deviations, or as many with its cells more alike to the drawing they are held against.
+    private static func explains(_ measurement: FieldMeasurement, better other: FieldMeasurement) -> Bool {
+        (measurement.deviations.count, -measurement.cellScore) < (other.deviations.count, -other.cellScore)
     }
 
     /// How many of the likeliest rows of outlines are measured at each scale.

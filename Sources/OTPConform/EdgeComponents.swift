@@ -47,7 +47,37 @@ struct EdgeComponents {
             }
             if box.width >= minimumSize || box.height >= minimumSize { boxes.append(box) }
         }
-        self.boxes = boxes.sorted { $0.width * $0.height > $1.width * $1.height }
+        self.boxes = Self.joiningSplitRings(boxes).sorted { $0.width * $0.height > $1.width * $1.height }
+    }
+
+    /// `boxes` with the pieces of one outline joined: a ring broken where its edge fades out
+    /// (a shadow outside a fill as dark as the shadow) is two pieces, one above the other,
+    /// about as wide, a pixel or less apart.
+    private static func joiningSplitRings(_ boxes: [Box]) -> [Box] {
+        var pieces = boxes.filter { $0.width >= 8 }.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+        var startingAt: [Int: [Int]] = [:]
+        for (index, piece) in pieces.enumerated() { startingAt[piece.minY, default: []].append(index) }
+        var alive = [Bool](repeating: true, count: pieces.count)
+        // Top down, so that a piece is joined to the one above it before its own turn.
+        for index in pieces.indices where alive[index] {
+            var box = pieces[index]
+            while let below = ([box.maxY + 1, box.maxY + 2].lazy.flatMap { startingAt[$0] ?? [] })
+                .first(where: { alive[$0] && $0 != index && areStacked(box, pieces[$0]) }) {
+                let other = pieces[below]
+                box = Box(minX: min(box.minX, other.minX), minY: box.minY, maxX: max(box.maxX, other.maxX), maxY: max(box.maxY, other.maxY))
+                alive[below] = false
+            }
+            pieces[index] = box
+        }
+        return boxes.filter { $0.width < 8 } + pieces.indices.filter { alive[$0] }.map { pieces[$0] }
+    }
+
+    /// Whether `lower` continues `upper` downwards: it starts a pixel or less below its end,
+    /// and the two overlap across most of the narrower one's width.
+    private static func areStacked(_ upper: Box, _ lower: Box) -> Bool {
+        let gap = lower.minY - upper.maxY - 1
+        let overlap = min(upper.maxX, lower.maxX) - max(upper.minX, lower.minX) + 1
+        return gap >= 0 && gap <= 1 && Double(overlap) >= 0.8 * Double(min(upper.width, lower.width))
     }
 
     /// Whether each pixel is on an edge: the luminance of its neighbours on either side differ

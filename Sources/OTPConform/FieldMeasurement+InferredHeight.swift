@@ -31,14 +31,18 @@ extension FieldMeasurement {
     static let leastInferredGrowth = 1.0
 
     /// Reports the inferred height of each cell without a measured top (``inferredGrowth()``),
-    /// from a point off, and keeps it for reading their contents.
+    /// from a point off, and keeps it for reading their contents. Against the spec as
+    /// written, when the reference is drawn with a height the cells' structure gave
+    /// (``specified``): that height, and what the characters say beyond it.
     mutating func inferCellHeights() {
-        guard let growth = inferredGrowth(), abs(growth) >= Self.leastInferredGrowth else { return }
+        let growth = inferredGrowth().flatMap { abs($0) >= Self.leastInferredGrowth ? $0 : nil }
         inferredHeightGrowth = growth
         let specifiedHeights = (specified ?? reference).regions("cell").map(\.box.height)
         for (index, region) in reference.regions("cell").enumerated() {
             guard let cell = cells[index], cell.measuredSides.contains(.bottom), !cell.measuredSides.contains(.top) else { continue }
-            points(region.element, kind: "cell", "height", expected: specifiedHeights[index], actual: region.box.height + growth)
+            let height = region.box.height + (growth ?? 0)
+            guard abs(height - specifiedHeights[index]) >= Self.leastInferredGrowth else { continue }
+            points(region.element, kind: "cell", "height", expected: specifiedHeights[index], actual: height)
         }
     }
 }
