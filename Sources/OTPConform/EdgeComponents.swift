@@ -52,7 +52,7 @@ struct EdgeComponents {
 
     /// `boxes` with the pieces of one outline joined: a ring broken where its edge fades out
     /// (a shadow outside a fill as dark as the shadow) is two pieces, one above the other,
-    /// about as wide, a pixel or less apart.
+    /// about as wide, less than a quarter of their width apart.
     private static func joiningSplitRings(_ boxes: [Box]) -> [Box] {
         var pieces = boxes.filter { $0.width >= 8 }.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
         var startingAt: [Int: [Int]] = [:]
@@ -61,7 +61,7 @@ struct EdgeComponents {
         // Top down, so that a piece is joined to the one above it before its own turn.
         for index in pieces.indices where alive[index] {
             var box = pieces[index]
-            while let below = ([box.maxY + 1, box.maxY + 2].lazy.flatMap { startingAt[$0] ?? [] })
+            while let below = ((box.maxY + 1)...(box.maxY + 1 + Self.largestBreak(box.width))).lazy.flatMap({ startingAt[$0] ?? [] })
                 .first(where: { alive[$0] && $0 != index && areStacked(box, pieces[$0]) }) {
                 let other = pieces[below]
                 box = Box(minX: min(box.minX, other.minX), minY: box.minY, maxX: max(box.maxX, other.maxX), maxY: max(box.maxY, other.maxY))
@@ -72,12 +72,18 @@ struct EdgeComponents {
         return boxes.filter { $0.width < 8 } + pieces.indices.filter { alive[$0] }.map { pieces[$0] }
     }
 
-    /// Whether `lower` continues `upper` downwards: it starts a pixel or less below its end,
-    /// and the two overlap across most of the narrower one's width.
+    /// The most rows a ring `width` pixels wide is taken to be broken over.
+    private static func largestBreak(_ width: Int) -> Int {
+        max(1, width / 4)
+    }
+
+    /// Whether `lower` continues `upper` downwards: it starts below its end, less than
+    /// ``largestBreak(_:)`` rows apart, and the two are about as wide, one over the other.
     private static func areStacked(_ upper: Box, _ lower: Box) -> Bool {
         let gap = lower.minY - upper.maxY - 1
         let overlap = min(upper.maxX, lower.maxX) - max(upper.minX, lower.minX) + 1
-        return gap >= 0 && gap <= 1 && Double(overlap) >= 0.8 * Double(min(upper.width, lower.width))
+        let (narrower, wider) = (min(upper.width, lower.width), max(upper.width, lower.width))
+        return gap >= 0 && gap <= largestBreak(narrower) && 4 * narrower >= 3 * wider && 5 * overlap >= 4 * narrower
     }
 
     /// Whether each pixel is on an edge: the luminance of its neighbours on either side differ
