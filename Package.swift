@@ -38,6 +38,8 @@ let package = Package(
         // Snapshot strategies for the tests of teams that use swift-snapshot-testing (only
         // OTPRenderSnapshotTesting links it).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation --target OTPRender` (DocC); no target links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries at the edges.

@@ -3,10 +3,10 @@ import OTPJSON
 import OTPStrings
 
 extension FieldSpec {
-    /// The preset named `name`: `boxed`, `ios`, `underlined`, … (``Presets/names`` lists
+    /// The preset named `name`: `boxed`, `ios`, `underlined`, … (`Presets/names` lists
     /// them all; `otp-render presets` shows each).
     ///
-    /// - Throws: ``SpecError`` naming the presets there are, when there is none of that name.
+    /// - Throws: `SpecError` naming the presets there are, when there is none of that name.
     public static func preset(_ name: String) throws(SpecError) -> FieldSpec {
         try decoded(.object(["preset": .string(name)]), file: nil, baseDirectory: ".")
     }
@@ -15,7 +15,7 @@ extension FieldSpec {
     /// references and string keys resolved, the token files and string sources it names read
     /// from `baseDirectory`.
     ///
-    /// - Throws: ``SpecError`` with every mistake found (``SpecError/problems``), each with
+    /// - Throws: `SpecError` with every mistake found (`SpecError/problems`), each with
     ///   its key path and line.
     public init(json: String, baseDirectory: String = ".") throws(SpecError) {
         self = try Self.decoded(bytes: Array(json.utf8), file: nil, baseDirectory: baseDirectory)
@@ -26,7 +26,7 @@ extension FieldSpec {
     /// ``Renderer`` draws it: its font files' and background image's paths are joined to the
     /// folder's.
     ///
-    /// - Throws: ``SpecError`` for what it holds (naming the file and each mistake's line);
+    /// - Throws: `SpecError` for what it holds (naming the file and each mistake's line);
     ///   ``RenderFileError`` when it cannot be read.
     public init(contentsOfFile path: String) throws {
         let bytes: [UInt8]

@@ -26,7 +26,7 @@ public final class Renderer {
     ///   - fontsFolder: the bundled fonts' folder. Default `nil`: `OTP_RENDER_FONTS`, else
     ///     `Fonts` beside the program or the package.
     ///   - baseDirectory: where a spec's relative paths start. Default: the current folder.
-    /// - Throws: ``FontError`` when the fonts are not found.
+    /// - Throws: `FontError` when the fonts are not found.
     public init(fontsFolder: String? = nil, baseDirectory: String = ".") throws {
         resources = FieldResources(fonts: try FontLibrary(explicitFolder: fontsFolder), baseDirectory: baseDirectory)
         renderer = FieldRenderer(resources: resources)
@@ -34,8 +34,8 @@ public final class Renderer {
 
     /// The field `spec` describes, at the spec's scale.
     ///
-    /// - Throws: ``SpecFontError`` or ``UndrawableTextError`` when its text cannot be drawn,
-    ///   ``PNGError`` when its background image cannot be read.
+    /// - Throws: `SpecFontError` or `UndrawableTextError` when its text cannot be drawn,
+    ///   `PNGError` when its background image cannot be read.
     public func image(of spec: FieldSpec) throws -> Pixmap {
         try renderer.render(spec)
     }
@@ -53,8 +53,10 @@ public final class Renderer {
 
     /// The field as a one-page PDF document, titled as ``svg(of:)`` titles it.
     ///
-    /// - Parameter creationDate: the document's date in seconds since 1970. Default `nil`:
-    ///   none, so that the same spec gives the same bytes.
+    /// - Parameters:
+    ///   - spec: the field.
+    ///   - creationDate: the document's date in seconds since 1970. Default `nil`: none, so
+    ///     that the same spec gives the same bytes.
     public func pdf(of spec: FieldSpec, creationDate: Int? = nil) throws -> [UInt8] {
         try document(of: spec, as: .pdf, creationDate: creationDate)
     }
@@ -62,9 +64,10 @@ public final class Renderer {
     /// The field at each frame of its animation (the spec's `animation`).
     ///
     /// - Parameters:
+    ///   - spec: the field, naming its animation.
     ///   - framesPerSecond: frames per second. Default `nil`: the animation's own rate.
     ///   - duration: seconds. Default `nil`: the animation's own length.
-    /// - Throws: ``FrameSequenceError`` when the spec names no animation or the frames would
+    /// - Throws: `FrameSequenceError` when the spec names no animation or the frames would
     ///   be too many; what ``image(of:)`` throws.
     public func frames(of spec: FieldSpec, framesPerSecond: Int? = nil, duration: Double? = nil) throws -> [Pixmap] {
         let sequence = try FrameSequence(animationOf: spec, framesPerSecond: framesPerSecond, duration: duration)
@@ -108,9 +111,11 @@ public final class Renderer {
     /// Finds the field `spec` describes in `screenshot` and measures it against the spec.
     ///
     /// - Parameters:
+    ///   - screenshot: the app's or page's screenshot.
+    ///   - spec: the spec the field was built from.
     ///   - scale: the screenshot's pixels per point. Default `nil`: inferred (1x to 4x).
     ///   - tolerances: how far a measurement may be from the spec.
-    /// - Throws: ``ConformError`` when the field is not found.
+    /// - Throws: `ConformError` when the field is not found.
     public func conform(_ screenshot: Pixmap, to spec: FieldSpec, scale: Double? = nil,
                         tolerances: ConformTolerances = ConformTolerances()) throws -> ConformResult {
         try Conformance(spec: spec, resources: resources).check(screenshot, scale: scale, tolerances: tolerances)

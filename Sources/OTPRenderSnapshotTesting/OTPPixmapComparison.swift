@@ -5,7 +5,7 @@ import OTPRaster
 import SnapshotTesting
 
 /// How a snapshot strategy compares a new image with its reference: through OTPRender's
-/// diff (``ImageDiff``), exact unless a precision below 1 is asked for, on decoded pixels, so
+/// diff (`ImageDiff`), exact unless a precision below 1 is asked for, on decoded pixels, so
 /// that a PNG written by another encoder still matches. A failure names how many pixels
 /// differ and attaches the diff image, the reference and the new image.
 public struct OTPPixmapComparison: Sendable {

@@ -16,7 +16,7 @@ import Testing
 /// ```
 ///
 /// The golden is compared as decoded pixels with `diff` (default: exact, no pixel may
-/// differ). When the mode says so (``RecordMode``: `record`, else `OTP_RENDER_RECORD`, else
+/// differ). When the mode says so (`RecordMode`: `record`, else `OTP_RENDER_RECORD`, else
 /// `missing` locally and `none` on CI) the golden is written first; a golden that was
 /// missing or changed fails the test all the same, so that every new image is looked at.
 ///
@@ -33,6 +33,7 @@ import Testing
 ///   - folder: the goldens' folder. Default `__Goldens__/<test file name>/` beside the test file.
 ///   - diff: how the images are compared. Default exact.
 ///   - record: the record mode. Default `nil`: from the environment.
+///   - sourceLocation: where a failure is reported. Default: the call's.
 /// - Returns: the outcome, or `nil` when the check could not run (a bad `OTP_RENDER_RECORD`,
 ///   a golden that cannot be written); both are recorded as issues.
 @discardableResult

@@ -20,8 +20,14 @@ import XCTest
 /// `OTP_RENDER_ARTIFACTS` or the temporary folder) and the command that accepts the image.
 ///
 /// - Parameters:
+///   - image: the new image.
+///   - name: the golden's file name without `.png`, e.g. `boxed@2x`.
 ///   - scale: when given, appended to the name as `name@<scale>x`. Default `nil`.
 ///   - folder: the goldens' folder. Default `__Goldens__/<test file name>/` beside the test file.
+///   - diff: how the images are compared. Default exact.
+///   - record: the record mode. Default `nil`: from the environment.
+///   - file: the test file a failure is reported in. Default: the call's.
+///   - line: the line a failure is reported at. Default: the call's.
 /// - Returns: the outcome, or `nil` when the check could not run.
 @discardableResult
 public func XCTAssertGolden(_ image: Pixmap, named name: String, scale: Double? = nil, in folder: String? = nil,

@@ -119,6 +119,39 @@ import Testing
         #expect(findings.contains { $0.criterion.rawValue == "1.4.3" && $0.passed })
     }
 
+    /// The Design Tokens and String Files article's specs, over the repository's own token
+    /// files and catalog.
+    @Test func theTokensAndStringsArticlesSpecsRead() throws {
+        let goldens = RepositoryFiles.root.appendingPathComponent("Goldens").path
+        let dark = try FieldSpec(contentsOfFile: goldens + "/tokens/tokens-dark.json")
+        let light = try FieldSpec(json: #"""
+            {"tokens": "tokens/app.resolver.json", "mode": "light", "colors": {"background": "{color.surface.page}"}}
+            """#, baseDirectory: goldens)
+        #expect(dark.mode == "dark" && light.mode == "light")
+        #expect(light.colors.background != dark.colors.background, "each mode its own page colour")
+
+        let arabic = try FieldSpec(json: """
+            { "preset": "signin-block", "strings": "Localizable.xcstrings", "locale": "ar", "digits": "locale",
+              "title": "@signin.title", "value": "1290" }
+            """, baseDirectory: goldens + "/locales")
+        #expect(arabic.title?.text.isEmpty == false && arabic.title?.text != "@signin.title")
+        #expect(try renderer.image(of: arabic).width > 0)
+    }
+
+    /// The Errors article's handler, collecting what it prints.
+    @Test func theErrorsArticlesHandlerListsEachProblemWithItsLine() throws {
+        let path = folder + "/sign-in.json"
+        try "{\n  \"lenght\": 4,\n  \"colors\": {\"focus\": \"bleu\"}\n}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        var printed: [String] = []
+        do {
+            let spec = try FieldSpec(contentsOfFile: path)
+            try Renderer().write(spec, to: folder + "/sign-in.png")
+        } catch let error as SpecError {
+            for (problem, line) in zip(error.problems, error.lines) { printed.append((line.map { "line \($0): " } ?? "") + "\(problem)") }
+        }
+        #expect(printed.count == 2 && printed[0].hasPrefix("line 2: ") && printed[1].hasPrefix("line 3: "), "\(printed)")
+    }
+
     // MARK: - Mistakes
 
     @Test func anUnknownPresetNamesTheKnownOnes() {
