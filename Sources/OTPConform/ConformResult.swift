@@ -13,24 +13,30 @@ public struct ConformResult: Sendable {
     public let deviations: [Deviation]
     /// What was measured, in points from the field's top-left corner.
     public let measured: JSONObject
+    /// What could not be measured because another property is off, each said once
+    /// (`cell height: not told: …`): not deviations, and the field may still conform.
+    public let notes: [String]
 
     /// Whether nothing is off.
     public var conforms: Bool { deviations.isEmpty }
 
-    /// `{"found": {"x", "y", "scale", "score"}, "conforms", "deviations": […], "measured": {…}}`.
+    /// `{"found": {"x", "y", "scale", "score"}, "conforms", "deviations": […], "measured": {…},
+    /// "notes": […]}`.
     public var json: JSONValue {
         .object([
             "found": .object(["x": .number(JSONNumber(x)), "y": .number(JSONNumber(y)), "scale": PointText.json(scale, places: 3),
                               "score": PointText.json(score, places: 3)]),
             "conforms": .bool(conforms), "deviations": .array(deviations.map(\.json)), "measured": .object(measured),
+            "notes": .array(notes.map(JSONValue.string)),
         ])
     }
 
-    /// One line for the field, then one per deviation.
+    /// One line for the field, then one per deviation, then one per note.
     public var lines: [String] {
         let found = "field found at (\(x), \(y)) at \(PointText.short(scale, places: 3))x, match \(PointText.short(score, places: 2))"
-        guard !conforms else { return [found, "conforms: every measured property is within its tolerance"] }
+        let notes = notes.map { "note: " + $0 }
+        guard !conforms else { return [found, "conforms: every measured property is within its tolerance"] + notes }
         return [found, "does not conform: \(deviations.count) \(deviations.count == 1 ? "deviation" : "deviations")"]
-            + deviations.map { "  " + $0.description }
+            + deviations.map { "  " + $0.description } + notes
     }
 }

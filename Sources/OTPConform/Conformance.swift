@@ -96,7 +96,8 @@ public struct Conformance {
                                         bestScale: best?.reference.scale, bestAt: best.map { "(\($0.match.x), \($0.match.y))" })
         }
         let origin = measurement.origin
-        return ConformResult(x: origin.x, y: origin.y, scale: measurement.scale, score: score, deviations: measurement.deviations, measured: measurement.measured)
+        return ConformResult(x: origin.x, y: origin.y, scale: measurement.scale, score: score, deviations: measurement.deviations, measured: measurement.measured,
+                             notes: measurement.notes)
     }
 
     /// The screenshot measured again against the spec drawn with the cells' sizes as `first`

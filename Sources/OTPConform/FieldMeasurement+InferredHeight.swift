@@ -10,6 +10,14 @@ extension FieldMeasurement {
     /// reference, for the cells whose line (bottom) was measured and top was not: the height
     /// that explains them, when every character agrees within a point (two at least).
     func inferredGrowth() -> Double? {
+        let growths = growthReadings()
+        guard growths.count >= 2, let low = growths.min(), let high = growths.max(), high - low <= 1 else { return nil }
+        return median(growths)
+    }
+
+    /// What each character over a line says of its cell's height: twice how much higher
+    /// above the line it sits than the reference's, in points.
+    private func growthReadings() -> [Double] {
         var growths: [Double] = []
         for region in reference.regions("character") {
             guard let index = region.number("index").map({ Int($0) }), let cell = cells[index],
@@ -21,8 +29,7 @@ extension FieldMeasurement {
             let shotRise = boxes.shot.maxY - ink.centroidY
             growths.append(2 * (shotRise - referenceRise) / scale)
         }
-        guard growths.count >= 2, let low = growths.min(), let high = growths.max(), high - low <= 1 else { return nil }
-        return median(growths)
+        return growths
     }
 
     /// The least inferred change reported: text engines place a line's ink a fraction of a
@@ -35,6 +42,11 @@ extension FieldMeasurement {
     /// written, when the reference is drawn with a height the cells' structure gave
     /// (``specified``): that height, and what the characters say beyond it.
     mutating func inferCellHeights() {
+        let readings = growthReadings()
+        if readings.count >= 2, let low = readings.min(), let high = readings.max(), high - low > 1 {
+            notes.append("cell height: not told: the characters sit \(PointText.short(abs(high - low) / 2)) pt apart above their "
+                         + "lines, so where they sit does not give the cells' height")
+        }
         let growth = inferredGrowth().flatMap { abs($0) >= Self.leastInferredGrowth ? $0 : nil }
         inferredHeightGrowth = growth
         let specifiedHeights = (specified ?? reference).regions("cell").map(\.box.height)

@@ -12,6 +12,8 @@ struct FieldMeasurement {
     let offset: (x: Int, y: Int)
     private(set) var list: DeviationList
     var measured: JSONObject = [:]
+    /// What could not be measured because something else is off, once each: not deviations.
+    var notes: [String] = []
     /// Each cell as measured, by index.
     private(set) var cells: [Int: CellMeasurer.Result] = [:]
     /// How far the field as a whole lies from where the match put it, in points (the cells'

@@ -150,3 +150,25 @@ import Testing
         #expect(cells.count == 6)
     }
 }
+
+/// What cannot be measured because something else is off is said once, as a note.
+@Suite struct ConformNoteTests {
+    /// Underlined cells show no top: their height is read from where the characters sit over
+    /// their lines. Characters that are not the spec's sit at heights of their own, so the
+    /// height cannot be read, which is a note, while the characters are the deviations.
+    @Test func anUnderlinedHeightHidByOtherCharactersIsANote() throws {
+        let spec = try Screenshots.spec(#"{"preset": "underlined", "value": "1234", "scale": 2}"#)
+        let drawn = try Screenshots.spec(#"{"preset": "underlined", "value": "1a3q", "charset": "alphanumeric", "scale": 2}"#)
+        let result = try Conformance(spec: spec, resources: Screenshots.resources).check(try Screenshots.screen(with: drawn, at: 137, 211),
+                                                                                        scale: 2)
+        #expect(result.notes.count == 1 && result.notes.first?.hasPrefix("cell height: not told: the characters sit ") == true,
+                "\(result.lines)")
+        #expect(!result.deviations.contains { $0.property == "height" }, "\(result.lines)")
+        #expect(result.lines.last == "note: " + (result.notes.first ?? ""))
+        guard case .object(let json) = result.json, case .array(let notes)? = json["notes"] else {
+            Issue.record("no notes in the JSON")
+            return
+        }
+        #expect(notes == result.notes.map(JSONValue.string))
+    }
+}
