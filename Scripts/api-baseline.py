@@ -33,7 +33,7 @@ API = ROOT / "api"
 USERS = ["OTPRender", "OTPRenderTesting", "OTPRenderSnapshotTesting"]
 INTERNAL = {"OTPCache", "OTPCommandLine", "OTPGolden", "OTPJSON", "OTPService", "OTPStrings", "OTPTokens"}
 # The most public declarations the products users import may have in all.
-CEILING = 1207
+CEILING = 1208
 EXPORTED = re.compile(r"^@_exported import (\w+)$", re.MULTILINE)
 # `@_exported import struct OTPGolden.ImageDiff`: one declaration of a module re-exported.
 EXPORTED_DECLARATION = re.compile(r"^@_exported import (?:struct|class|enum|protocol|typealias|func|var|let) (\w+)\.(\w+)$",
