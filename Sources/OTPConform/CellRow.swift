@@ -6,22 +6,21 @@
 struct CellRow {
     /// The cells' size and the change to their spacing, in points at the reference's scale,
     /// and where the first cell's top-left corner is in the screenshot.
-    struct Found: Equatable {
+    struct Found {
         var width: Double
         /// Nil where it cannot be told: an underline's without characters over it.
         var height: Double?
         var spacingChange: Double
         var origin: (x: Int, y: Int)
-
-        static func == (a: Found, b: Found) -> Bool {
-            (a.width, a.height, a.spacingChange, a.origin.x, a.origin.y) == (b.width, b.height, b.spacingChange, b.origin.x, b.origin.y)
-        }
     }
 
     /// What outlines the reference's cells make: one per cell, and each cell's box.
     private let marks: [EdgeComponents.Box]
     private let cells: [PixelBox]
     private let scale: Double
+    /// Whether the outlines are the cells' whole boxes (rings and fills), not only a part of
+    /// them (an underline).
+    private let closed: Bool
     /// For outlines that are not the whole cell (an underline), how far above its bottom the
     /// middle of the characters over it is, in pixels: a cell's characters sit in its middle,
     /// so a cell taller by `g` puts them `g / 2` higher above its line. Nil for whole outlines.
@@ -47,8 +46,8 @@ struct CellRow {
         }
         guard marks.count >= 2 else { return nil }
         self.marks = marks
-        let isClosed = zip(marks, cells).allSatisfy { Double($0.height) >= 0.5 * $1.height }
-        characterRise = isClosed ? nil : median(marks.compactMap { Self.characterRise(above: $0, in: components) })
+        closed = zip(marks, cells).allSatisfy { Double($0.height) >= 0.5 * $1.height }
+        characterRise = closed ? nil : median(marks.compactMap { Self.characterRise(above: $0, in: components) })
     }
 
     /// How far above `line`'s bottom the middle of the nearest outline over it is (a
@@ -60,12 +59,6 @@ struct CellRow {
         }
         guard let nearest = over.max(by: { $0.maxY < $1.maxY }) else { return nil }
         return Double(line.maxY) - Double(nearest.minY + nearest.maxY) / 2
-    }
-
-    /// Whether the outlines are the cells' whole boxes (rings and fills), not only a part of
-    /// them (an underline).
-    private var closed: Bool {
-        zip(marks, cells).allSatisfy { Double($0.height) >= 0.5 * $1.height }
     }
 
     /// The rows in `shot`'s outlines that could be the field, the likeliest first.

@@ -102,7 +102,7 @@ public struct Conformance {
 
     /// The screenshot measured again against the spec drawn with the cells' sizes as `first`
     /// read them (``MeasuredGeometry``), when they differ from the spec's and the second
-    /// reading explains the screenshot with fewer deviations; nil otherwise.
+    /// reading explains the screenshot better; nil otherwise.
     private func remeasured(_ first: FieldMeasurement, shot: ShotImage, tolerances: ConformTolerances) throws -> FieldMeasurement? {
         guard let geometry = MeasuredGeometry(first, spec: first.reference.spec, tolerances: tolerances) else { return nil }
         let drawn = geometry.applied(to: first.reference.spec)
@@ -110,8 +110,7 @@ public struct Conformance {
         guard adjusted.regions("cell").count == first.reference.regions("cell").count else { return nil }
         let second = FieldMeasurement(reference: adjusted, shot: shot, offset: first.offset(aligning: adjusted), tolerances: tolerances,
                                       variants: fontVariants(of: drawn, at: first.scale), specified: first.reference)
-        let (before, after) = (first.deviations.count, second.deviations.count)
-        return after < before || after == before && second.cellScore > first.cellScore ? second : nil
+        return Self.explains(second, better: first) ? second : nil
     }
 
     /// The field found as a row of its cells' outlines (``CellRow``) at one of `scales`, holding

@@ -5,7 +5,7 @@ import OTPSpec
 /// measured again against that drawing, so that what follows from a changed size (the cells
 /// after a wider one moved along, a caret as tall as its cell, the characters in a box of
 /// another size, a corner's place) is compared where it is and not reported as well.
-struct MeasuredGeometry: Equatable {
+struct MeasuredGeometry {
     /// The cells' width, height and spacing in points, each nil where it is the spec's.
     var width: Double?
     var height: Double?
