@@ -22,9 +22,12 @@ let package = Package(
         .library(name: "OTPRenderSnapshotTesting", targets: ["OTPRenderSnapshotTesting"]),
         .executable(name: "otp-render", targets: ["OTPRenderCLI"]),
         // For the package's own fuzzers and benchmarks, packages of their own (Fuzz/,
-        // Benchmarks/) that reach the parsers and the diff: not API, and not in api/.
+        // Benchmarks/) that reach the parsers, the renderer and the diff: not API, and not in
+        // api/. (OTPFields, not OTPRender, so that the fuzzers' sanitized build compiles the
+        // renderer without audit, conform and the vector documents.)
         .library(name: "OTPCache", targets: ["OTPCache"]),
         .library(name: "OTPCommandLine", targets: ["OTPCommandLine"]),
+        .library(name: "OTPFields", targets: ["OTPFields"]),
         .library(name: "OTPGolden", targets: ["OTPGolden"]),
         .library(name: "OTPJSON", targets: ["OTPJSON"]),
         .library(name: "OTPService", targets: ["OTPService"]),

@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
-import OTPRender
+import OTPPNG
+import OTPRaster
 
 /// Any bytes as an animated PNG: frames or a PNGError, never a crash, a hang or an
 /// allocation beyond the declared (and limited) size; every frame is the image's size.

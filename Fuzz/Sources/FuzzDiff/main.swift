@@ -3,7 +3,7 @@ import Foundation
 import OTPCache
 import OTPGolden
 import OTPJSON
-import OTPRender
+import OTPRaster
 
 /// Any bytes as two images compared by every method, with a diff image, and padded when
 /// their sizes differ: the diff engine's raw pixel handles, row bands and tallies under

@@ -1,6 +1,6 @@
 import CFuzzDriver
 import Foundation
-import OTPRender
+import OTPSpec
 
 /// Any bytes as a batch manifest: a manifest or a SpecError, never a trap or a hang; every
 /// item name maps to a safe file name.

@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
-import OTPRender
+import OTPPNG
+import OTPRaster
 
 /// Any bytes as a PNG: a pixmap or a PNGError, never a crash, a hang or an allocation
 /// beyond the declared (and limited) size. A decoded image must encode (with the built-in

@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
-import OTPRender
+import OTPPNG
+import OTPRaster
 
 /// Any bytes as pixels: the built-in encoder's PNG must decode (through libpng and zlib) to
 /// exactly those pixels. The first two bytes give the width (1...1024) and whether the image

@@ -1,7 +1,9 @@
 import CFuzzDriver
 import Foundation
-import OTPRender
+import OTPFields
+import OTPSpec
 import OTPStrings
+import OTPText
 
 /// CLDR's locale data, for `locale` and `digits`.
 let locales = CLDRLocales()

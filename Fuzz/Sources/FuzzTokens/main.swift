@@ -1,7 +1,7 @@
 import CFuzzDriver
 import Foundation
 import OTPJSON
-import OTPRender
+import OTPSpec
 import OTPTokens
 
 /// Any bytes as token files (one tree, or an array of trees merged in order): a token set or
