@@ -248,41 +248,13 @@ cxx_archive=$(cc -print-file-name=libstdc++.a)
 ln -sf "$cxx_archive" "$work/static-libs/libstdc++.a"
 cc -O2 -c "$work/source/Scripts/arc4random.c" -o "$work/arc4random.o"   # keeps glibc 2.35 enough
 
-# HarfBuzz, static too. Debian ships no archive of it, so its source is compiled here: the very
-# version of Debian's shared library (its headers are the ones compiled against), as HarfBuzz
-# builds in one unit, src/harfbuzz.cc, with its own Unicode data and OpenType font functions,
-# all the renderer uses (no GLib, FreeType, ICU or Graphite, which its shared library loaded,
-# with PCRE2, brotli and a second libpng and zlib: 4.3 MB of lib/). The source is the one the
-# uharfbuzz 0.33.0 package on PyPI carries, checked by its SHA-256.
-harfbuzz_version=6.0.0
-harfbuzz_source_url=https://files.pythonhosted.org/packages/ea/84/8f9ef430f962f6016e37aa6a4d0fdc1b9c0fd82390e88f28ccf03654c54b/uharfbuzz-0.33.0.zip
-harfbuzz_source_sha256=93c88d074df996a483f80d33144c9acad8657178518380b82ec7979988b7239c
-static_harfbuzz() {
-    local have
-    have=$(pkg-config --modversion harfbuzz)
-    [ "$have" = "$harfbuzz_version" ] ||
-        { echo "release: pkg-config has HarfBuzz $have; the source compiled in is $harfbuzz_version's (set harfbuzz_version and its source to match)" >&2; exit 1; }
-    local archive=$work/harfbuzz-$harfbuzz_version.a source=$work/uharfbuzz-0.33.0.zip
-    if [ ! -f "$archive" ]; then
-        [ -f "$source" ] && echo "$harfbuzz_source_sha256  $source" | sha256sum --quiet -c - 2>/dev/null ||
-            curl -fsSL --retry 3 -o "$source" "$harfbuzz_source_url"
-        echo "$harfbuzz_source_sha256  $source" | sha256sum --quiet -c - ||
-            { echo "release: $harfbuzz_source_url does not have its SHA-256" >&2; exit 1; }
-        rm -rf "$work/harfbuzz-source"
-        mkdir -p "$work/harfbuzz-source"
-        unzip -q "$source" 'uharfbuzz-0.33.0/harfbuzz/src/*' -d "$work/harfbuzz-source"
-        local src=$work/harfbuzz-source/uharfbuzz-0.33.0/harfbuzz/src
-        grep -q "#define HB_VERSION_STRING \"$harfbuzz_version\"" "$src/hb-version.h" ||
-            { echo "release: the source is not HarfBuzz $harfbuzz_version" >&2; exit 1; }
-        # As HarfBuzz's own build: C++11 without exceptions, RTTI or guarded statics; threads through pthreads.
-        c++ -O2 -DHAVE_PTHREAD -fno-exceptions -fno-rtti -fno-threadsafe-statics -c "$src/harfbuzz.cc" -o "$work/harfbuzz.o"
-        ar rcs "$archive.partial" "$work/harfbuzz.o" && mv "$archive.partial" "$archive"
-    fi
-    ln -sf "$archive" "$work/static-libs/libharfbuzz.a"
-    printf 'Name: harfbuzz\nDescription: harfbuzz, linked statically\nVersion: %s\nLibs: -L%s -lharfbuzz -lm\nCflags: %s\n' \
-        "$harfbuzz_version" "$work/static-libs" "$(pkg-config --cflags harfbuzz)" > "$work/pkgconfig/harfbuzz.pc"
-}
-static_harfbuzz
+# HarfBuzz, static too, compiled from its source by Scripts/static-harfbuzz.sh (kept in
+# $work once compiled).
+harfbuzz_archive=$("$repository/Scripts/static-harfbuzz.sh")
+harfbuzz_version=$(pkg-config --modversion harfbuzz)
+ln -sf "$harfbuzz_archive" "$work/static-libs/libharfbuzz.a"
+printf 'Name: harfbuzz\nDescription: harfbuzz, linked statically\nVersion: %s\nLibs: -L%s -lharfbuzz -lm\nCflags: %s\n' \
+    "$harfbuzz_version" "$work/static-libs" "$(pkg-config --cflags harfbuzz)" > "$work/pkgconfig/harfbuzz.pc"
 ls "$work/static-libs"
 
 echo "== release build (static Swift runtime)"
