@@ -170,10 +170,10 @@ let package = Package(
 
         .target(name: "OTPTestSupport", dependencies: ["OTPJSON", "OTPSpec", "OTPRaster", "OTPStrings", "OTPText", "OTPGolden"], path: "Tests/OTPTestSupport"),
         .testTarget(name: "OTPRenderSnapshotTestingTests",
-                    dependencies: ["OTPRenderSnapshotTesting", "OTPFields", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport", "OTPText",
+                    dependencies: ["OTPRenderSnapshotTesting", "OTPRender", "OTPFields", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport", "OTPText",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: testCode),
-        .testTarget(name: "OTPRenderTests", dependencies: ["OTPRender", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPRenderTests", dependencies: ["OTPRender", "OTPRenderTesting", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),
