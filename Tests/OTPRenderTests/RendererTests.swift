@@ -19,7 +19,8 @@ import Testing
         return spec
     }
 
-    /// The README's and the Getting Started article's example, as written there.
+    /// The README's and the Getting Started article's example, as written there, and the
+    /// image the article shows.
     @Test func gettingStartedWritesThePNGTheFieldRendererDraws() throws {
         let path = folder + "/code.png"
         let renderer = try Renderer()
@@ -29,6 +30,8 @@ import Testing
 
         let expected = try FieldRenderer(resources: FieldResources(fonts: BundledFonts.library)).render(spec)
         #expect(try Pixmap(contentsOfPNGFile: path) == expected)
+        let shown = RepositoryFiles.root.appendingPathComponent("Sources/OTPRender/OTPRender.docc/Resources/getting-started-code@2x.png")
+        #expect(try Pixmap(contentsOfPNGFile: shown.path) == expected, "the article shows what its code writes")
     }
 
     /// The Getting Started article's spec in Swift and in JSON.
