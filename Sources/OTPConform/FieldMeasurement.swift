@@ -102,6 +102,10 @@ struct FieldMeasurement {
             drift = (Int(((cell.box.maxX - box.maxX + spacingChange(before: position, regions)) * scale).rounded()),
                      Int(((cell.box.minY - box.minY) * scale).rounded()))
         }
+        if let frame = gridFrameCorners() {
+            list.points("cell", kind: "grid", "cornerRadius", expected: frame.expected, actual: frame.measured)
+            for index in [0, regions.count - 1] { cells[index]?.cornerRadius = frame.measured }
+        }
         let xShifts = cells.compactMap { index, cell in cell.measuredSides.contains(.left) ? cell.box.minX - regions[index].box.minX : nil }
         let yShifts = cells.compactMap { index, cell in cell.measuredSides.contains(.top) ? cell.box.minY - regions[index].box.minY : nil }
         fieldShift = (median(xShifts) ?? 0, median(yShifts) ?? 0)

@@ -44,6 +44,9 @@ import Testing
         Change("filled", "cell", "width", 45), Change("filled", "cell", "width", 51),
         Change("filled", "cell", "height", 53), Change("filled", "cell", "height", 59),
         Change("filled", "cell", "spacing", 16, reported: "field"), Change("filled", "font", "size", 30, reported: "character", "fontSize"),
+        // A grid's radius is its frame's: the outer corners of its end cells.
+        Change("grid", "cell", "cornerRadius", 4), Change("grid", "cell", "cornerRadius", 20),
+        Change("shadcn", "cell", "cornerRadius", 2), Change("shadcn", "cell", "cornerRadius", 14),
     ]
 
     private static func spec(_ preset: String, _ change: String = "") throws -> FieldSpec {
@@ -97,7 +100,7 @@ import Testing
         }.joined()
     }
 
-    @Test(arguments: ["boxed", "ios", "underlined", "filled"])
+    @Test(arguments: ["boxed", "ios", "underlined", "filled", "grid", "shadcn"])
     func eachPresetsOwnImageConforms(preset: String) throws {
         let spec = try Self.spec(preset)
         let screenshot = try Screenshots.screen(with: spec, at: 137, 211, width: 1000)
