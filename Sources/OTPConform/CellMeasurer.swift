@@ -26,8 +26,11 @@ struct CellMeasurer {
     /// Cell `box` (points), whose spec border is `borderWidth` points and corners
     /// `cornerRadius` points (`nil` when its corners are not its own, as a line's or a grid's
     /// inner cells'), with `gaps` points of room outside each side before the next thing drawn.
+    /// A grid's cells share their dividers (`sharesDividers`): the cell beside one is plain
+    /// fill, so a divider not found within the gap's reach is looked for as far out as a side
+    /// with nothing beside it (a wider cell's).
     func measure(_ box: (minX: Double, minY: Double, maxX: Double, maxY: Double), borderWidth: Double, cornerRadius: Double?,
-                 gaps: [Side: Double]) -> Result {
+                 gaps: [Side: Double], sharesDividers: Bool = false) -> Result {
         let pixels = PixelBox(minX: box.minX * scale, minY: box.minY * scale, maxX: box.maxX * scale, maxY: box.maxY * scale)
         var result = Result(box: box, measuredSides: [])
         var widths: [Double] = [], borders: [MeasuredColor] = [], fills: [MeasuredColor] = []
@@ -38,7 +41,9 @@ struct CellMeasurer {
             let outward = max(2, Int((min(6, max(2, room / 2)) * scale).rounded()))
             let across = side.isVertical ? pixels.width : pixels.height
             let inward = max(3, min(Int(((borderWidth + 4) * scale).rounded()), Int(across / 2) - 1))
-            guard let side = sides.measure(side, of: pixels, outward: outward, inward: inward) else { continue }
+            guard let side = sides.measure(side, of: pixels, outward: outward, inward: inward)
+                ?? fartherDivider(side, of: pixels, beyond: outward, inward: inward, shared: sharesDividers && gaps[side] != nil)
+            else { continue }
             result.measuredSides.append(side.side)
             let shift = side.outerShift / scale
             switch side.side {
@@ -69,6 +74,16 @@ struct CellMeasurer {
         result.borderColor = MeasuredColor.mean(borders)
         result.fill = MeasuredColor.mean(fills)
         return result
+    }
+
+    /// A grid's divider that was not within `beyond` pixels outside the spec's edge, looked
+    /// for up to 6 pt out; only an edge found beyond that reach is taken (one nearer was not
+    /// there to find: a wider reach reads another edge of the same lines).
+    private func fartherDivider(_ side: Side, of pixels: PixelBox, beyond: Int, inward: Int, shared: Bool) -> SideMeasurer.Result? {
+        let reach = Int((6 * scale).rounded())
+        guard shared, reach > beyond, let found = sides.measure(side, of: pixels, outward: reach, inward: inward) else { return nil }
+        let outwardShift = side == .left || side == .top ? -found.outerShift : found.outerShift
+        return outwardShift > Double(beyond) ? found : nil
     }
 
     /// Whether a border's colour shows pure somewhere: it is at least 1.5 px wide, or at

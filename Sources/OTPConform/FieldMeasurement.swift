@@ -96,7 +96,8 @@ struct FieldMeasurement {
             if position + 1 < regions.count { gaps[.right] = regions[position + 1].box.minX - box.maxX }
             var cell = CellMeasurer(sides: sides, scale: scale).measure((box.minX, box.minY, box.maxX, box.maxY),
                                                                         borderWidth: region.number("borderWidth") ?? 0,
-                                                                        cornerRadius: region.number("cornerRadius"), gaps: gaps)
+                                                                        cornerRadius: region.number("cornerRadius"), gaps: gaps,
+                                                                        sharesDividers: reference.spec.style == .grid)
             cell.move(by: Double(local.x - offset.x) / scale, Double(local.y - offset.y) / scale)
             cells[position] = cell
             drift = (Int(((cell.box.maxX - box.maxX + spacingChange(before: position, regions)) * scale).rounded()),

@@ -44,9 +44,14 @@ import Testing
         Change("filled", "cell", "width", 45), Change("filled", "cell", "width", 51),
         Change("filled", "cell", "height", 53), Change("filled", "cell", "height", 59),
         Change("filled", "cell", "spacing", 16, reported: "field"), Change("filled", "font", "size", 30, reported: "character", "fontSize"),
-        // A grid's radius is its frame's: the outer corners of its end cells.
+        // A grid's radius is its frame's: the outer corners of its end cells. Its cells share
+        // their dividers, each read as far from the spec's place as a side with nothing beside it.
         Change("grid", "cell", "cornerRadius", 4), Change("grid", "cell", "cornerRadius", 20),
+        Change("grid", "cell", "width", 49), Change("grid", "cell", "width", 55), Change("grid", "cell", "width", 58),
+        Change("grid", "cell", "height", 50), Change("grid", "cell", "height", 62),
         Change("shadcn", "cell", "cornerRadius", 2), Change("shadcn", "cell", "cornerRadius", 14),
+        Change("shadcn", "cell", "height", 32), Change("shadcn", "cell", "height", 40),
+        Change("shadcn", "font", "size", 18, reported: "character", "fontSize"),
     ]
 
     private static func spec(_ preset: String, _ change: String = "") throws -> FieldSpec {
