@@ -147,7 +147,7 @@ let package = Package(
         // String catalogs (JSON, .xcstrings, .strings, Android res) and CLDR plurals.
         .target(name: "OTPStrings", dependencies: ["OTPJSON", "OTPFiles", "OTPSpec", "OTPTextSearch", "COTPTextShim", "CXML2"]),
         // Arguments read from tables of declarations, help and usage written from them.
-        .target(name: "OTPCommandLine", dependencies: ["OTPJSON"], swiftSettings: memorySafe),
+        .target(name: "OTPCommandLine", dependencies: ["OTPJSON", "OTPTextSearch"], swiftSettings: memorySafe),
         // The work the commands share: a spec rendered to bytes in any format (batch, the
         // service, preview), the render cache, the goldens run over spec files, and errors as
         // messages and exit codes.

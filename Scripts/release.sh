@@ -111,6 +111,18 @@ check_self_contained() {
     [ -z "$(readelf -d "$1" | grep -E '\((RPATH|RUNPATH)\)')" ] || { echo "release: bin/otp-render has a run path" >&2; exit 1; }
 }
 
+# Nothing here uses Swift's regular-expression engine (OTPTextSearch finds and replaces text):
+# one call that brings it in (`split(separator:)` with a string, `contains`, `replacing`,
+# `firstRange(of:)` or `ranges(of:)` on strings) links _StringProcessing and _RegexParser,
+# 870 KiB of the binary. Read from the unstripped binary's symbols.
+check_no_regex_engine() {
+    local users
+    users=$(nm "$1" | grep -c -E '17_StringProcessing|12_RegexParser' || true)
+    [ "$users" -eq 0 ] || { echo "release: bin/otp-render links Swift's regular-expression engine ($users symbols of" \
+        "_StringProcessing and _RegexParser): a string search of the standard library's is called where OTPTextSearch's would do" \
+        "(nm -u on the build's objects names the caller)" >&2; exit 1; }
+}
+
 # The bundle's README: what it is, how to run it, and the shared libraries it still needs
 # with the Debian and Ubuntu packages that provide them.
 readme() {
@@ -276,6 +288,7 @@ echo "== bundle $name"
 bundle=$output/$name
 rm -rf "$bundle" "$bundle.tar.gz" "$bundle.tar.gz.sha256" "$bundle.tar.xz" "$bundle.tar.xz.sha256"
 mkdir -p "$bundle/bin" "$bundle/share/otp-render/Fonts"
+check_no_regex_engine "$binary"
 install -m 755 "$binary" "$bundle/bin/otp-render"
 strip "$bundle/bin/otp-render"
 check_self_contained "$bundle/bin/otp-render"

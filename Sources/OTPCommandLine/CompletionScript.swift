@@ -1,3 +1,5 @@
+import OTPTextSearch
+
 /// A shell that `otp-render completions` writes a script for.
 package enum CompletionShell: String, CaseIterable, ArgumentValue, Sendable {
     case bash, zsh, fish
@@ -71,12 +73,11 @@ package struct CompletionScript {
     /// The first sentence of `help`, for a description beside a completion.
     static func summary(_ help: String) -> String {
         let flat = help.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let sentences = flat.split(separator: ". ", maxSplits: 1, omittingEmptySubsequences: false)
-        return sentences.count > 1 ? sentences[0] + "." : flat
+        return flat.firstRange(ofText: ". ").map { flat[..<$0.lowerBound] + "." } ?? flat
     }
 }
 
 extension String {
     /// The text in single quotes for a POSIX shell (bash, zsh): `'` written as `'\''`.
-    var shellQuoted: String { "'" + split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'" }
+    var shellQuoted: String { "'" + replacingText("'", with: #"'\''"#) + "'" }
 }
