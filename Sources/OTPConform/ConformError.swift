@@ -3,7 +3,8 @@ public enum ConformError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No place in the screenshot looks enough like the field: where it looked (the scales
     /// tried, the point the field had to hold) and the best match found.
     case notFound(scales: [Double], near: String?, bestScore: Double?, bestScale: Double?, bestAt: String?)
-    /// The field at a scale is larger than the screenshot.
+    /// The spec's drawing is larger than the screenshot at every scale tried, and no row of
+    /// cells like the spec's, smaller than they are drawn, was found in it.
     case screenshotTooSmall(width: Int, height: Int, scales: [Double])
     /// A `--tolerance` that is not `KEY=VALUE` with a known key and a number ≥ 0.
     case badTolerance(String, String)

@@ -70,7 +70,6 @@ public struct Conformance {
             guard let match = matcher.bestMatch(holding: point, finest: Self.finestFactor(candidate)) else { continue }
             if match.decidingScore > best?.match.decidingScore ?? -2 { best = (reference, match) }
         }
-        guard fitting else { throw ConformError.screenshotTooSmall(width: shot.width, height: shot.height, scales: scales) }
         var found: (measurement: FieldMeasurement, score: Double)?
         var bestScore: Double?
         if let best {
@@ -91,7 +90,10 @@ public struct Conformance {
            found.map({ Self.explains(measurement, better: $0.measurement) }) ?? true {
             found = (measurement, measurement.cellScore)
         }
+        // A screenshot smaller than the spec's drawing at every scale may still hold a field
+        // of smaller cells, which only the structure finds.
         guard let (measurement, score) = found else {
+            guard fitting else { throw ConformError.screenshotTooSmall(width: shot.width, height: shot.height, scales: scales) }
             throw ConformError.notFound(scales: scales, near: point.map { "(\($0.x), \($0.y))" }, bestScore: bestScore,
                                         bestScale: best?.reference.scale, bestAt: best.map { "(\($0.match.x), \($0.match.y))" })
         }

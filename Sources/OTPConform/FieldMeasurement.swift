@@ -114,7 +114,8 @@ struct FieldMeasurement {
         let sizes = specified?.regions("cell").map(\.box) ?? regions.map(\.box)
         for (position, region) in regions.enumerated() {
             guard let cell = cells[position] else { continue }
-            let previous = position > 0 ? cells[position - 1].map { (cell: $0, box: sizes[position - 1]) } : nil
+            let previous = position > 0
+                ? cells[position - 1].map { (cell: $0, box: sizes[position - 1], drawn: regions[position - 1].box) } : nil
             checkCell(region, cell, specified: sizes[position], previous: previous)
             measuredCells.append(json(of: cell, region))
         }
@@ -132,20 +133,29 @@ struct FieldMeasurement {
     /// A cell's size (against `specified`, its box as the spec writes it), its place in the
     /// row (the space before it, its height in the row), its border and fill.
     private mutating func checkCell(_ region: RegionMap.Region, _ cell: CellMeasurer.Result, specified: Rect,
-                                    previous: (cell: CellMeasurer.Result, box: Rect)?) {
+                                    previous: (cell: CellMeasurer.Result, box: Rect, drawn: Rect)?) {
         let (name, box, sides) = (region.element, region.box, cell.measuredSides)
-        if sides.contains(.left), sides.contains(.right) {
-            list.points(name, kind: "cell", "width", expected: specified.width, actual: cell.box.maxX - cell.box.minX)
-        }
-        if sides.contains(.top), sides.contains(.bottom) {
-            list.points(name, kind: "cell", "height", expected: specified.height, actual: cell.box.maxY - cell.box.minY)
+        if reference.spec.style == .circle {
+            checkCircleSize(name, cell)
+        } else {
+            if sides.contains(.left), sides.contains(.right) {
+                list.points(name, kind: "cell", "width", expected: specified.width, actual: cell.box.maxX - cell.box.minX)
+            }
+            if sides.contains(.top), sides.contains(.bottom) {
+                list.points(name, kind: "cell", "height", expected: specified.height, actual: cell.box.maxY - cell.box.minY)
+            }
         }
         if sides.contains(.top) {
             list.points(name, kind: "cell", "y", expected: box.minY - field.minY, actual: cell.box.minY - fieldShift.y - field.minY)
         }
         if let previous, previous.cell.measuredSides.contains(.right), sides.contains(.left) {
-            list.points(name, kind: "field", "spacing", expected: specified.minX - previous.box.maxX,
-                        actual: cell.box.minX - previous.cell.box.maxX)
+            var expected = specified.minX - previous.box.maxX
+            if reference.spec.style == .circle, let written = self.specified?.spec {
+                // The gap between circles follows their cells' shorter side: it is the one
+                // drawn with the measured geometry, less the spacing's measured change.
+                expected = box.minX - previous.drawn.maxX - (reference.spec.cellSpacing - written.cellSpacing)
+            }
+            list.points(name, kind: "field", "spacing", expected: expected, actual: cell.box.minX - previous.cell.box.maxX)
         }
         if let width = cell.borderWidth, let expected = region.number("borderWidth") {
             list.points(name, kind: "cell", "borderWidth", expected: expected, actual: width)
@@ -158,6 +168,27 @@ struct FieldMeasurement {
         }
         if let fill = cell.fill, let expected = region.opaqueColor("fill") {
             list.color(name, kind: "cell", "fill", expected: expected, measured: fill)
+        }
+    }
+
+    /// A circle shows one size, the side of the square it is drawn in: held once against the
+    /// spec's size of the side of its cell that the measured geometry says it is (the width,
+    /// or the height of a cell shorter than wide; ``MeasuredGeometry/circleCell(side:gapChange:spec:)``).
+    private mutating func checkCircleSize(_ name: String, _ cell: CellMeasurer.Result) {
+        let sides = cell.measuredSides
+        let side: Double
+        if sides.contains(.left), sides.contains(.right) {
+            side = cell.box.maxX - cell.box.minX
+        } else if sides.contains(.top), sides.contains(.bottom) {
+            side = cell.box.maxY - cell.box.minY
+        } else {
+            return
+        }
+        let (drawn, written) = (reference.spec, (specified ?? reference).spec)
+        if drawn.cell.height < drawn.sharedCellWidth ?? drawn.cell.width {
+            list.points(name, kind: "cell", "height", expected: written.cell.height, actual: side)
+        } else {
+            list.points(name, kind: "cell", "width", expected: written.sharedCellWidth ?? written.cell.width, actual: side)
         }
     }
 

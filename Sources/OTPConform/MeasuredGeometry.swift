@@ -18,7 +18,12 @@ struct MeasuredGeometry {
     /// The geometry of a row of cells found by its structure, in `spec`'s terms.
     init(_ row: CellRow.Found, spec: FieldSpec) {
         func quarter(_ value: Double) -> Double { (value * 4).rounded() / 4 }
-        self.init(width: quarter(row.width), height: row.height.map(quarter), spacing: quarter(spec.cellSpacing + row.spacingChange))
+        if spec.style == .circle {
+            let cell = Self.circleCell(side: row.width, gapChange: row.spacingChange, spec: spec)
+            self.init(width: quarter(cell.width), height: quarter(cell.height), spacing: quarter(cell.spacing))
+        } else {
+            self.init(width: quarter(row.width), height: row.height.map(quarter), spacing: quarter(spec.cellSpacing + row.spacingChange))
+        }
     }
 
     /// The geometry `measurement` read: the median of the cells whose two sides were measured
@@ -42,10 +47,32 @@ struct MeasuredGeometry {
             guard let value, abs(value - expected) > tolerances.tolerance(of: property) + slack else { return nil }
             return (value * 4).rounded() / 4
         }
-        width = off(median(widths), from: first.width, "width")
-        height = off(median(heights), from: first.height, "height")
-        spacing = off(median(spacingChanges).map { spec.cellSpacing + $0 }, from: spec.cellSpacing, "spacing")
+        if spec.style == .circle, let side = median(widths + heights) {
+            let cell = Self.circleCell(side: side, gapChange: median(spacingChanges) ?? 0, spec: spec)
+            width = off(cell.width, from: spec.sharedCellWidth ?? spec.cell.width, "width")
+            height = off(cell.height, from: spec.cell.height, "height")
+            spacing = off(cell.spacing, from: spec.cellSpacing, "spacing")
+        } else {
+            width = off(median(widths), from: first.width, "width")
+            height = off(median(heights), from: first.height, "height")
+            spacing = off(median(spacingChanges).map { spec.cellSpacing + $0 }, from: spec.cellSpacing, "spacing")
+        }
         if width == nil, height == nil, spacing == nil { return nil }
+    }
+
+    /// The cell a circle was drawn in, from the side of its square (`side`, points) and how much
+    /// wider the gaps between the circles are than the spec's (`gapChange`): a circle fills the
+    /// largest square its cell holds, so a side other than the spec's is the cell's shorter
+    /// side changed. Of a square cell's two sides it is the one that explains the gaps: a
+    /// narrower cell brings the next circle nearer with it, a shorter one only widens the gap;
+    /// a larger circle in a square cell is both sides grown. The spacing is what the gaps
+    /// leave.
+    static func circleCell(side: Double, gapChange: Double, spec: FieldSpec) -> (width: Double, height: Double, spacing: Double) {
+        let (width, height, spacing) = (spec.sharedCellWidth ?? spec.cell.width, spec.cell.height, spec.cellSpacing)
+        let specified = min(width, height)
+        if width == height, side > specified { return (side, side, spacing + gapChange) }
+        let byWidth = width < height || width == height && abs(gapChange) <= abs(gapChange - (specified - side))
+        return byWidth ? (side, height, spacing + gapChange) : (width, side, spacing + gapChange - (specified - side))
     }
 
     /// `spec` with the cells' measured width, height and spacing (a field width, when the spec

@@ -16,8 +16,8 @@ public struct RegionMap: Sendable {
         /// `field`, `cell`, `character`, `dot`, `placeholder`, `caret`, `separator`, `button`,
         /// `title`, `subtitle` or `message`.
         public let kind: String
-        /// Its box: a cell's outer edge, a character's advance (its line's ascender to
-        /// descender), a dot's circle, a line's advance.
+        /// Its box: a cell's outer edge (a circle's, the square it is drawn in), a character's
+        /// advance (its line's ascender to descender), a dot's circle, a line's advance.
         public let box: Rect
         /// What the spec says of it: `state`, `borderWidth`, `borderColor`, `text`, `inkBox`, …
         public let properties: JSONObject
@@ -79,7 +79,9 @@ public struct RegionMap: Sendable {
     /// Each cell: its state, border width and colour, corner radius and fill.
     private static func cells(_ spec: FieldSpec, layout: FieldLayout, content: FieldContent) -> [Region] {
         let palette = FieldPalette(spec: spec)
-        return layout.cells.enumerated().map { index, box in
+        return layout.cells.enumerated().map { index, cell in
+            // A circle is drawn in its cell's largest centred square: that is its outer edge.
+            let box = spec.style == .circle ? cell.largestCenteredSquare : cell
             let isFocused = content.focusIndex == index, isFilled = index < content.count, isHovered = spec.hoverIndex == index
             let width = isFocused ? (spec.cell.focusBorderWidth ?? spec.cell.borderWidth) : spec.cell.borderWidth
             let state = isFocused ? "focused" : isHovered ? "hovered" : isFilled ? "filled" : "empty"
@@ -91,7 +93,7 @@ public struct RegionMap: Sendable {
             ]
             // A line and a grid's cells have no corners of their own.
             if spec.style != .underlined, spec.style != .grid {
-                properties["cornerRadius"] = number(spec.style == .circle ? min(box.width, box.height) / 2 : spec.cell.cornerRadius)
+                properties["cornerRadius"] = number(spec.style == .circle ? box.width / 2 : spec.cell.cornerRadius)
             }
             return Region(element: "cell[\(index)]", kind: "cell", box: box, properties: properties)
         }

@@ -1,4 +1,5 @@
 import OTPConform
+import OTPFields
 import OTPSpec
 import Testing
 
@@ -52,6 +53,11 @@ import Testing
         Change("shadcn", "cell", "cornerRadius", 2), Change("shadcn", "cell", "cornerRadius", 14),
         Change("shadcn", "cell", "height", 32), Change("shadcn", "cell", "height", 40),
         Change("shadcn", "font", "size", 18, reported: "character", "fontSize"),
+        // A circle shows only the largest square its cell holds: a narrower cell is a smaller
+        // circle with the next one nearer, a shorter one a smaller circle with a wider gap, and
+        // a wider cell only a wider gap.
+        Change("circle", "cell", "width", 46), Change("circle", "cell", "width", 40),
+        Change("circle", "cell", "height", 46), Change("circle", "cell", "width", 58, reported: "field", "spacing", measured: 16),
     ]
 
     private static func spec(_ preset: String, _ change: String = "") throws -> FieldSpec {
@@ -97,6 +103,13 @@ import Testing
                 "\(result.lines)")
     }
 
+    @Test func aFieldOfNarrowerCellsCroppedCloserThanTheSpecsDrawingIsFound() throws {
+        let cropped = try FieldRenderer(resources: Screenshots.resources).render(try Self.spec("boxed", #", "cell": {"width": 42}, "padding": 4"#))
+        let result = try Conformance(spec: try Self.spec("boxed"), resources: Screenshots.resources).check(cropped, scale: 2)
+        #expect(result.deviations.map { "\($0.element) \($0.property)" } == ["cell width"] && result.deviations.first?.actual == .points(42),
+                "\(result.lines)")
+    }
+
     /// The spec's keys that `changes` set, as JSON members to append.
     private static func overrides(_ changes: [Change]) -> String {
         let groups = Dictionary(grouping: changes, by: \.group).sorted { $0.key < $1.key }
@@ -105,7 +118,7 @@ import Testing
         }.joined()
     }
 
-    @Test(arguments: ["boxed", "ios", "underlined", "filled", "grid", "shadcn"])
+    @Test(arguments: ["boxed", "ios", "underlined", "filled", "grid", "shadcn", "circle"])
     func eachPresetsOwnImageConforms(preset: String) throws {
         let spec = try Self.spec(preset)
         let screenshot = try Screenshots.screen(with: spec, at: 137, 211, width: 1000)
