@@ -115,7 +115,7 @@ struct FieldMeasurement {
         for (position, region) in regions.enumerated() {
             guard let cell = cells[position] else { continue }
             let previous = position > 0
-                ? cells[position - 1].map { (cell: $0, box: sizes[position - 1], drawn: regions[position - 1].box) } : nil
+                ? cells[position - 1].map { (cell: $0, box: sizes[position - 1], drawn: regions[position - 1]) } : nil
             checkCell(region, cell, specified: sizes[position], previous: previous)
             measuredCells.append(json(of: cell, region))
         }
@@ -133,7 +133,7 @@ struct FieldMeasurement {
     /// A cell's size (against `specified`, its box as the spec writes it), its place in the
     /// row (the space before it, its height in the row), its border and fill.
     private mutating func checkCell(_ region: RegionMap.Region, _ cell: CellMeasurer.Result, specified: Rect,
-                                    previous: (cell: CellMeasurer.Result, box: Rect, drawn: Rect)?) {
+                                    previous: (cell: CellMeasurer.Result, box: Rect, drawn: RegionMap.Region)?) {
         let (name, box, sides) = (region.element, region.box, cell.measuredSides)
         if reference.spec.style == .circle {
             checkCircleSize(name, cell)
@@ -153,7 +153,10 @@ struct FieldMeasurement {
             if reference.spec.style == .circle, let written = self.specified?.spec {
                 // The gap between circles follows their cells' shorter side: it is the one
                 // drawn with the measured geometry, less the spacing's measured change.
-                expected = box.minX - previous.drawn.maxX - (reference.spec.cellSpacing - written.cellSpacing)
+                expected = box.minX - previous.drawn.box.maxX - (reference.spec.cellSpacing - written.cellSpacing)
+            }
+            if reference.spec.style == .grid, let widening = dividerWidening(between: previous.cell, previous.drawn, and: cell, region) {
+                expected -= widening
             }
             list.points(name, kind: "field", "spacing", expected: expected, actual: cell.box.minX - previous.cell.box.maxX)
         }
@@ -169,6 +172,18 @@ struct FieldMeasurement {
         if let fill = cell.fill, let expected = region.opaqueColor("fill") {
             list.color(name, kind: "cell", "fill", expected: expected, measured: fill)
         }
+    }
+
+    /// How much wider than the spec's the divider two grid cells share was measured, in
+    /// points: each side's outer edge is the far side of the divider, so a wider one overlaps
+    /// the cells by its widening. The smaller of the two cells' (a focused cell's border, which
+    /// the spec draws wider, is drawn over the divider); nil when neither border was measured.
+    private func dividerWidening(between first: CellMeasurer.Result, _ firstRegion: RegionMap.Region,
+                                 and second: CellMeasurer.Result, _ secondRegion: RegionMap.Region) -> Double? {
+        let widenings = [(first, firstRegion), (second, secondRegion)].compactMap { cell, region in
+            cell.borderWidth.flatMap { width in region.number("borderWidth").map { width - $0 } }
+        }
+        return widenings.min()
     }
 
     /// A circle shows one size, the side of the square it is drawn in: held once against the

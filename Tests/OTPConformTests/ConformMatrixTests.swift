@@ -50,6 +50,8 @@ import Testing
         Change("grid", "cell", "cornerRadius", 4), Change("grid", "cell", "cornerRadius", 20),
         Change("grid", "cell", "width", 49), Change("grid", "cell", "width", 55), Change("grid", "cell", "width", 58),
         Change("grid", "cell", "height", 50), Change("grid", "cell", "height", 62),
+        // Its dividers 2 pt wide: the focused cell's, which the spec draws 2 pt wide, is not off.
+        Change("grid", "cell", "borderWidth", 2),
         Change("shadcn", "cell", "cornerRadius", 2), Change("shadcn", "cell", "cornerRadius", 14),
         Change("shadcn", "cell", "height", 32), Change("shadcn", "cell", "height", 40),
         Change("shadcn", "font", "size", 18, reported: "character", "fontSize"),
