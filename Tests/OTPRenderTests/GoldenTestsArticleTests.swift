@@ -38,7 +38,7 @@ import Testing
 
     @Test func theFirstRunRecordsAndFailsTheSecondPasses() throws {
         let (image, scale) = try signInImage()
-        let recording = try issueText {
+        let recording = issueText {
             #expect(expectGolden(image, named: "sign-in", scale: scale, in: folder, record: .missing)?.recorded == true)
         }
         #expect(recording.contains("missing golden; the new image was written to it"))
@@ -48,9 +48,9 @@ import Testing
 
     @Test func aChangedFieldFailsWithTheArticlesMessage() throws {
         let (image, scale) = try signInImage()
-        _ = try issueText { expectGolden(image, named: "sign-in", scale: scale, in: folder, record: .missing) }
+        _ = issueText { expectGolden(image, named: "sign-in", scale: scale, in: folder, record: .missing) }
         let (changed, _) = try signInImage(value: "1235")
-        let message = try issueText { expectGolden(changed, named: "sign-in", scale: scale, in: folder, record: RecordMode.none) }
+        let message = issueText { expectGolden(changed, named: "sign-in", scale: scale, in: folder, record: RecordMode.none) }
         let lines = message.split(separator: "\n").map(String.init)
         try #require(lines.count == 3, "\(message)")
         #expect(lines[0] == folder + "/sign-in@2x.png: different: 611 of 130240 pixels differ (0.4691%), 0 allowed; "
@@ -61,13 +61,13 @@ import Testing
 
     @Test func theArticlesTolerancesPassAnImageAFewLevelsOff() throws {
         let (image, scale) = try signInImage()
-        _ = try issueText { expectGolden(image, named: "over-photo", scale: scale, in: folder, record: .missing) }
+        _ = issueText { expectGolden(image, named: "over-photo", scale: scale, in: folder, record: .missing) }
         var bytes = image.bytes
         let red = (10 * image.width + 10) * 4
         try #require(bytes[red] >= 2 && bytes[red + 3] == 255, "an opaque pixel with red to take 2 from")
         bytes[red] -= 2
         let nearly = try #require(Pixmap(width: image.width, height: image.height, premultipliedBytes: bytes))
-        let exact = try issueText { expectGolden(nearly, named: "over-photo", scale: scale, in: folder, record: RecordMode.none) }
+        let exact = issueText { expectGolden(nearly, named: "over-photo", scale: scale, in: folder, record: RecordMode.none) }
         #expect(exact.contains("different: 1 of"), "exact by default")
         let near = expectGolden(nearly, named: "over-photo", scale: scale, in: folder,
                                 diff: ImageDiff(method: .perChannel(tolerance: 2)), record: RecordMode.none)
