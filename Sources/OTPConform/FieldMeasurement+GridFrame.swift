@@ -1,8 +1,9 @@
 import OTPFields
 
 /// A grid's frame: its cells share one outline around the whole field, whose outer corners
-/// are the spec's `cell.cornerRadius` (the cells have no corners of their own). Read there,
-/// the radius is one measurement of the grid, and the end cells' insides keep clear of it.
+/// are the spec's `cell.cornerRadius` (the cells have no corners of their own), and the
+/// dividers between them. Read there, the radius is one measurement of the grid, and the end
+/// cells' insides keep clear of it.
 extension FieldMeasurement {
     /// The radius of the grid's frame corners, in points, as the screenshot shows them and as
     /// the spec draws them (no more than half the frame's height or width, as CSS draws it);
@@ -22,5 +23,17 @@ extension FieldMeasurement {
         guard let measured = corners.radius(spec: expected, scale: scale, reference: referenceFrame, shot: shotFrame,
                                             outward: max(2, Int((2 * scale).rounded()))) else { return nil }
         return (measured, expected)
+    }
+
+    /// How much wider than the spec's the divider two grid cells share was measured, in
+    /// points: each side's outer edge is the far side of the divider, so a wider one overlaps
+    /// the cells by its widening. The smaller of the two cells' (a focused cell's border, which
+    /// the spec draws wider, is drawn over the divider); nil when neither border was measured.
+    func dividerWidening(between first: CellMeasurer.Result, _ firstRegion: RegionMap.Region,
+                         and second: CellMeasurer.Result, _ secondRegion: RegionMap.Region) -> Double? {
+        let widenings = [(first, firstRegion), (second, secondRegion)].compactMap { cell, region in
+            cell.borderWidth.flatMap { width in region.number("borderWidth").map { width - $0 } }
+        }
+        return widenings.min()
     }
 }

@@ -136,7 +136,7 @@ struct FieldMeasurement {
                                     previous: (cell: CellMeasurer.Result, box: Rect, drawn: RegionMap.Region)?) {
         let (name, box, sides) = (region.element, region.box, cell.measuredSides)
         if reference.spec.style == .circle {
-            checkCircleSize(name, cell)
+            if let size = circleSize(cell) { list.points(name, kind: "cell", size.property, expected: size.expected, actual: size.actual) }
         } else {
             if sides.contains(.left), sides.contains(.right) {
                 list.points(name, kind: "cell", "width", expected: specified.width, actual: cell.box.maxX - cell.box.minX)
@@ -171,39 +171,6 @@ struct FieldMeasurement {
         }
         if let fill = cell.fill, let expected = region.opaqueColor("fill") {
             list.color(name, kind: "cell", "fill", expected: expected, measured: fill)
-        }
-    }
-
-    /// How much wider than the spec's the divider two grid cells share was measured, in
-    /// points: each side's outer edge is the far side of the divider, so a wider one overlaps
-    /// the cells by its widening. The smaller of the two cells' (a focused cell's border, which
-    /// the spec draws wider, is drawn over the divider); nil when neither border was measured.
-    private func dividerWidening(between first: CellMeasurer.Result, _ firstRegion: RegionMap.Region,
-                                 and second: CellMeasurer.Result, _ secondRegion: RegionMap.Region) -> Double? {
-        let widenings = [(first, firstRegion), (second, secondRegion)].compactMap { cell, region in
-            cell.borderWidth.flatMap { width in region.number("borderWidth").map { width - $0 } }
-        }
-        return widenings.min()
-    }
-
-    /// A circle shows one size, the side of the square it is drawn in: held once against the
-    /// spec's size of the side of its cell that the measured geometry says it is (the width,
-    /// or the height of a cell shorter than wide; ``MeasuredGeometry/circleCell(side:gapChange:spec:)``).
-    private mutating func checkCircleSize(_ name: String, _ cell: CellMeasurer.Result) {
-        let sides = cell.measuredSides
-        let side: Double
-        if sides.contains(.left), sides.contains(.right) {
-            side = cell.box.maxX - cell.box.minX
-        } else if sides.contains(.top), sides.contains(.bottom) {
-            side = cell.box.maxY - cell.box.minY
-        } else {
-            return
-        }
-        let (drawn, written) = (reference.spec, (specified ?? reference).spec)
-        if drawn.cell.height < drawn.sharedCellWidth ?? drawn.cell.width {
-            list.points(name, kind: "cell", "height", expected: written.cell.height, actual: side)
-        } else {
-            list.points(name, kind: "cell", "width", expected: written.sharedCellWidth ?? written.cell.width, actual: side)
         }
     }
 
