@@ -16,9 +16,9 @@ extension FieldMeasurement {
             return nil
         }
         let (drawn, written) = (reference.spec, (specified ?? reference).spec)
-        if drawn.cell.height < drawn.sharedCellWidth ?? drawn.cell.width {
+        if drawn.cell.height < drawn.eachCellWidth {
             return ("height", written.cell.height, side)
         }
-        return ("width", written.sharedCellWidth ?? written.cell.width, side)
+        return ("width", written.eachCellWidth, side)
     }
 }

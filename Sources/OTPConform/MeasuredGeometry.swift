@@ -49,7 +49,7 @@ struct MeasuredGeometry {
         }
         if spec.style == .circle, let side = median(widths + heights) {
             let cell = Self.circleCell(side: side, gapChange: median(spacingChanges) ?? 0, spec: spec)
-            width = off(cell.width, from: spec.sharedCellWidth ?? spec.cell.width, "width")
+            width = off(cell.width, from: spec.eachCellWidth, "width")
             height = off(cell.height, from: spec.cell.height, "height")
             spacing = off(cell.spacing, from: spec.cellSpacing, "spacing")
         } else {
@@ -68,7 +68,7 @@ struct MeasuredGeometry {
     /// a larger circle in a square cell is both sides grown. The spacing is what the gaps
     /// leave.
     static func circleCell(side: Double, gapChange: Double, spec: FieldSpec) -> (width: Double, height: Double, spacing: Double) {
-        let (width, height, spacing) = (spec.sharedCellWidth ?? spec.cell.width, spec.cell.height, spec.cellSpacing)
+        let (width, height, spacing) = (spec.eachCellWidth, spec.cell.height, spec.cellSpacing)
         let specified = min(width, height)
         if width == height, side > specified { return (side, side, spacing + gapChange) }
         let byWidth = width < height || width == height && abs(gapChange) <= abs(gapChange - (specified - side))
@@ -81,7 +81,7 @@ struct MeasuredGeometry {
         var drawn = spec
         if let spacing { drawn.cell.spacing = spacing }
         if let height { drawn.cell.height = height }
-        let cellWidth = width ?? drawn.sharedCellWidth ?? drawn.cell.width
+        let cellWidth = width ?? drawn.eachCellWidth
         drawn.cell.width = cellWidth
         if drawn.width != nil { drawn.width = cellWidth * Double(drawn.length) + drawn.innerSpacing + drawn.groupGaps }
         return drawn

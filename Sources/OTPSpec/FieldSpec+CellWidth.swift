@@ -22,4 +22,9 @@ extension FieldSpec {
     package var sharedCellWidth: Double? {
         width.map { ($0 - innerSpacing - groupGaps) / Double(length) }
     }
+
+    /// The width each cell is drawn: its share of `width`, or `cell.width` without one.
+    package var eachCellWidth: Double {
+        sharedCellWidth ?? cell.width
+    }
 }
