@@ -12,7 +12,7 @@ import OTPText
 public struct ConformOverlay {
     let result: ConformResult
     let map: RegionMap
-    let font: Font
+    package let font: Font
 
     /// The overlay of `result`, a check of `spec`, with labels in `resources`' fonts.
     ///
@@ -63,20 +63,20 @@ public struct ConformOverlay {
 
     /// Where the legend and the labels go, under everything the spec draws, and the leader
     /// joining each label to what it is about.
-    struct LabelLayout {
-        struct Label {
-            let text: String
+    package struct LabelLayout {
+        package struct Label {
+            package let text: String
             /// The text shaped, as measured for the picture's width and drawn.
             let line: TextLine
-            let baseline: Double
+            package let baseline: Double
             /// From beside the label's start to the bottom of what it is about.
-            let leader: [Point]
+            package let leader: [Point]
         }
 
         /// Where every line starts.
-        let x: Double
-        let legendBaseline: Double
-        let labels: [Label]
+        package let x: Double
+        package let legendBaseline: Double
+        package let labels: [Label]
         /// The end of the longest line and the space after it.
         let right: Double
         /// The bottom of the last line and the space under it.
@@ -87,7 +87,7 @@ public struct ConformOverlay {
     /// the left, rises in a lane of its own left of every label (the later the label, the
     /// farther out), crosses over in the space between what the spec draws and the legend (the
     /// farther out, the higher) and rises to what it is about.
-    func labelLayout() -> LabelLayout {
+    package func labelLayout() -> LabelLayout {
         let s = result.scale, lineHeight = 16 * max(1, s), lane = 4 * max(1, s / 2)
         let fieldBox = box(of: "field")
         let lowest = map.regions.map { box(of: $0.box).maxY }.max() ?? fieldBox.maxY

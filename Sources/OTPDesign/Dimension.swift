@@ -11,9 +11,9 @@ import OTPGeometry
 ///   line  ─────/──────────/─────   (leaders past the ticks when the length is short)
 ///              │          │        extensionLines, from the feature to past the line
 /// ```
-struct Dimension: Hashable, Sendable {
+package struct Dimension: Hashable, Sendable {
     /// What a dimension measures.
-    enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case cellWidth, cellHeight, spacing, groupGap, cornerRadius, borderWidth, focusBorderWidth
         case padding, cardPadding, baseline, capHeight
         /// A verification block's texts: the space below the title and the subtitle, above
@@ -76,15 +76,15 @@ struct Dimension: Hashable, Sendable {
     }
 
     /// The side of the annotated field a dimension is drawn on.
-    enum Side: String, Hashable, Sendable, CaseIterable {
+    package enum Side: String, Hashable, Sendable, CaseIterable {
         case top, left, bottom, right
 
         /// Whether dimensions on this side are horizontal (measure along x).
-        var isHorizontal: Bool { self == .top || self == .bottom }
+        package var isHorizontal: Bool { self == .top || self == .bottom }
     }
 
     /// Where the label sits along the dimension line.
-    enum LabelPlacement: String, Hashable, Sendable, CaseIterable {
+    package enum LabelPlacement: String, Hashable, Sendable, CaseIterable {
         /// Centred on the line, beside it (above, below, left or right by the side).
         case centered
         /// Past the end (right or below), the line led out to it.
@@ -94,39 +94,39 @@ struct Dimension: Hashable, Sendable {
     }
 
     /// What is measured.
-    let kind: Kind
+    package let kind: Kind
     /// The side it is drawn on.
-    let side: Side
+    package let side: Side
     /// Its lane: 0 is nearest to the field, higher lanes further out.
-    let lane: Int
+    package let lane: Int
     /// Where its label sits.
-    let placement: LabelPlacement
+    package let placement: LabelPlacement
     /// The measured length, in points.
-    let value: Double
+    package let value: Double
     /// The label: the kind's title and the value, e.g. "width 48".
-    let label: String
+    package let label: String
     /// The measured start on the dimension line (the left or top end), on the pixel grid.
-    let start: Point
+    package let start: Point
     /// The measured end on the dimension line (the right or bottom end).
-    let end: Point
+    package let end: Point
     /// The dimension line as a thin rectangle, leaders included.
-    let line: Rect
+    package let line: Rect
     /// The bounding squares of the two ticks (each tick is its square's rising diagonal).
-    let ticks: [Rect]
+    package let ticks: [Rect]
     /// The two extension lines, as thin rectangles.
-    let extensionLines: [Rect]
+    package let extensionLines: [Rect]
     /// The label's box: its advance width by the font's ascender to descender.
-    let labelFrame: Rect
+    package let labelFrame: Rect
     /// The start of the label's baseline.
-    let labelOrigin: Point
+    package let labelOrigin: Point
 
     /// The box of the line and its ticks.
-    var lineBounds: Rect {
+    package var lineBounds: Rect {
         ticks.reduce(line) { $0.union($1) }
     }
 
     /// Everything the dimension draws.
-    var bounds: Rect {
+    package var bounds: Rect {
         extensionLines.reduce(lineBounds.union(labelFrame)) { $0.union($1) }
     }
 }

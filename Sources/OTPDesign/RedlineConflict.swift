@@ -12,23 +12,23 @@ import OTPGeometry
 ///   that dimension's own end (a shared edge, as when cap height and baseline both end on
 ///   the baseline).
 /// Extension lines may lie over each other: they are the same edge extended.
-struct RedlineConflict: Hashable, Sendable, CustomStringConvertible {
+package struct RedlineConflict: Hashable, Sendable, CustomStringConvertible {
     /// The dimension at fault.
-    let kind: Dimension.Kind
+    package let kind: Dimension.Kind
     /// The other dimension, or `nil` for the instance or the field.
-    let other: Dimension.Kind?
+    package let other: Dimension.Kind?
     /// Which parts meet, e.g. "label over line".
-    let parts: String
+    package let parts: String
 
     /// The least space between a label and another dimension's label or lines, in points: 1.
-    static let labelMargin = 1.0
+    package static let labelMargin = 1.0
 
-    var description: String {
+    package var description: String {
         other.map { "\(kind.rawValue) \(parts) \($0.rawValue)" } ?? "\(kind.rawValue) \(parts)"
     }
 
     /// The rules `dimension` breaks on its own: parts on the instance or the field.
-    static func conflicts(of dimension: Dimension, instance: Rect, field: Rect) -> [RedlineConflict] {
+    package static func conflicts(of dimension: Dimension, instance: Rect, field: Rect) -> [RedlineConflict] {
         var result: [RedlineConflict] = []
         func add(_ parts: String) { result.append(RedlineConflict(kind: dimension.kind, other: nil, parts: parts)) }
         if overlaps(dimension.labelFrame, instance) { add("label on the instance") }
@@ -38,7 +38,7 @@ struct RedlineConflict: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rules `a` and `b` break together (each direction).
-    static func conflicts(between a: Dimension, and b: Dimension, lineWidth: Double) -> [RedlineConflict] {
+    package static func conflicts(between a: Dimension, and b: Dimension, lineWidth: Double) -> [RedlineConflict] {
         var result: [RedlineConflict] = []
         func add(_ parts: String) { result.append(RedlineConflict(kind: a.kind, other: b.kind, parts: parts)) }
         if overlaps(a.labelFrame.insetBy(-labelMargin), b.labelFrame) { add("label over label of") }
@@ -67,7 +67,7 @@ struct RedlineConflict: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether two rectangles share an area (not just an edge).
-    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+    package static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         guard let overlap = a.intersection(b) else { return false }
         return overlap.width > 1e-9 && overlap.height > 1e-9
     }

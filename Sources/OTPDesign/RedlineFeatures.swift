@@ -6,24 +6,24 @@ import OTPText
 /// A length to annotate, before it has a lane: what it is, which side it goes on, the
 /// measured interval along that side's axis (x for top and bottom, y for left and right),
 /// and where each end's extension line starts across the axis.
-struct DimensionRequest: Hashable, Sendable {
-    let kind: Dimension.Kind
-    let side: Dimension.Side
-    let from: Double
-    let to: Double
+package struct DimensionRequest: Hashable, Sendable {
+    package let kind: Dimension.Kind
+    package let side: Dimension.Side
+    package let from: Double
+    package let to: Double
     /// Where the extension lines of `from` and `to` start (y for top and bottom, x for
     /// left and right): just outside the feature.
-    let anchors: [Double]
+    package let anchors: [Double]
     /// Which comes nearer the field on a side, whatever the values: the cells' lengths (0)
     /// before the block's texts' (1 and 2), so that the extension lines of the texts' gaps,
     /// which end on the cells' edges, pass outside the cells' own dimensions.
-    var tier = 0
+    package var tier = 0
     /// The label, when it is more than the kind's title and the value ("width 48").
-    var label: String? = nil
+    package var label: String? = nil
     /// The design token the measured key took its value from, named after the label.
-    var token: String? = nil
+    package var token: String? = nil
 
-    var value: Double { to - from }
+    package var value: Double { to - from }
 }
 
 /// Which lengths of a field are annotated, and where, for each style:
@@ -214,7 +214,7 @@ struct RedlineFeatures {
 
 extension DimensionRequest {
     /// The request moved by `offset` (the instance's origin in the sheet).
-    func offset(by offset: Vector) -> DimensionRequest {
+    package func offset(by offset: Vector) -> DimensionRequest {
         let along = side.isHorizontal ? offset.dx : offset.dy
         let across = side.isHorizontal ? offset.dy : offset.dx
         return DimensionRequest(kind: kind, side: side, from: from + along, to: to + along,

@@ -28,21 +28,21 @@ import OTPText
 /// device pixels moves every part by exactly as much.
 ///
 /// Annotate a field without a button beside it: extension lines run from the cells.
-struct RedlineLayout: Hashable, Sendable {
+package struct RedlineLayout: Hashable, Sendable {
     /// The annotated instance's whole image (padding included), in the sheet's points.
-    let instance: Rect
+    package let instance: Rect
     /// The rectangle spanned by its cells.
-    let field: Rect
+    package let field: Rect
     /// The placed dimensions, in placing order.
-    let dimensions: [Dimension]
+    package let dimensions: [Dimension]
     /// What could not be placed without breaking a rule (empty for every bundled preset).
-    let omitted: [Dimension.Kind]
+    package let omitted: [Dimension.Kind]
     /// A guide along the baseline of each line of the block's texts, as thin rectangles.
-    let baselines: [Rect]
+    package let baselines: [Rect]
     /// The width of every line, in points (whole device pixels).
-    let lineWidth: Double
+    package let lineWidth: Double
     /// The sizes the layout was made with.
-    let style: RedlineStyle
+    package let style: RedlineStyle
 
     /// Lays out the redlines of `spec` drawn with its top-left corner at `origin`.
     ///
@@ -55,7 +55,7 @@ struct RedlineLayout: Hashable, Sendable {
     ///   - scale: device pixels per point that the layout is drawn at.
     ///   - style: sizes and colours. Default ``RedlineStyle/init()``.
     /// - Throws: ``FontError`` for a font of the spec that cannot be loaded.
-    init(spec: FieldSpec, resources: FieldResources, labelFont: Font, origin: Point = .zero, scale: Double,
+    package init(spec: FieldSpec, resources: FieldResources, labelFont: Font, origin: Point = .zero, scale: Double,
          style: RedlineStyle = RedlineStyle()) throws {
         let layout = try FieldLayout(spec: spec, resources: resources, characters: spec.value.map(String.init))
         let content = FieldContent(spec: spec, text: spec.value)
@@ -79,17 +79,17 @@ struct RedlineLayout: Hashable, Sendable {
     }
 
     /// Everything drawn: the instance and every dimension.
-    var bounds: Rect {
+    package var bounds: Rect {
         dimensions.reduce(instance) { $0.union($1.bounds) }
     }
 
     /// The dimension of a kind, if placed.
-    func dimension(_ kind: Dimension.Kind) -> Dimension? {
+    package func dimension(_ kind: Dimension.Kind) -> Dimension? {
         dimensions.first { $0.kind == kind }
     }
 
     /// Every rule the placed dimensions break (empty by construction; tests check it).
-    var conflicts: [RedlineConflict] {
+    package var conflicts: [RedlineConflict] {
         var result: [RedlineConflict] = []
         for (i, a) in dimensions.enumerated() {
             result += RedlineConflict.conflicts(of: a, instance: instance, field: field)

@@ -10,25 +10,25 @@ import OTPSpec
 ///
 /// One dimension, not one per part: a shadow's parts are a few points each and side by
 /// side, where separate dimensions' labels and leaders cannot all be placed.
-struct ShadowFeatures {
+package struct ShadowFeatures {
     /// `.shadow` for a cell's, `.blockShadow` for the card's.
-    let kind: Dimension.Kind
+    package let kind: Dimension.Kind
     /// The box of the shape casting it.
-    let box: Rect
+    package let box: Rect
     /// The shadow annotated: the shape's first outer shadow, if any.
-    let shadow: Shadow?
+    package let shadow: Shadow?
     /// Space between a feature and its extension line.
-    let gap: Double
+    package let gap: Double
 
     /// The first outer shadow of `shadows`, cast by `box`.
-    init(_ kind: Dimension.Kind, shadows: [Shadow], box: Rect, gap: Double) {
+    package init(_ kind: Dimension.Kind, shadows: [Shadow], box: Rect, gap: Double) {
         self.kind = kind
         self.box = box
         shadow = shadows.first { !$0.inset }
         self.gap = gap
     }
 
-    var right: [DimensionRequest] {
+    package var right: [DimensionRequest] {
         guard let shadow else { return [] }
         let reachBelow = shadow.y + shadow.spread + shadow.blur, reachAbove = -shadow.y + shadow.spread + shadow.blur
         let anchors = [box.maxX + gap, box.maxX + gap]
@@ -44,7 +44,7 @@ struct ShadowFeatures {
 
     /// The parts of the reach (the offset along y as a length, the spread, the blur), then
     /// the offset along x; zero parts left out.
-    static func label(of shadow: Shadow, kind: Dimension.Kind = .shadow, upwards: Bool) -> String {
+    package static func label(of shadow: Shadow, kind: Dimension.Kind = .shadow, upwards: Bool) -> String {
         let parts = [("y", upwards ? -shadow.y : shadow.y), ("spread", shadow.spread), ("blur", shadow.blur)]
             .filter { $0.1 != 0 }
             .map { "\($0.0) \(PointFormat.string($0.1))" }

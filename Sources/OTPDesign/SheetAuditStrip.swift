@@ -32,21 +32,21 @@ public struct SheetAuditStrip: Hashable, Sendable {
 }
 
 /// A strip row placed on the sheet: its caption, its badge and the detail after it.
-struct PlacedAuditRow: Hashable, Sendable {
-    let caption: String
-    let captionOrigin: Point
-    let badge: Rect
-    let badgeText: String
-    let badgeTextOrigin: Point
-    let detail: String
-    let detailOrigin: Point
-    let passed: Bool
+package struct PlacedAuditRow: Hashable, Sendable {
+    package let caption: String
+    package let captionOrigin: Point
+    package let badge: Rect
+    package let badgeText: String
+    package let badgeTextOrigin: Point
+    package let detail: String
+    package let detailOrigin: Point
+    package let passed: Bool
 
-    static let badgeHeight = 18.0, badgePadding = 6.0, detailGap = 8.0
+    package static let badgeHeight = 18.0, badgePadding = 6.0, detailGap = 8.0
 
     /// The row of `row` for the grid row named `name`, its caption at `x` on a grid row
     /// whose caption line starts at `top` and whose field area is `fieldHeight` tall below it.
-    init(_ row: SheetAuditStrip.Row, name: String, level: String, fonts: SheetFonts, x: Double, top: Double,
+    package init(_ row: SheetAuditStrip.Row, name: String, level: String, fonts: SheetFonts, x: Double, top: Double,
          captionHeight: Double, fieldHeight: Double) {
         caption = "WCAG \(level) · \(name)"
         captionOrigin = Point(x: x, y: top + fonts.body.ascender)
@@ -63,7 +63,7 @@ struct PlacedAuditRow: Hashable, Sendable {
     }
 
     /// How wide a row is: its caption, or its badge and detail.
-    static func width(of row: SheetAuditStrip.Row, name: String, level: String, fonts: SheetFonts) -> Double {
+    package static func width(of row: SheetAuditStrip.Row, name: String, level: String, fonts: SheetFonts) -> Double {
         let caption = TextLine("WCAG \(level) · \(name)", font: fonts.body).width
         let badge = TextLine(row.passed ? "PASS" : "FAIL", font: fonts.body).width + 2 * badgePadding
         return max(caption, badge + detailGap + TextLine(row.detail, font: fonts.body).width)

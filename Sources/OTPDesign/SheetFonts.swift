@@ -2,20 +2,20 @@ import OTPText
 
 /// The bundled fonts a sheet's own text is set in (labels, header, redlines), whatever font
 /// the field uses.
-struct SheetFonts: Sendable {
+package struct SheetFonts: Sendable {
     /// The sheet's title: Inter 700, 20 pt.
-    let title: Font
+    package let title: Font
     /// Section headings: Inter 600, 13 pt.
-    let heading: Font
+    package let heading: Font
     /// Captions and the header's details: Inter 400, 11 pt.
-    let body: Font
+    package let body: Font
     /// Colour values: JetBrains Mono 400, 11 pt.
-    let mono: Font
+    package let mono: Font
     /// Redline labels: Inter 500 at ``RedlineStyle/labelSize``.
-    let label: Font
+    package let label: Font
 
     /// The fonts, from `library`; `labelSize` is the redline labels' size (default 11 pt).
-    init(library: FontLibrary, labelSize: Double = RedlineStyle().labelSize) throws {
+    package init(library: FontLibrary, labelSize: Double = RedlineStyle().labelSize) throws {
         title = try library.font(family: "Inter", weight: 700, size: 20)
         heading = try library.font(family: "Inter", weight: 600, size: 13)
         body = try library.font(family: "Inter", weight: 400, size: 11)

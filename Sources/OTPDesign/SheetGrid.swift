@@ -5,17 +5,17 @@ import OTPText
 
 /// One cell of a sheet's grid: a caption ("boxed · error") above the field's image, in
 /// line with the field's content (past the image's padding).
-struct SheetCell: Hashable, Sendable {
+package struct SheetCell: Hashable, Sendable {
     /// The cell's row.
-    let row: SheetRow
+    package let row: SheetRow
     /// The cell's column.
-    let style: FieldStyle
+    package let style: FieldStyle
     /// "boxed · error".
-    let caption: String
+    package let caption: String
     /// Where the caption's baseline starts.
-    let captionOrigin: Point
+    package let captionOrigin: Point
     /// Where the field's image goes: its pixel size in points, on whole device pixels.
-    let image: Rect
+    package let image: Rect
 }
 
 /// The grid's columns and rows, before it has a position.

@@ -6,20 +6,20 @@ import OTPText
 
 /// A colour of the spec in the sheet's header: a square swatch, the colour's key and its
 /// value (hex, or a gradient's CSS, and the design token it came from).
-struct Swatch: Hashable, Sendable {
+package struct Swatch: Hashable, Sendable {
     /// The key in the spec's `colors` ("background", "focus", ...).
-    let name: String
+    package let name: String
     /// The colour or gradient.
-    let fill: Fill
+    package let fill: Fill
     /// The value as shown: hex or CSS, then the design token it came from, if any
     /// ("#8C93A1 · color.border.default").
-    let value: String
+    package let value: String
     /// The swatch square, in points.
-    let square: Rect
+    package let square: Rect
     /// Where the name's baseline starts.
-    let nameOrigin: Point
+    package let nameOrigin: Point
     /// Where the value's baseline starts.
-    let valueOrigin: Point
+    package let valueOrigin: Point
 }
 
 /// The top of a sheet: the title (the spec's name), a line of details (style, cells, font,
@@ -30,26 +30,26 @@ struct Swatch: Hashable, Sendable {
 ///  boxed · 6 cells of 48 × 56 pt, spacing 10, radius 8, border 1 · Inter 500 24 pt · image 370 × 88 pt @2x
 ///  ■ background #FFFFFF   ■ cellFill #00000000   ■ border #C4C9D4   ■ focus #1E90FF …
 /// ```
-struct SheetHeader: Hashable, Sendable {
+package struct SheetHeader: Hashable, Sendable {
     /// The sheet's title.
-    let title: String
+    package let title: String
     /// Where the title's baseline starts.
-    let titleOrigin: Point
+    package let titleOrigin: Point
     /// The details line: style, cells, spacing, radius, border, groups, font, image size, scale.
-    let details: String
+    package let details: String
     /// Where the details' baseline starts.
-    let detailsOrigin: Point
+    package let detailsOrigin: Point
     /// A swatch per colour of the spec.
-    let swatches: [Swatch]
+    package let swatches: [Swatch]
     /// The lowest point of the header.
-    let bottom: Double
+    package let bottom: Double
 
     /// The side of a swatch's square: 14 pt.
-    static let swatchSize = 14.0
+    package static let swatchSize = 14.0
 
     /// The header of `sheet` at `origin`, swatches wrapping within `width`; `layout` is its
     /// spec's.
-    init(sheet: DesignSheet, layout: FieldLayout, fonts: SheetFonts, origin: Point, width: Double) {
+    package init(sheet: DesignSheet, layout: FieldLayout, fonts: SheetFonts, origin: Point, width: Double) {
         title = sheet.title
         titleOrigin = Point(x: origin.x, y: origin.y + fonts.title.ascender)
         details = Self.details(of: sheet.spec, layout: layout)
@@ -63,7 +63,7 @@ struct SheetHeader: Hashable, Sendable {
     /// image 370 × 88 pt @2x", with "· groups 3-3, gap 16" after the border when grouped and
     /// the font file's name instead of the family when the spec names one, and the card's
 /// padding and radius when it has one.
-    static func details(of spec: FieldSpec, layout: FieldLayout) -> String {
+    package static func details(of spec: FieldSpec, layout: FieldLayout) -> String {
         let cell = layout.cells[0]
         let f = PointFormat.string
         let typeface = spec.font.file.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
@@ -79,7 +79,7 @@ struct SheetHeader: Hashable, Sendable {
     /// Every colour of the spec that it draws with, by its key, in the spec's order (read
     /// through the encoder, so a new colour key shows without changes here): the block's
     /// and the filled button's colours and the card's only when the spec has those parts.
-    static func colors(of spec: FieldSpec) -> [(String, Fill)] {
+    package static func colors(of spec: FieldSpec) -> [(String, Fill)] {
         guard case .object(let colors)? = SpecEncoder.jsonValue(for: spec)["colors"] else { return [] }
         var unused: Set<String> = []
         if spec.button?.style != .filled { unused.formUnion(["buttonFill", "buttonFilledText"]) }

@@ -20,33 +20,33 @@ import OTPText
 /// ```
 /// Columns are as wide as their widest field, rows as tall as their tallest; images sit on
 /// whole device pixels so they are copied into the sheet exactly.
-struct SheetLayout: Hashable, Sendable {
+package struct SheetLayout: Hashable, Sendable {
     /// The whole sheet, in points.
-    let size: Size
+    package let size: Size
     /// The title, details and swatches.
-    let header: SheetHeader
+    package let header: SheetHeader
     /// Where the grid's heading starts.
-    let gridHeadingOrigin: Point
+    package let gridHeadingOrigin: Point
     /// The grid, row by row.
-    let cells: [SheetCell]
+    package let cells: [SheetCell]
     /// The audit column's rows (none without an audit strip).
-    let auditRows: [PlacedAuditRow]
+    package let auditRows: [PlacedAuditRow]
     /// Where the redlines' heading starts, when the sheet shows redlines.
-    let redlineHeadingOrigin: Point?
+    package let redlineHeadingOrigin: Point?
     /// The annotated instance and its redlines.
-    let redlines: RedlineLayout?
+    package let redlines: RedlineLayout?
 
     /// The grid's heading.
-    static let gridHeading = "States × styles"
+    package static let gridHeading = "States × styles"
     /// The redlines' heading.
-    static let redlineHeading = "Redlines · values in points"
+    package static let redlineHeading = "Redlines · values in points"
     /// Space around everything: 32 pt.
-    static let margin = 32.0
+    package static let margin = 32.0
 
     /// Lays out `sheet` at its spec's scale, its fields measured with `resources`' fonts.
     ///
     /// - Throws: ``FontError`` for a font of the spec that cannot be loaded.
-    init(sheet: DesignSheet, resources: FieldResources, fonts: SheetFonts, redlineStyle: RedlineStyle = RedlineStyle()) throws {
+    package init(sheet: DesignSheet, resources: FieldResources, fonts: SheetFonts, redlineStyle: RedlineStyle = RedlineStyle()) throws {
         let scale = sheet.spec.scale, margin = Self.margin
         let grid = try SheetGrid(sheet: sheet, resources: resources, fonts: fonts, scale: scale)
         let probe = sheet.showsRedlines
@@ -83,7 +83,7 @@ struct SheetLayout: Hashable, Sendable {
     }
 
     /// `value` on the device pixel grid of `scale` (rounded, or up).
-    static func pixel(_ value: Double, _ scale: Double, up: Bool = false) -> Double {
+    package static func pixel(_ value: Double, _ scale: Double, up: Bool = false) -> Double {
         (value * scale).rounded(up ? .up : .toNearestOrAwayFromZero) / scale
     }
 }

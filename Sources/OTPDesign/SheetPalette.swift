@@ -2,22 +2,22 @@ import OTPRaster
 
 /// The colours of a sheet's own marks, chosen for its background (the field's): dark text
 /// and a deep magenta on light backgrounds, light text and a bright magenta on dark ones.
-struct SheetPalette: Hashable, Sendable {
+package struct SheetPalette: Hashable, Sendable {
     /// The sheet's background: the field's `colors.background` (a gradient's first colour), made opaque.
-    let background: Color
+    package let background: Color
     /// Title, headings and colour values.
-    let primary: Color
+    package let primary: Color
     /// Captions, details and colour names.
-    let secondary: Color
+    package let secondary: Color
     /// Outlines of swatches and of the annotated instance.
-    let hairline: Color
+    package let hairline: Color
     /// Redlines.
-    let redline: Color
+    package let redline: Color
     /// An audit's PASS and FAIL badges, under white text (5.1:1 and 5.3:1).
-    let pass = Color(red: 0x1A, green: 0x7F, blue: 0x37), fail = Color(red: 0xCF, green: 0x22, blue: 0x2E)
+    package let pass = Color(red: 0x1A, green: 0x7F, blue: 0x37), fail = Color(red: 0xCF, green: 0x22, blue: 0x2E)
 
     /// The palette for a sheet on `background`.
-    init(background: Color) {
+    package init(background: Color) {
         let opaque = Color(red: background.red, green: background.green, blue: background.blue)
         self.background = opaque
         if Self.isDark(opaque) {
@@ -34,7 +34,7 @@ struct SheetPalette: Hashable, Sendable {
     }
 
     /// Whether a colour is dark: its luma (Rec. 601 weights on the sRGB values) is under half.
-    static func isDark(_ color: Color) -> Bool {
+    package static func isDark(_ color: Color) -> Bool {
         let luma = 299 * Int(color.red) + 587 * Int(color.green) + 114 * Int(color.blue)
         return luma < 1000 * 128
     }

@@ -29,7 +29,7 @@ public struct SheetRenderer {
     }
 
     /// The layout of `sheet`, without drawing it.
-    func layout(of sheet: DesignSheet) throws -> SheetLayout {
+    package func layout(of sheet: DesignSheet) throws -> SheetLayout {
         try layout(of: sheet, fonts: try SheetFonts(library: resources.fonts, labelSize: redlineStyle.labelSize))
     }
 

@@ -69,7 +69,7 @@ public struct FieldLayout: Sendable {
     /// Lays out `spec` again in this layout's storage, as ``init(spec:font:characters:)``
     /// does in new storage: a renderer that keeps its last layout allocates no arrays for
     /// the next.
-    mutating func layOut(spec: FieldSpec, font: Font, characters: [String], blockFonts: BlockFonts) {
+    package mutating func layOut(spec: FieldSpec, font: Font, characters: [String], blockFonts: BlockFonts) {
         let n = spec.length
         let groupCount = spec.groups?.count ?? 1
         let spacing = spec.cellSpacing

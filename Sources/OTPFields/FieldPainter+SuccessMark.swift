@@ -32,13 +32,13 @@ extension FieldPainter {
 }
 
 /// The check mark's shape.
-enum SuccessMark {
+package enum SuccessMark {
     /// Its corners, in radii of its disc from the disc's centre (y down): from the short
     /// stroke's start, through the bottom corner, to the long stroke's end.
-    static let corners = [Point(x: -0.42, y: 0.02), Point(x: -0.12, y: 0.32), Point(x: 0.45, y: -0.3)]
+    package static let corners = [Point(x: -0.42, y: 0.02), Point(x: -0.12, y: 0.32), Point(x: 0.45, y: -0.3)]
 
     /// The corners of the first `fraction` (0…1) of its length.
-    static func corners(drawn fraction: Double) -> [Point] {
+    package static func corners(drawn fraction: Double) -> [Point] {
         guard fraction < 1 else { return corners }
         let segments = Array(zip(corners, corners.dropFirst()))
         var left = fraction * segments.reduce(0) { $0 + distance($1.0, $1.1) }

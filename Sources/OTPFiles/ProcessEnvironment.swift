@@ -37,7 +37,7 @@ package enum ProcessEnvironment {
     }
 
     /// How many processors a list such as `0-3,6,8-9` names (7), or nil when it is not one.
-    static func count(inList list: Substring) -> Int? {
+    package static func count(inList list: Substring) -> Int? {
         var count = 0
         for range in list.split(separator: ",") {
             let bounds = range.split(separator: "-").map { Int($0.filter { $0 != " " && $0 != "\t" }) }
@@ -55,7 +55,7 @@ package enum ProcessEnvironment {
     }
 
     /// The quota of a `cpu.max` file's text: its quota over its period, rounded up.
-    static func quota(fromCPUMax text: String) -> Int? {
+    package static func quota(fromCPUMax text: String) -> Int? {
         let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard fields.count == 2, let quota = Int(fields[0]), let period = Int(fields[1]), quota > 0, period > 0 else { return nil }
         return (quota + period - 1) / period

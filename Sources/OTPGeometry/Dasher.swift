@@ -4,13 +4,13 @@
 /// becomes a single point, which round and square caps draw as a dot. On a closed
 /// contour a dash running through the start joins the one that began there, so there is
 /// no seam where the contour began.
-enum Dasher {
+package enum Dasher {
     /// The most dashes produced for one path; beyond it the path is left solid, bounding
     /// the work on patterns that are tiny compared with the path.
     static let maximumDashCount = 100_000
 
     /// The dashes of `polylines`, or the polylines themselves if there would be too many.
-    static func dash(_ polylines: [Polyline], pattern: DashPattern) -> [Polyline] {
+    package static func dash(_ polylines: [Polyline], pattern: DashPattern) -> [Polyline] {
         let totalLength = polylines.reduce(0.0) { $0 + $1.length }
         guard totalLength / pattern.period * Double(pattern.intervals.count) <= Double(maximumDashCount) else {
             return polylines

@@ -67,7 +67,7 @@ public enum Flattener {
     }
 
     /// ⌈√(bound / tolerance)⌉, at least 1 and at most ``maximumSegmentsPerCurve``.
-    static func segmentCount(_ bound: Double, _ tolerance: Double) -> Int {
+    package static func segmentCount(_ bound: Double, _ tolerance: Double) -> Int {
         let n = (bound / tolerance).squareRoot().rounded(.up)
         guard n.isFinite, n >= 1 else { return 1 }
         return n >= Double(maximumSegmentsPerCurve) ? maximumSegmentsPerCurve : Int(n)

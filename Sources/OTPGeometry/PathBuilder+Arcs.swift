@@ -79,10 +79,10 @@ extension PathBuilder {
 /// One piece of an arc of the unit circle, of at most about 22.5°: its end directions and
 /// the handle length of its cubic, 4/3·tan(θ/4), with tan(θ/4) from the half-angle formulas
 /// so that only square roots are needed.
-struct UnitArcPiece {
-    let from: Vector
-    let to: Vector
-    let handle: Double
+package struct UnitArcPiece {
+    package let from: Vector
+    package let to: Vector
+    package let handle: Double
 
     init(from: Vector, to: Vector) {
         let sine = abs(from.cross(to)), cosine = from.dot(to)
@@ -95,7 +95,7 @@ struct UnitArcPiece {
     /// Calls `body` with each piece of the arc from `from` to `to` (unit vectors), in order,
     /// cutting it by bisection: more than a half turn first at the far midpoint, then into
     /// 1, 2, 4 or 8 equal pieces by the angle left.
-    static func forEach(from: Vector, to: Vector, clockwise: Bool, _ body: (UnitArcPiece) -> Void) {
+    package static func forEach(from: Vector, to: Vector, clockwise: Bool, _ body: (UnitArcPiece) -> Void) {
         let turn: Double = clockwise ? 1 : -1
         let sine = turn * from.cross(to), cosine = from.dot(to)
         if sine == 0 && cosine > 0 { return }
@@ -122,7 +122,7 @@ struct UnitArcPiece {
 /// itself, so that a looked-up arc is bit for bit the bisected one. Rounded corners and
 /// ellipses are made of these; bisecting them anew cost more than the rest of a rounded
 /// rectangle.
-enum QuarterTurns {
+package enum QuarterTurns {
     /// The eight axis directions: (±1, ±0) and (±0, ±1).
     private static let axes = [1.0, -1.0].flatMap { one in
         [0.0, -0.0].flatMap { zero in [Vector(dx: one, dy: zero), Vector(dx: zero, dy: one)] }
@@ -148,7 +148,7 @@ enum QuarterTurns {
     }()
 
     /// The pieces of the arc from `from` to `to`, when it is a turn between axis directions.
-    static func pieces(from: Vector, to: Vector, clockwise: Bool) -> [UnitArcPiece]? {
+    package static func pieces(from: Vector, to: Vector, clockwise: Bool) -> [UnitArcPiece]? {
         guard let a = index(of: from), let b = index(of: to) else { return nil }
         let pieces = table[slot(a, b, clockwise)]
         return pieces.isEmpty ? nil : pieces

@@ -13,12 +13,12 @@
 extension PathBuilder {
     /// The lengths of one smoothed corner of radius `radius` (already fitted) and smoothing
     /// `smoothing` within `budget` of each side.
-    struct SmoothCorner {
-        let p, a, b, c, d: Double
+    package struct SmoothCorner {
+        package let p, a, b, c, d: Double
         /// The arc's first angle from the side it leaves, and its measure, in radians.
         let arcStart, arcMeasure: Double
 
-        init(radius r: Double, smoothing: Double, budget: Double) {
+        package init(radius r: Double, smoothing: Double, budget: Double) {
             let s = min(smoothing, max(0, budget / r - 1))
             p = min((1 + s) * r, budget)
             arcMeasure = Double.pi / 2 * (1 - s)

@@ -32,7 +32,7 @@ public struct ImageDiff: Hashable, Sendable {
 
     /// How many bands of rows to compare concurrently; `nil` (the default) picks one per core
     /// for large images (see ``RowBands``). Set by tests.
-    var bands: Int?
+    package var bands: Int?
 
     public init(method: DiffMethod = .exact, limits: DiffLimits = .noDifferences) {
         (self.method, self.limits) = (method, limits)

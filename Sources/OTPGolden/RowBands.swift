@@ -6,20 +6,20 @@ import OTPFiles
 /// Each band reads any pixel (the anti-aliasing test looks one row beyond its band) but
 /// writes only its own rows of the diff image and its own ``DiffTally``; the tallies are
 /// merged in band order, so the result does not depend on scheduling.
-enum RowBands {
+package enum RowBands {
     /// Images under this many pixels run on the calling thread: waking other threads costs
     /// more than it saves.
     static let minimumParallelPixels = 1 << 16
 
     /// How many bands to split `height` rows of `width` pixels into: one per active core,
     /// at least 16 rows each; 1 for small images.
-    static func count(width: Int, height: Int) -> Int {
+    package static func count(width: Int, height: Int) -> Int {
         guard width * height >= minimumParallelPixels else { return 1 }
         return max(1, min(ProcessEnvironment.processorCount, height / 16))
     }
 
     /// The rows of band `band` of `count` over `height` rows.
-    static func rows(_ band: Int, of count: Int, height: Int) -> Range<Int> {
+    package static func rows(_ band: Int, of count: Int, height: Int) -> Range<Int> {
         (height * band / count)..<(height * (band + 1) / count)
     }
 

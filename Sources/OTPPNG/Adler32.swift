@@ -2,17 +2,20 @@
 /// constant time, other bytes in blocks that skip zeros.
 ///
 /// The sums are kept in 64-bit words and reduced modulo 65521 after each addition.
-struct Adler32 {
+package struct Adler32 {
     private static let modulus: UInt64 = 65521
     private var a: UInt64 = 1
     private var b: UInt64 = 0
 
+    /// The checksum of nothing yet.
+    package init() {}
+
     /// The checksum of everything added so far.
-    var value: UInt32 { UInt32(b << 16 | a) }
+    package var value: UInt32 { UInt32(b << 16 | a) }
 
     /// Adds `count` copies of `byte`: `a` grows by count·byte, and `b` by count·a plus
     /// byte·count·(count+1)/2, the sum of the partial sums.
-    mutating func add(_ byte: UInt8, repeated count: Int) {
+    package mutating func add(_ byte: UInt8, repeated count: Int) {
         let n = UInt64(count), v = UInt64(byte)
         b &+= n &* a &+ v &* (n &* (n &+ 1) / 2)
         a &+= n &* v
@@ -23,7 +26,7 @@ struct Adler32 {
     /// Σ(n − k + 1)·xₖ. Zero bytes add nothing to either sum, so 32 zeros at a time (most
     /// of a filtered field) are skipped; blocks of 4096 keep the sums within 32 bits.
     @inline(__always)
-    mutating func add(_ bytes: UnsafeStorage<UInt8>) {
+    package mutating func add(_ bytes: UnsafeStorage<UInt8>) {
         var start = 0
         while start < bytes.capacity {
             let n = min(4096, bytes.capacity - start)

@@ -5,14 +5,14 @@
 /// Its memory grows as needed and is kept between images, so a warm encoder allocates
 /// nothing. A value with one owner (not copyable), changed through `inout`, so that its
 /// state needs no exclusivity checks at run time.
-struct BitWriter: ~Copyable {
+package struct BitWriter: ~Copyable {
     private var storage: UnsafeStorage<UInt8>
     /// Whole bytes written so far; ``flush()`` adds the last partial one.
     private(set) var count = 0
     private var pending: UInt64 = 0
     private var pendingCount = 0
 
-    init(capacity: Int = 1 << 16) {
+    package init(capacity: Int = 1 << 16) {
         storage = UnsafeStorage(zeroed: capacity)
     }
 

@@ -1,7 +1,7 @@
 /// Deflate's symbol alphabets (RFC 1951 §3.2.5): match lengths 3...258 and distances
 /// 1...32768 as a symbol plus extra bits, and the order in which a dynamic block lists the
 /// code-length code.
-enum DeflateAlphabet {
+package enum DeflateAlphabet {
     /// Literal/length symbols: 0-255 literals, 256 end of block, 257-285 lengths.
     static let literalLengthCount = 286
     static let endOfBlock = 256
@@ -23,7 +23,7 @@ enum DeflateAlphabet {
 
     /// For each match length 3...258 (index length - 3): symbol, extra bit count and extra
     /// value, packed as `symbol | bits << 16 | value << 24`.
-    static let lengthCodes = UnsafeTable<UInt32>(count: longestMatch - shortestMatch + 1) { i in
+    package static let lengthCodes = UnsafeTable<UInt32>(count: longestMatch - shortestMatch + 1) { i in
         let length = i + shortestMatch
         let index = lengthBases.lastIndex { $0 <= length }!
         let value = length - lengthBases[index]
@@ -32,7 +32,7 @@ enum DeflateAlphabet {
 
     /// The symbol, extra bit count and extra value of a distance 1...32768.
     @inline(__always)
-    static func distanceCode(_ distance: Int) -> (symbol: Int, extraBits: Int, extraValue: Int) {
+    package static func distanceCode(_ distance: Int) -> (symbol: Int, extraBits: Int, extraValue: Int) {
         let d = distance - 1
         guard d >= 4 else { return (d, 0, 0) }
         let top = Int.bitWidth - 1 - d.leadingZeroBitCount

@@ -15,7 +15,7 @@
 /// Memory is allocated once, sized for the widest row a pixmap can have; nothing is
 /// allocated per image. A value with one owner (not copyable), changed through `inout`, so
 /// that its state needs no exclusivity checks at run time.
-struct DeflateEncoder: ~Copyable {
+package struct DeflateEncoder: ~Copyable {
     /// Tokens per block before it is coded; a row is never split across blocks.
     static let blockTokenLimit = 1 << 15
     /// The most bytes added at a time: a filter byte and 16384 RGBA pixels.
@@ -53,7 +53,7 @@ struct DeflateEncoder: ~Copyable {
     private let earlierPositions = UnsafeStorage<Int32>(zeroed: windowSize)
     private var checksum = Adler32()
 
-    init() {
+    package init() {
         codeLengthSymbols.reserveCapacity(DeflateAlphabet.literalLengthCount + DeflateAlphabet.distanceCount)
     }
 
@@ -68,7 +68,7 @@ struct DeflateEncoder: ~Copyable {
     }
 
     /// Starts a stream: the zlib header (deflate, 32 KiB window, "fastest" level hint).
-    mutating func begin(into writer: inout BitWriter) {
+    package mutating func begin(into writer: inout BitWriter) {
         tokens.removeAll()
         checksum = Adler32()
         windowStart = 0
@@ -115,7 +115,7 @@ struct DeflateEncoder: ~Copyable {
     /// and then added with ``commitRow(_:into:)``: `count` + 8 bytes, of which the last 8 may
     /// be written over (a word stored at the row's last byte) but are not part of the row.
     /// The last ``windowSize`` bytes of the stream stay before them, for matches.
-    mutating func reserveRow(_ count: Int) -> UnsafeStorage<UInt8> {
+    package mutating func reserveRow(_ count: Int) -> UnsafeStorage<UInt8> {
         precondition(count <= Self.longestRow)
         if streamLength - windowStart + count > Self.windowCapacity - 8 {
             let kept = min(Self.windowSize, streamLength - windowStart)

@@ -8,12 +8,12 @@
 /// miniz does; the slightly longer codes then go to the rarest symbols.
 ///
 /// Its owner frees the memory of ``codes`` and the sort keys with ``deallocate()``.
-struct HuffmanCode {
+package struct HuffmanCode {
     /// Each symbol's code length in bits; 0 for a symbol that does not occur.
-    private(set) var lengths: [UInt8]
+    package private(set) var lengths: [UInt8]
     /// Each symbol's code, bit-reversed so that it is written least significant bit first,
     /// in the low 16 bits, and its length in the high 16.
-    let codes: UnsafeStorage<UInt32>
+    package let codes: UnsafeStorage<UInt32>
     /// Sort keys (frequency << 16 | symbol) of the used symbols.
     private let keys: UnsafeStorage<UInt64>
     /// Weights, then depths, of the used symbols.
@@ -23,9 +23,9 @@ struct HuffmanCode {
     private var nextCodes: [Int]
 
     /// The longest code deflate allows in any alphabet.
-    static let maximumLength = 15
+    package static let maximumLength = 15
 
-    init(symbolCount: Int) {
+    package init(symbolCount: Int) {
         lengths = [UInt8](repeating: 0, count: symbolCount)
         codes = UnsafeStorage(zeroed: symbolCount)
         keys = UnsafeStorage(zeroed: symbolCount)
@@ -35,14 +35,14 @@ struct HuffmanCode {
     }
 
     /// Frees the memory of ``codes`` and the sort keys; the code must not be used afterwards.
-    func deallocate() {
+    package func deallocate() {
         codes.deallocate()
         keys.deallocate()
     }
 
     /// Makes the code for `frequencies` (one per symbol), no code longer than `limit` bits.
     /// A lone symbol gets a 1-bit code, as inflate expects.
-    mutating func build(frequencies: some RandomAccessCollection<UInt32>, limit: Int) {
+    package mutating func build(frequencies: some RandomAccessCollection<UInt32>, limit: Int) {
         precondition(frequencies.count == lengths.count && limit <= Self.maximumLength)
         var used = 0
         for (symbol, frequency) in frequencies.enumerated() where frequency > 0 {

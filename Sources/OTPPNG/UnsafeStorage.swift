@@ -18,10 +18,10 @@ import Glibc
 /// used afterwards, nor after a ``grow(to:keeping:)`` of another copy. Every accessor checks
 /// its indices against ``capacity`` in debug builds (which the tests are) and costs nothing
 /// more than the raw access in release builds.
-@safe struct UnsafeStorage<Element: BitwiseCopyable> {
+@safe package struct UnsafeStorage<Element: BitwiseCopyable> {
     fileprivate private(set) var base: UnsafeMutablePointer<Element>
     /// How many elements there are.
-    private(set) var capacity: Int
+    package private(set) var capacity: Int
 
     private init(base: UnsafeMutablePointer<Element>, capacity: Int) {
         self.base = base
@@ -29,7 +29,7 @@ import Glibc
     }
 
     /// `capacity` (at least 1) elements, each zero.
-    init(zeroed capacity: Int) {
+    package init(zeroed capacity: Int) {
         precondition(capacity >= 1, "storage of \(capacity) elements")
         base = Self.allocateZeroed(capacity)
         self.capacity = capacity
@@ -51,7 +51,7 @@ import Glibc
     }
 
     /// Frees the memory.
-    func deallocate() {
+    package func deallocate() {
         Self.free(base, capacity: capacity)
     }
 
@@ -66,7 +66,7 @@ import Glibc
 
     /// Element `index` (0 ..< ``capacity``).
     @inline(__always)
-    subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         get {
             assert(index >= 0 && index < capacity, "element \(index) outside 0..<\(capacity)")
             return base[index]
@@ -85,7 +85,7 @@ import Glibc
 
     /// Makes room for at least `capacity` elements, keeping the first `count` (at most the
     /// current capacity); new elements are zero.
-    mutating func grow(to capacity: Int, keeping count: Int) {
+    package mutating func grow(to capacity: Int, keeping count: Int) {
         assert(count >= 0 && count <= self.capacity, "keeping \(count) elements of \(self.capacity)")
         guard capacity > self.capacity else { return }
         let larger = Self.allocateZeroed(capacity)
@@ -98,7 +98,7 @@ import Glibc
     /// The `count` elements from `start` on, as elements 0 ..< `count` of a handle to the same
     /// memory (all inside this one).
     @inline(__always)
-    func run(from start: Int, count: Int) -> UnsafeStorage {
+    package func run(from start: Int, count: Int) -> UnsafeStorage {
         assert(start >= 0 && count >= 0 && start + count <= capacity,
                "elements \(start)..<\(start + count) outside 0..<\(capacity)")
         return UnsafeStorage(base: base + start, capacity: count)
@@ -113,8 +113,8 @@ import Glibc
 }
 
 extension UnsafeStorage: RandomAccessCollection {
-    var startIndex: Int { 0 }
-    var endIndex: Int { capacity }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { capacity }
 }
 
 extension UnsafeStorage where Element == UInt8 {
@@ -127,14 +127,14 @@ extension UnsafeStorage where Element == UInt8 {
 
     /// The 8 bytes from `offset` on as a little-endian word (all inside the storage).
     @inline(__always)
-    func word64(at offset: Int) -> UInt64 {
+    package func word64(at offset: Int) -> UInt64 {
         assert(offset >= 0 && offset + 8 <= capacity, "bytes \(offset)..<\(offset + 8) outside 0..<\(capacity)")
         return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     /// Stores `word` little-endian as the 4 bytes from `offset` on (all inside the storage).
     @inline(__always)
-    func storeWord32(_ word: UInt32, at offset: Int) {
+    package func storeWord32(_ word: UInt32, at offset: Int) {
         assert(offset >= 0 && offset + 4 <= capacity, "bytes \(offset)..<\(offset + 4) outside 0..<\(capacity)")
         UnsafeMutableRawPointer(base).storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt32.self)
     }
@@ -156,7 +156,7 @@ extension UnsafeStorage where Element == UInt8 {
 extension UnsafeStorage where Element == UInt32 {
     /// The first `count` words (at most ``capacity``) as pixels, for as long as this
     /// storage is neither grown nor freed.
-    func pixels(count: Int) -> UnsafePixels {
+    package func pixels(count: Int) -> UnsafePixels {
         precondition(count <= capacity, "\(count) pixels in \(capacity) words")
         return unsafe UnsafePixels(words: UnsafeMutableRawPointer(base), count: count)
     }
@@ -165,7 +165,7 @@ extension UnsafeStorage where Element == UInt32 {
 /// A constant table made once and kept for the life of the process (CRC-32's, deflate's
 /// length codes): read-only after it is made, so it is shared between threads, and read
 /// without a bounds check in release builds (every read checks its index in debug builds).
-@safe struct UnsafeTable<Element: Sendable>: @unchecked Sendable {
+@safe package struct UnsafeTable<Element: Sendable>: @unchecked Sendable {
     private let base: UnsafePointer<Element>
     /// How many entries there are.
     let count: Int
@@ -180,7 +180,7 @@ extension UnsafeStorage where Element == UInt32 {
 
     /// Entry `index` (0 ..< ``count``).
     @inline(__always)
-    subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         assert(index >= 0 && index < count, "entry \(index) outside 0..<\(count)")
         return base[index]
     }

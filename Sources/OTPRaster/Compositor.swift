@@ -8,10 +8,10 @@
 /// (``Lanes``), and edge pixels two at a time in a vector register, with the same rounding
 /// as ``mul255(_:_:)-swift.func`` in every lane.
 /// It runs once per covered pixel, on pixels lent as ``UnsafePixels``.
-enum Compositor {
+package enum Compositor {
     /// Composites `color` at one `coverage` over every pixel of `pixels`.
     @inline(__always)
-    static func blend(_ color: PremultipliedColor, coverage: UInt32, into pixels: UnsafePixels) {
+    package static func blend(_ color: PremultipliedColor, coverage: UInt32, into pixels: UnsafePixels) {
         let count = pixels.count
         guard coverage != 0, count > 0 else { return }
         let source = Lanes(color).scaled(by: UInt64(coverage))
@@ -34,7 +34,7 @@ enum Compositor {
     /// register, with the same rounding as ``Lanes`` (a zero coverage leaves its pixel as it
     /// was: d·255/255 = d).
     @inline(__always)
-    static func blend(_ color: PremultipliedColor, coverages: UnsafeCoverages, into pixels: UnsafePixels) {
+    package static func blend(_ color: PremultipliedColor, coverages: UnsafeCoverages, into pixels: UnsafePixels) {
         assert(coverages.count >= pixels.count, "\(coverages.count) coverages for \(pixels.count) pixels")
         // One loop for opaque colours and one for the rest, each without the other's tests.
         if color.alpha == 255 {
@@ -84,8 +84,8 @@ enum Compositor {
 /// A pixel's four channels as 16-bit lanes of a word, in memory order: red in bits 0-15,
 /// green 16-31, blue 32-47, alpha 48-63 (on a little-endian machine; the lanes follow the
 /// bytes of the pixel either way, and only alpha's lane is ever read alone).
-struct Lanes {
-    let bits: UInt64
+package struct Lanes {
+    package let bits: UInt64
 
     private static let lowBytes: UInt64 = 0x00FF_00FF_00FF_00FF
     private static let halves: UInt64 = 0x0000_FFFF_0000_FFFF
@@ -103,7 +103,7 @@ struct Lanes {
     }
 
     @inline(__always)
-    init(_ color: PremultipliedColor) {
+    package init(_ color: PremultipliedColor) {
         bits = UInt64(color.red) | UInt64(color.green) << 16 | UInt64(color.blue) << 32 | UInt64(color.alpha) << 48
     }
 
@@ -123,7 +123,7 @@ struct Lanes {
     /// t = x·y + 128, (t + t/256) / 256, in all four lanes at once (no lane can carry into
     /// the next: t < 65536).
     @inline(__always)
-    func scaled(by factor: UInt64) -> Lanes {
+    package func scaled(by factor: UInt64) -> Lanes {
         let t = bits &* factor &+ Self.rounding
         return Lanes(bits: (t &+ (t >> 8) & Self.lowBytes) >> 8 & Self.lowBytes)
     }

@@ -16,11 +16,11 @@ import OTPGeometry
 /// exactly 2²⁴ (a full shape blurs to exactly 255, no pixel ever depends on the order of the
 /// sums): rows first, each distinct row of coverage once, then columns, each run of equal
 /// rows as one term. Deterministic: weights come from ``DeterministicGaussian``.
-struct GaussianBlur: Sendable {
+package struct GaussianBlur: Sendable {
     /// The standard deviation, in device pixels.
     let sigma: Double
     /// Subpixels per pixel in each direction.
-    let factor: Int
+    package let factor: Int
     /// How many pixels past the shape the blur reaches (its weight beyond is below 2⁻²⁴·⁵).
     let radius: Int
     /// `weights[d + offset]`: the weight of a subpixel `d` subpixels left of (or above) the
@@ -31,7 +31,7 @@ struct GaussianBlur: Sendable {
     static let one: Int64 = 1 << 24
 
     /// The blur of standard deviation `sigma` device pixels (> 0).
-    init(sigma: Double) {
+    package init(sigma: Double) {
         self.sigma = sigma
         factor = Self.factor(for: sigma)
         radius = Self.radius(for: sigma)
@@ -85,7 +85,7 @@ struct GaussianBlur: Sendable {
     /// The blurred coverage over `frame` (device pixels), row by row, 0...255, of a shape
     /// whose coverage `grid` holds at ``factor`` subpixels per pixel, `columns` wide, with
     /// its first subpixel at the device pixel (`x`, `y`).
-    func blur(_ grid: [UInt8], columns: Int, x: Int, y: Int, frame: PixelRect) -> [UInt8] {
+    package func blur(_ grid: [UInt8], columns: Int, x: Int, y: Int, frame: PixelRect) -> [UInt8] {
         let rows = columns == 0 ? 0 : grid.count / columns
         let horizontal = blurRows(grid, columns: columns, rows: rows, x: x, frame: frame)
         return blurColumns(horizontal, rows: rows, y: y, frame: frame)

@@ -11,7 +11,7 @@ import OTPGeometry
 /// position on its ray is the ellipse through the pixel, scaled by the ending shape's radii.
 /// Before the first stop the first colour holds, after the last the last; a degenerate shape
 /// (a zero line or radius) shows the last colour.
-struct GradientShader {
+package struct GradientShader {
     /// Where a device point lies along the gradient (0 at 0%, 1 at 100%): the user-space
     /// definition below, composed with the transform's inverse once, so that a pixel costs
     /// a few multiplications.
@@ -47,7 +47,7 @@ struct GradientShader {
 
     /// `gradient` over `box`, drawn under `transform`; `nil` when the transform cannot be
     /// undone or the gradient has fewer than two stops.
-    init?(_ gradient: Gradient, box: Rect, transform: Transform) {
+    package init?(_ gradient: Gradient, box: Rect, transform: Transform) {
         guard gradient.stops.count >= 2, let inverse = transform.inverted else { return nil }
         let (geometry, rayLength) = Self.geometry(of: gradient.kind, in: box, inverse: inverse)
         self.geometry = geometry
@@ -65,13 +65,13 @@ struct GradientShader {
 
     /// Where the centre of device pixel (`x`, `y`) lies along the gradient.
     @inline(__always)
-    func position(ofPixelX x: Int, y: Int) -> Double {
+    package func position(ofPixelX x: Int, y: Int) -> Double {
         position(at: Point(x: Double(x &+ pixelOffset.x) + 0.5, y: Double(y &+ pixelOffset.y) + 0.5))
     }
 
     /// Where device point `p` lies along the gradient (0 at the first 0% stop, 1 at 100%).
     @inline(__always)
-    func position(at p: Point) -> Double {
+    package func position(at p: Point) -> Double {
         switch geometry {
         case .linear(let t): return t(p)
         case .radial(let u, let v):
@@ -85,7 +85,7 @@ struct GradientShader {
     /// once (to nearest, halves up); before the first stop the first colour, from the last
     /// on the last.
     @inline(__always)
-    func color(at t: Double) -> PremultipliedColor {
+    package func color(at t: Double) -> PremultipliedColor {
         guard t >= positions[0] else { return Self.rounded(colors[0]) }
         let last = positions.count - 1
         var i = 0
@@ -183,7 +183,7 @@ extension GradientShader {
     /// The stops' positions as fractions of the ray, fixed up as CSS does: the first
     /// unplaced stop at 0, the last at 1; a stop before an earlier one moves up to it;
     /// unplaced stops spread evenly between the placed ones around them.
-    static func positions(of stops: [GradientStop], rayLength: Double) -> [Double] {
+    package static func positions(of stops: [GradientStop], rayLength: Double) -> [Double] {
         var placed: [Double?] = stops.map { stop in
             switch stop.position {
             case .percentage(let p)?: return p / 100

@@ -4,13 +4,13 @@ import OTPGeometry
 /// bitsets), its mask cache and the steps of a fill. A value with one owner (not copyable),
 /// changed through `mutating` methods, so that its state needs no exclusivity checks at run
 /// time; the rasterizer that owns it makes one access per fill.
-struct MaskRasterizer: ~Copyable {
+package struct MaskRasterizer: ~Copyable {
     /// The most cells a band holds (1 MiB of deltas); taller shapes are done in several bands.
-    static let cellsPerBand = 1 << 18
+    package static let cellsPerBand = 1 << 18
     /// Shapes larger than this (in device pixels, either side) are not cached.
     static let largestCachedShape = 4096.0
     /// The cache is emptied when it holds this many masks.
-    static let maskCacheCapacity = 1024
+    package static let maskCacheCapacity = 1024
 
     private var collector = LineCollector()
     private var cells = UnsafeCells()

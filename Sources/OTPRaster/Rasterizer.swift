@@ -63,7 +63,7 @@ public final class Rasterizer {
 
     /// The exact-area coverage of `path` mapped by `transform` over the pixels of `area`, row
     /// by row (a dense grid, not cached: for blurs, whose input is sampled finer than pixels).
-    func coverageGrid(of path: Path, transformedBy transform: Transform, rule: FillRule, tolerance: Double,
+    package func coverageGrid(of path: Path, transformedBy transform: Transform, rule: FillRule, tolerance: Double,
                       area: PixelRect) -> [UInt8] {
         maskRasterizer.coverageGrid(of: path, transformedBy: transform, rule: rule, tolerance: tolerance, area: area)
     }

@@ -9,7 +9,7 @@
 ///
 /// Invariant: outside a fill every delta and every bit is zero (``reserve(cells:words:)``
 /// zero-fills, and the sweep takes every cell it marked back to zero).
-@safe struct UnsafeCells {
+@safe package struct UnsafeCells {
     private var deltas: UnsafeMutablePointer<Int32>
     private var bits: UnsafeMutablePointer<UInt64>
     /// How many deltas there are room for.
@@ -18,7 +18,7 @@
     private(set) var wordCapacity: Int
 
     /// One zeroed cell and one zeroed word, so that the pointers are always valid.
-    init() {
+    package init() {
         deltas = .allocate(capacity: 1)
         deltas.initialize(to: 0)
         bits = .allocate(capacity: 1)
@@ -28,14 +28,14 @@
     }
 
     /// Frees the memory. No copy may be used afterwards.
-    func deallocate() {
+    package func deallocate() {
         deltas.deallocate()
         bits.deallocate()
     }
 
     /// Grows the memory to hold at least `cells` deltas and `words` words of marks, zero-filled.
     /// Copies made before a call that grew it must not be used afterwards.
-    mutating func reserve(cells: Int, words: Int) {
+    package mutating func reserve(cells: Int, words: Int) {
         if cells > cellCapacity {
             deltas.deallocate()
             deltas = .allocate(capacity: cells)
@@ -52,14 +52,14 @@
 
     /// Adds `value` to the delta of cell `index` (0 ..< ``cellCapacity``).
     @inline(__always)
-    func add(_ value: Int32, toCell index: Int) {
+    package func add(_ value: Int32, toCell index: Int) {
         assert(index >= 0 && index < cellCapacity, "cell \(index) outside 0..<\(cellCapacity)")
         deltas[index] &+= value
     }
 
     /// The delta of cell `index` (0 ..< ``cellCapacity``), leaving zero in its place.
     @inline(__always)
-    func takeDelta(ofCell index: Int) -> Int32 {
+    package func takeDelta(ofCell index: Int) -> Int32 {
         assert(index >= 0 && index < cellCapacity, "cell \(index) outside 0..<\(cellCapacity)")
         let delta = deltas[index]
         deltas[index] = 0
@@ -68,7 +68,7 @@
 
     /// Sets `bit` (0...63) of word `index` (0 ..< ``wordCapacity``).
     @inline(__always)
-    func mark(word index: Int, bit: Int) {
+    package func mark(word index: Int, bit: Int) {
         assert(index >= 0 && index < wordCapacity, "word \(index) outside 0..<\(wordCapacity)")
         assert(bit >= 0 && bit < 64, "bit \(bit) outside 0..<64")
         bits[index] |= 1 &<< UInt64(bit)
@@ -76,7 +76,7 @@
 
     /// Word `index` (0 ..< ``wordCapacity``) of marks, leaving zero in its place.
     @inline(__always)
-    func takeWord(_ index: Int) -> UInt64 {
+    package func takeWord(_ index: Int) -> UInt64 {
         assert(index >= 0 && index < wordCapacity, "word \(index) outside 0..<\(wordCapacity)")
         let word = bits[index]
         if word != 0 { bits[index] = 0 }

@@ -174,13 +174,13 @@ import Darwin
 
 /// The bytes of one coverage per pixel (``CoverageMask``'s edge runs), lent for the length of
 /// a closure. Every read checks its index in debug builds.
-@safe struct UnsafeCoverages {
+@safe package struct UnsafeCoverages {
     private let base: UnsafePointer<UInt8>
     /// How many coverages there are.
     let count: Int
 
     /// Lends `coverages` to `body`, which must not let them escape.
-    static func with<R>(_ coverages: [UInt8], _ body: (UnsafeCoverages) throws -> R) rethrows -> R {
+    package static func with<R>(_ coverages: [UInt8], _ body: (UnsafeCoverages) throws -> R) rethrows -> R {
         try coverages.withUnsafeBufferPointer { buffer in
             // An empty buffer may have no address; nothing can be read through it then.
             guard let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1) else {
@@ -192,7 +192,7 @@ import Darwin
 
     /// The coverages from `start` on, as coverages 0 ..< ``count`` - `start`.
     @inline(__always)
-    func suffix(from start: Int) -> UnsafeCoverages {
+    package func suffix(from start: Int) -> UnsafeCoverages {
         assert(start >= 0 && start <= count, "coverage \(start) outside 0...\(count)")
         return UnsafeCoverages(base: base + start, count: count &- start)
     }

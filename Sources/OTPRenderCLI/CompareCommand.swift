@@ -5,13 +5,13 @@ import OTPPNG
 import OTPRendering
 
 /// `otp-render compare`: two PNGs, a verdict, and optionally the diff image.
-struct CompareCommand {
+package struct CompareCommand {
     static let expected: Argument<String> = .positional("expected", help: "The expected image (the golden).")
     static let actual: Argument<String> = .positional("actual", help: "The actual image (the new one).")
     static let diff: Argument<String?> = .option("diff", valueName: "file", help: "Write the diff image to this PNG.")
     static let json: Argument<Bool> = .flag("json", help: "Print the result as a JSON object.")
 
-    static let definition = CommandDefinition(
+    package static let definition = CommandDefinition(
         name: "compare",
         abstract: "Compare two PNG images: a perceptual diff (pixelmatch), or exact.",
         discussion: """

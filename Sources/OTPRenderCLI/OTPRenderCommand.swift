@@ -5,8 +5,8 @@ import OTPRendering
 
 /// `otp-render`: renders verification-code fields to PNG.
 @main
-enum OTPRenderCommand {
-    static let definition = CommandDefinition(
+package enum OTPRenderCommand {
+    package static let definition = CommandDefinition(
         name: "otp-render",
         abstract: "Render verification-code input fields (OTP, SMS code, PIN) to pixel-exact PNG images.",
         discussion: """

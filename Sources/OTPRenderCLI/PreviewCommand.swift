@@ -5,14 +5,14 @@ import OTPServe
 import OTPText
 
 /// `otp-render preview SPEC.json`: the spec on a page, drawn again each time the file is saved.
-struct PreviewCommand {
+package struct PreviewCommand {
     static let spec: Argument<String> = .positional("spec", help: "The spec JSON file to show.")
     static let port: Argument<UInt16?> = .option("port", help: "The port to serve on, on 127.0.0.1 (default: a free one).")
     static let sheet: Argument<Bool> = .flag("sheet", help: "Also show the spec's design-spec sheet.")
     static let animation: Argument<Bool> = .flag("animation", help: "Also show the spec's animation (its \"animation\" key) as an animated PNG at 30 fps (a countdown at 1).")
     static let fonts: Argument<String?> = .option("fonts", valueName: "dir", help: "The folder of bundled fonts.")
 
-    static let definition = CommandDefinition(
+    package static let definition = CommandDefinition(
         name: "preview",
         abstract: "Show a spec on a page in your browser, drawn again each time you save the file.",
         discussion: """

@@ -8,12 +8,12 @@ import OTPText
 import OTPVector
 
 /// `otp-render render`: one spec to one PNG, SVG or PDF.
-struct RenderCommand {
+package struct RenderCommand {
     static let format: Argument<ImageFormat?> = .option("format", help: "png, svg or pdf; by default the output's extension's, else png.")
     static let explain: Argument<Bool> = .flag("explain", help: "Also print each key that came from a design token: the key, the token and the value (on standard error when -o -).")
     static let regions: Argument<String?> = .option("regions", valueName: "file", help: "Also write the region map: every part drawn, its box in points and pixels and its properties, as JSON.")
 
-    static let definition = CommandDefinition(
+    package static let definition = CommandDefinition(
         name: "render",
         abstract: "Render one code field to a PNG, an SVG or a PDF.",
         discussion: """

@@ -6,44 +6,52 @@ import OTPText
 /// The work behind ``expectGolden(_:named:scale:in:diff:record:sourceLocation:)`` and
 /// `XCTAssertGolden`, independent of the test framework: check the image, write artifacts
 /// on failure, and word the failure.
-struct GoldenAssertion {
+package struct GoldenAssertion {
     /// What a failed assertion reports.
-    struct Failure {
+    package struct Failure {
         /// The message: what was found, where the artifacts are, how to accept the image.
-        let message: String
+        package let message: String
         /// The artifacts written, to attach to the test.
-        let artifacts: GoldenArtifacts?
+        package let artifacts: GoldenArtifacts?
     }
 
     /// The environment variable naming the artifacts folder: `OTP_RENDER_ARTIFACTS`.
     static let artifactsVariable = "OTP_RENDER_ARTIFACTS"
 
-    let name: String
-    let folder: String
-    let diff: ImageDiff
-    let mode: RecordMode?
+    package let name: String
+    package let folder: String
+    package let diff: ImageDiff
+    package let mode: RecordMode?
     /// The test's file, which names the default folder, the artifacts' folder and the
     /// `swift test --filter` of the accept command.
-    let testFile: String
+    package let testFile: String
+
+    package init(name: String, folder: String, diff: ImageDiff, mode: RecordMode?, testFile: String) {
+        self.name = name
+        self.folder = folder
+        self.diff = diff
+        self.mode = mode
+        self.testFile = testFile
+    }
 
     /// `name`, or `name@<scale>x` when a scale is given (``GoldenStore/fileName(_:scale:)``).
-    static func fileName(_ name: String, scale: Double?) -> String {
+    package static func fileName(_ name: String, scale: Double?) -> String {
         guard let scale else { return name }
         return (GoldenStore.fileName(name, scale: scale) as NSString).deletingPathExtension
     }
 
     /// The golden's path: `folder/name.png`.
-    var goldenPath: String { (folder as NSString).appendingPathComponent(name + ".png") }
+    package var goldenPath: String { (folder as NSString).appendingPathComponent(name + ".png") }
 
     /// `Goldens` beside the test file: `<test folder>/__Goldens__/<test file name>`.
-    static func defaultFolder(testFile: String) -> String {
+    package static func defaultFolder(testFile: String) -> String {
         let url = URL(fileURLWithPath: testFile)
         return url.deletingLastPathComponent().appendingPathComponent("__Goldens__")
             .appendingPathComponent(url.deletingPathExtension().lastPathComponent).path
     }
 
     /// Checks `image`; the outcome, and the failure to report if any.
-    func run(_ image: Pixmap, environment: [String: String] = ProcessInfo.processInfo.environment)
+    package func run(_ image: Pixmap, environment: [String: String] = ProcessInfo.processInfo.environment)
         -> (outcome: GoldenOutcome?, failure: Failure?) {
         let check: GoldenCheck
         do throws(GoldenError) {
@@ -81,7 +89,7 @@ struct GoldenAssertion {
     }
 
     /// `OTP_RENDER_RECORD=changed swift test --filter <test file name>`.
-    var acceptCommand: String {
+    package var acceptCommand: String {
         let filter = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
         return "\(RecordMode.environmentVariable)=changed swift test --filter \(filter)"
     }
@@ -97,7 +105,7 @@ struct GoldenAssertion {
 
     /// The side-by-side's label font from the bundled fonts; `nil` (no side-by-side) when
     /// they cannot be found.
-    static let labelFont: Font? = {
+    package static let labelFont: Font? = {
         guard let library = try? FontLibrary() else { return nil }
         return try? library.font(family: SideBySide.labelFontFamily, weight: SideBySide.labelFontWeight,
                                  size: SideBySide.labelFontSize)

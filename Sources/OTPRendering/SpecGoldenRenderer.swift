@@ -30,6 +30,11 @@ package struct SpecGoldenRenderer: GoldenRenderer {
     package struct Spec {
         package let field: FieldSpec
         package let frames: FrameSequence?
+
+        package init(field: FieldSpec, frames: FrameSequence?) {
+            self.field = field
+            self.frames = frames
+        }
     }
 
     package func read(_ job: GoldenJob) throws -> (spec: Spec, plan: GoldenPlan) {

@@ -2,12 +2,12 @@
 /// query's names and values, percent-decoded (RFC 3986; a `+` stays a `+`). A target that is
 /// not well formed (a `%` without two hex digits, bytes that are not UTF-8) is its path as
 /// sent, with no query.
-struct RequestTarget {
-    let path: String
+package struct RequestTarget {
+    package let path: String
     /// Each name's first value; a name without `=` has the value "".
-    let query: [String: String]
+    package let query: [String: String]
 
-    init(_ target: String) {
+    package init(_ target: String) {
         (path, query) = Self.parsed(target) ?? (target, [:])
     }
 

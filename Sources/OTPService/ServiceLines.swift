@@ -2,22 +2,22 @@
 /// carriage return before it), blank lines left out. A line longer than `maxBytes` is given
 /// once as ``Line/tooLong`` and the rest of it is skipped up to its newline, so that one
 /// oversized request cannot take the memory of the process.
-struct ServiceLines {
-    enum Line: Equatable {
+package struct ServiceLines {
+    package enum Line: Equatable {
         case text([UInt8])
         case tooLong
     }
 
-    let maxBytes: Int
+    package let maxBytes: Int
     private var pending: [UInt8] = []
     private var skipping = false
 
-    init(maxBytes: Int) {
+    package init(maxBytes: Int) {
         self.maxBytes = maxBytes
     }
 
     /// The lines that `chunk` completes.
-    mutating func add(_ chunk: [UInt8]) -> [Line] {
+    package mutating func add(_ chunk: [UInt8]) -> [Line] {
         var lines: [Line] = []
         var start = chunk.startIndex
         while let newline = chunk[start...].firstIndex(of: 0x0A) {
@@ -30,7 +30,7 @@ struct ServiceLines {
     }
 
     /// The last line, when the input ends without a newline.
-    mutating func finish() -> [Line] {
+    package mutating func finish() -> [Line] {
         takeLine().map { [$0] } ?? []
     }
 

@@ -105,7 +105,7 @@ public enum GradientSpace: String, Hashable, Sendable, CaseIterable {
 extension Gradient {
     /// The gradient as CSS, in the forms ``GradientParser`` reads: angles in `deg`, lengths
     /// in `px`, colours in hex.
-    var cssText: String {
+    package var cssText: String {
         var parts: [String] = []
         switch kind {
         case .linear(.angle(let degrees)):

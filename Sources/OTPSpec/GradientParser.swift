@@ -10,7 +10,7 @@ import OTPPaint
 ///   `closest-corner`, `farthest-corner`), one length (a circle's radius) or two
 ///   length-percentages (an ellipse's); `at` one or two of `left`, `center`, `right`,
 ///   `top`, `bottom` or length-percentages. Default: `ellipse farthest-corner at center`.
-enum GradientParser {
+package enum GradientParser {
     /// Whether `text` is meant as a gradient (it names one of the gradient functions), so
     /// that its errors are a gradient's, not a colour's.
     static func looksLikeGradient(_ text: String) -> Bool {
@@ -20,7 +20,7 @@ enum GradientParser {
     }
 
     /// The gradient of `text`, or why it is not one.
-    static func parse(_ text: String) -> Result<Gradient, GradientSyntaxError> {
+    package static func parse(_ text: String) -> Result<Gradient, GradientSyntaxError> {
         let whole = CSSSyntax.trimmed(text)
         if CSSSyntax.arguments(of: "repeating-linear-gradient", in: whole) != nil
             || CSSSyntax.arguments(of: "repeating-radial-gradient", in: whole) != nil {
@@ -189,7 +189,7 @@ enum GradientParser {
 
 /// Why a string is not a CSS gradient: the end of a sentence that starts with the key path
 /// and the value.
-struct GradientSyntaxError: Error {
+package struct GradientSyntaxError: Error {
     let reason: String
     init(_ reason: String) { self.reason = reason }
 }

@@ -5,9 +5,9 @@ import OTPPaint
 /// (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()` and `rgba()` with commas or spaces and
 /// `/ alpha`, `transparent`, `black`, `white`; other named colours are not read) and an optional `inset`, in any order; `none` is no
 /// shadow. Every problem is a sentence naming the part at fault.
-enum ShadowParser {
+package enum ShadowParser {
     /// The shadows of `text`, or why it is not a `box-shadow` value.
-    static func parse(_ text: String) -> Result<[Shadow], ShadowSyntaxError> {
+    package static func parse(_ text: String) -> Result<[Shadow], ShadowSyntaxError> {
         let whole = CSSSyntax.trimmed(text)
         if whole == "none" { return .success([]) }
         var shadows: [Shadow] = []
@@ -57,7 +57,7 @@ enum ShadowParser {
 
 /// Why a string is not a CSS `box-shadow` value: the end of a sentence that starts with the
 /// key path and the value.
-struct ShadowSyntaxError: Error {
+package struct ShadowSyntaxError: Error {
     let reason: String
     init(_ reason: String) { self.reason = reason }
 }

@@ -8,10 +8,10 @@
 /// Linear in the text's length (times the logarithm of a line's): a line that fits is
 /// taken to fit when shortened, so each line is found by measuring ranges at most about
 /// twice its length, never the rest of the paragraph.
-enum LineBreaker {
+package enum LineBreaker {
     /// The lines of `text`, each a range of its code units without trailing white space,
     /// when lines may be at most `maxWidth` wide (in the units `measure` gives).
-    static func lines(of text: UTF16Text, maxWidth: Double, characterBreaks: [Int],
+    package static func lines(of text: UTF16Text, maxWidth: Double, characterBreaks: [Int],
                       measure: (Range<Int>) -> Double) -> [Range<Int>] {
         let opportunities = TextBoundaries.lineBreaks(in: text)
         var lines: [Range<Int>] = []

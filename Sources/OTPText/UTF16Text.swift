@@ -1,12 +1,12 @@
 /// A text as UTF-16 code units, the form ICU and HarfBuzz read, with the scalar at an offset.
-struct UTF16Text {
+package struct UTF16Text {
     let units: [UInt16]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         units = Array(text.utf16)
     }
 
-    var count: Int { units.count }
+    package var count: Int { units.count }
 
     /// The scalar starting at code unit `offset` and how many units it takes (a lone
     /// surrogate reads as U+FFFD).
@@ -32,7 +32,7 @@ struct UTF16Text {
 
     /// `range` without the white space at its end (a wrapped line's trailing spaces hang
     /// past its edge: they are neither measured nor drawn).
-    func trimmingTrailingWhiteSpace(_ range: Range<Int>) -> Range<Int> {
+    package func trimmingTrailingWhiteSpace(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
         while end > range.lowerBound, let scalar = Unicode.Scalar(units[end - 1]), scalar.properties.isWhitespace {
             end -= 1

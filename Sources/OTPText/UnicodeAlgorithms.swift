@@ -53,14 +53,14 @@ final class BidiParagraph {
 /// the process's locale): line-break opportunities (UAX #14: after spaces, between
 /// ideographs, never before closing punctuation) and user-perceived characters (UAX #29).
 /// Offsets are UTF-16 code units; each list ends with the text's length.
-enum TextBoundaries {
+package enum TextBoundaries {
     /// The offsets a line may end at, in increasing order.
-    static func lineBreaks(in text: UTF16Text) -> [Int] {
+    package static func lineBreaks(in text: UTF16Text) -> [Int] {
         boundaries(in: text) { units, count, breaks, capacity in otp_line_breaks(units, count, breaks, nil, capacity) }
     }
 
     /// The end of each user-perceived character (extended grapheme cluster), in order.
-    static func characterBreaks(in text: UTF16Text) -> [Int] {
+    package static func characterBreaks(in text: UTF16Text) -> [Int] {
         boundaries(in: text, otp_character_breaks)
     }
 

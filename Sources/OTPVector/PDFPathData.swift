@@ -2,8 +2,8 @@ import OTPGeometry
 
 /// A path as PDF path construction operators (`m`, `l`, `c`, `h`), coordinates through
 /// ``VectorNumber``; quadratic segments raised to the cubics PDF draws.
-enum PDFPathData {
-    static func append(_ path: Path, to bytes: inout [UInt8]) {
+package enum PDFPathData {
+    package static func append(_ path: Path, to bytes: inout [UInt8]) {
         var current = Point(x: 0, y: 0), subpathStart = current
         var first = true
         func point(_ p: Point) {

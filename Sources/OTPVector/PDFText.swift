@@ -1,8 +1,8 @@
 /// Values in PDF syntax that are not numbers: text strings and dates.
-enum PDFText {
+package enum PDFText {
     /// `text` as a PDF text string: UTF-16BE with a byte order mark, in hexadecimal, which
     /// holds every character and needs no escapes.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var hex = "<FEFF"
         for unit in text.utf16 {
             let digits = String(unit, radix: 16, uppercase: true)
@@ -13,7 +13,7 @@ enum PDFText {
 
     /// `seconds` after 1970-01-01T00:00:00Z as a PDF date, `(D:YYYYMMDDHHmmSSZ)`; years
     /// outside 0...9999 are clamped.
-    static func date(secondsSince1970 seconds: Int) -> String {
+    package static func date(secondsSince1970 seconds: Int) -> String {
         let days = seconds.floorDivided(by: 86_400), secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSince1970: days)
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

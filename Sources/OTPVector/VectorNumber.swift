@@ -1,9 +1,9 @@
 /// Numbers as vector formats write them: at most three decimals, no exponent, no trailing
 /// zeros, no "-0", from integer arithmetic alone, so the same value gives the same text on
 /// every machine. A thousandth of a point is far below what any zoom shows.
-enum VectorNumber {
+package enum VectorNumber {
     /// `value` rounded to thousandths ("12", "0.5", "-3.125"); 0 for a non-finite value.
-    static func string(_ value: Double) -> String {
+    package static func string(_ value: Double) -> String {
         var bytes: [UInt8] = []
         append(value, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

@@ -1,6 +1,6 @@
 import OTPHash
 import Testing
-@testable import OTPCache
+import OTPCache
 
 /// A key changes with every input: its kind, each label, each value, and where one value
 /// ends and the next begins.

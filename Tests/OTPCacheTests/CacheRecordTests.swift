@@ -1,5 +1,5 @@
 import Testing
-@testable import OTPCache
+import OTPCache
 
 /// A record's fields read back as written; a record cut short or with an impossible count
 /// is malformed, never a crash.

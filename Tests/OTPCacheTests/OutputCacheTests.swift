@@ -3,7 +3,7 @@ import OTPFiles
 import OTPHash
 import OTPTestSupport
 import Testing
-@testable import OTPCache
+import OTPCache
 
 /// The cache on disk: what goes in comes back, a damaged entry is a miss, the counts say
 /// what happened, and a cache that cannot be written never stops the work.

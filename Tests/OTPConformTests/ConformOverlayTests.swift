@@ -1,4 +1,4 @@
-@testable import OTPConform
+import OTPConform
 import OTPGeometry
 import OTPSpec
 import Testing

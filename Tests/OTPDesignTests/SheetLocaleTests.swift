@@ -1,6 +1,6 @@
 import Foundation
 import OTPAudit
-@testable import OTPDesign
+import OTPDesign
 import OTPFields
 import OTPJSON
 import OTPSpec

@@ -1,4 +1,4 @@
-@testable import OTPDesign
+import OTPDesign
 import OTPFields
 import OTPGeometry
 import OTPRaster

@@ -1,7 +1,7 @@
-@testable import OTPFields
+import OTPFields
 import OTPGeometry
 import OTPRaster
-@testable import OTPSpec
+import OTPSpec
 import OTPTestSupport
 import Testing
 

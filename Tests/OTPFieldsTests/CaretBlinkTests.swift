@@ -1,4 +1,4 @@
-@testable import OTPFields
+import OTPFields
 import Testing
 
 /// Seed 000's caret: hold 0.5 s, fade out 0.3 s ease-out, hidden 0.1 s, fade in 0.1 s ease-in.

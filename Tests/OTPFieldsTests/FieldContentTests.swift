@@ -1,4 +1,4 @@
-@testable import OTPFields
+import OTPFields
 import OTPSpec
 import Testing
 

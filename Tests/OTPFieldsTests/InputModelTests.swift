@@ -1,6 +1,6 @@
 import OTPSpec
 import Testing
-@testable import OTPFields
+import OTPFields
 
 // MARK: - Helpers
 

@@ -1,4 +1,4 @@
-@testable import OTPFields
+import OTPFields
 import OTPJSON
 import OTPSpec
 import OTPTestSupport

@@ -1,8 +1,8 @@
 import Foundation
-@testable import OTPFields
+import OTPFields
 import OTPGeometry
 import OTPRaster
-@testable import OTPSpec
+import OTPSpec
 import OTPTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import OTPTestSupport
 import Testing
-@testable import OTPFiles
+import OTPFiles
 
 /// A program run to its end: its status, its output and errors in files, a signal's end
 /// told apart, a program that does not exist reported.

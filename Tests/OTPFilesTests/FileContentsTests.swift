@@ -1,7 +1,7 @@
 import Foundation
 import OTPTestSupport
 import Testing
-@testable import OTPFiles
+import OTPFiles
 
 /// The one reader: every way a read can fail says what it is, and resource limits are
 /// told apart from bad input.

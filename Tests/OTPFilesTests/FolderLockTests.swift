@@ -1,6 +1,6 @@
 import OTPTestSupport
 import Testing
-@testable import OTPFiles
+import OTPFiles
 
 /// Runs that write into one folder take turns.
 @Suite struct FolderLockTests {

@@ -1,7 +1,7 @@
 import Foundation
 import OTPTestSupport
 import Testing
-@testable import OTPFiles
+import OTPFiles
 
 /// A folder and everything under it, listed, made and removed without following a link.
 @Suite struct FolderTreeTests {

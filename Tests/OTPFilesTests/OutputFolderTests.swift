@@ -1,7 +1,7 @@
 import Foundation
 import OTPTestSupport
 import Testing
-@testable import OTPFiles
+import OTPFiles
 
 /// The one writer: every output is written atomically, never through a link and never over
 /// a folder, a device or a pipe, and a failure leaves what was there as it was.

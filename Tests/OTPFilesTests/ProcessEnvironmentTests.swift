@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OTPFiles
+import OTPFiles
 
 /// The environment, the working folder and the processor count, as Foundation reports them.
 @Suite struct ProcessEnvironmentTests {

@@ -1,7 +1,7 @@
 import Foundation
 import OTPTestSupport
 import Testing
-@testable import OTPFiles
+import OTPFiles
 
 /// Temporary files a killed run left behind are removed by the next run, and only those:
 /// this writer's own name pattern, regular files, older than an hour.

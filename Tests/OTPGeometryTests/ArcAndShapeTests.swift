@@ -1,5 +1,5 @@
 import Foundation
-@testable import OTPGeometry
+import OTPGeometry
 import Testing
 
 @Suite struct ArcAndShapeTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import OTPGeometry
+import OTPGeometry
 @_exported import OTPTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import OTPGeometry
+import OTPGeometry
 import Testing
 
 /// The blur's normal distribution, made with arithmetic only, against the C library's.

@@ -1,4 +1,4 @@
-@testable import OTPGeometry
+import OTPGeometry
 import Testing
 
 /// Figma's corner smoothing: circular at 0, tangent-continuous everywhere, each corner

@@ -1,5 +1,5 @@
 import Foundation
-@testable import OTPGolden
+import OTPGolden
 import OTPRaster
 import Testing
 

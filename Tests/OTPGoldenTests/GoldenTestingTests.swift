@@ -1,6 +1,6 @@
 import Foundation
 import OTPGolden
-@testable import OTPRenderTesting
+import OTPRenderTesting
 import OTPRaster
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import OTPPNG
+import OTPPNG
 import OTPRaster
 import OTPTestSupport
 import Testing

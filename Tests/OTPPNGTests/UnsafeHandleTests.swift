@@ -1,10 +1,11 @@
 import OTPTestSupport
 import Testing
 @_spi(RawPixels) import OTPRaster
-@testable import OTPPNG
+import OTPPNG
 
-/// The encoder's raw-memory handles check their contracts in debug builds (which the tests
-/// are): an index outside the memory stops the process instead of corrupting memory.
+/// The encoder's raw-memory handles check their contracts where assertions are checked (debug
+/// builds, and the fuzzers' under AddressSanitizer): an index outside the memory stops the
+/// process instead of corrupting memory.
 @Suite struct UnsafeHandleTests {
     @Test func aRunSharesTheMemoryOfItsStorage() {
         let storage = UnsafeStorage<UInt8>(zeroed: 12)
@@ -35,8 +36,8 @@ import Testing
         #expect(row.capacity == 11)
     }
 
-    /// Where assertions are checked (debug builds and the optimized build of Scripts/test):
-    /// each contract stops the process.
+    /// Where assertions are checked (`swift test`, a debug build): each contract stops the
+    /// process.
     @Suite(.enabled(if: assertionsAreChecked, "assertions are compiled out of this build"))
     struct Contracts {
         @Test func aWordPastTheEndStops() async {

@@ -1,4 +1,4 @@
-@_spi(RawPixels) @testable import OTPRaster
+@_spi(RawPixels) import OTPRaster
 import OTPGeometry
 import Testing
 

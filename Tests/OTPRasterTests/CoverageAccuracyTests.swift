@@ -1,5 +1,5 @@
 import OTPGeometry
-@testable import OTPRaster
+import OTPRaster
 import Testing
 
 /// The accuracy contract: every pixel within one 8-bit level (1/255) of the exact area of

@@ -1,5 +1,5 @@
 import OTPGeometry
-@testable import OTPRaster
+import OTPRaster
 import Testing
 
 /// The diamond style's shape: a square turned 45° about its centre.

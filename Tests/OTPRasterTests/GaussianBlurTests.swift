@@ -1,6 +1,6 @@
 import Foundation
 import OTPGeometry
-@testable import OTPRaster
+import OTPRaster
 import Testing
 
 /// The blur against the exact convolution, computed here in double precision with the C

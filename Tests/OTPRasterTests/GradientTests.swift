@@ -1,5 +1,5 @@
 import OTPGeometry
-@testable import OTPRaster
+import OTPRaster
 import Testing
 
 /// Gradients against CSS Images 3, computed here from the specification's definitions (the

@@ -1,5 +1,5 @@
 import OTPGeometry
-@testable import OTPRaster
+import OTPRaster
 import Testing
 
 /// A shape's kept pixels are copied only where they are exactly what filling the shape

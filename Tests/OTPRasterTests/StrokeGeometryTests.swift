@@ -1,5 +1,5 @@
-@testable import OTPGeometry
-@testable import OTPRaster
+import OTPGeometry
+import OTPRaster
 import Testing
 
 /// Joins, caps, the miter limit and dashes, checked as pixels against exact polygons.

@@ -1,5 +1,5 @@
 import Testing
-@testable import OTPRaster
+import OTPRaster
 
 /// The package's one unpremultiply: round(c·255 / a) for every channel and alpha, the same
 /// as `PremultipliedColor.unpremultiplied`; premultiplying its result gives the stored value

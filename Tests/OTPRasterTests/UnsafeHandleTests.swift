@@ -1,9 +1,10 @@
 import OTPTestSupport
 import Testing
-@_spi(RawPixels) @testable import OTPRaster
+@_spi(RawPixels) import OTPRaster
 
-/// The raw-memory handles check their contracts in debug builds (which the tests are):
-/// an index outside the memory stops the process instead of corrupting memory.
+/// The raw-memory handles check their contracts where assertions are checked (debug builds,
+/// and the fuzzers' under AddressSanitizer): an index outside the memory stops the process
+/// instead of corrupting memory.
 @Suite struct UnsafeHandleTests {
     @Test func pixelsInRangeAreReadAndWritten() {
         var bytes: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8]
@@ -39,8 +40,8 @@ import Testing
         #expect(cells.takeDelta(ofCell: 3) == 0)
     }
 
-    /// Where assertions are checked (debug builds and the optimized build of Scripts/test):
-    /// each contract stops the process.
+    /// Where assertions are checked (`swift test`, a debug build): each contract stops the
+    /// process.
     @Suite(.enabled(if: assertionsAreChecked, "assertions are compiled out of this build"))
     struct Contracts {
         @Test func aPixelRunPastTheEndStops() async {

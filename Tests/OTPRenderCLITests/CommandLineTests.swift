@@ -1,5 +1,5 @@
 import OTPCommandLine
-@testable import OTPRenderCLI
+import OTPRenderCLI
 import OTPSpec
 import Testing
 

@@ -1,6 +1,6 @@
 import Glibc
-@testable import OTPRenderCLI
-@testable import OTPRendering
+import OTPRenderCLI
+import OTPRendering
 import OTPFiles
 import OTPGolden
 import OTPPNG

@@ -1,6 +1,6 @@
 import Foundation
-@testable import OTPRenderCLI
-@testable import OTPRendering
+import OTPRenderCLI
+import OTPRendering
 import OTPFields
 import OTPGolden
 import OTPSpec

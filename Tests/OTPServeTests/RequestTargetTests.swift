@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import OTPServe
+import OTPServe
 
 /// A request's target split into its path and query, percent-decoded as URLComponents does.
 @Suite struct RequestTargetTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import OTPService
+import OTPService
 
 @Suite struct ServiceLinesTests {
     @Test func linesMayArriveInAnyPieces() {

@@ -2,7 +2,7 @@ import Glibc
 import OTPJSON
 import Synchronization
 import Testing
-@testable import OTPService
+import OTPService
 
 /// The loop in process: input given in pieces, responses collected as written.
 @Suite struct ServiceLoopTests {

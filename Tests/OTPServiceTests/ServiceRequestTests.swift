@@ -1,7 +1,7 @@
 import OTPJSON
 import OTPSpec
 import Testing
-@testable import OTPService
+import OTPService
 
 /// Every way a request line can be wrong gets its message, its key path and exit code 64.
 @Suite struct ServiceRequestTests {

@@ -1,6 +1,6 @@
 import OTPJSON
 import Testing
-@testable import OTPService
+import OTPService
 
 @Suite struct ServiceResponseTests {
     @Test func aSuccessIsItsLineThenExactlyLengthBytes() {

@@ -1,4 +1,4 @@
-@testable import OTPJSON
+import OTPJSON
 import Testing
 
 @Suite("KeySuggestion: did you mean")

@@ -1,5 +1,5 @@
 import OTPRaster
-@testable import OTPSpec
+import OTPSpec
 import OTPTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import OTPSpec
+import OTPSpec
 import OTPTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import OTPJSON
-@testable import OTPSpec
+import OTPSpec
 import OTPStrings
 import OTPTestSupport
 import Testing

@@ -1,6 +1,6 @@
 import OTPJSON
 import OTPRaster
-@testable import OTPSpec
+import OTPSpec
 import OTPTestSupport
 import OTPTokens
 import Testing

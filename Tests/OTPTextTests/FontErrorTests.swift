@@ -1,5 +1,5 @@
 import Foundation
-@testable import OTPText
+import OTPText
 import Testing
 
 @Suite struct FontErrorTests {

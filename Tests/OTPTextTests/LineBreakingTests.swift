@@ -1,4 +1,4 @@
-@testable import OTPText
+import OTPText
 import Testing
 
 /// Line breaking finds each line by galloping and bisection (``LineBreaker``); these tests

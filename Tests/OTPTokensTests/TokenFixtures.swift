@@ -1,7 +1,7 @@
 import Foundation
 import OTPJSON
 import OTPTestSupport
-@testable import OTPTokens
+import OTPTokens
 
 /// The token files of `Fixtures/` (written for these tests in the shapes design systems
 /// export), and token trees written inline.

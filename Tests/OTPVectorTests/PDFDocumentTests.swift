@@ -5,7 +5,7 @@ import OTPPNG
 import OTPRaster
 import OTPSpec
 import OTPTestSupport
-@testable import OTPVector
+import OTPVector
 import Testing
 
 /// PDF documents of fields: structure, opacity, gradients, shadows, dates, and the same

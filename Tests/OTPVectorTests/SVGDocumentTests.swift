@@ -4,7 +4,7 @@ import OTPGeometry
 import OTPRaster
 import OTPSpec
 import OTPTestSupport
-@testable import OTPVector
+import OTPVector
 import Testing
 
 /// SVG documents of fields: numbers, escaping, structure, and the same bytes every time.

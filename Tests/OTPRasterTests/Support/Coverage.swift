@@ -1,5 +1,5 @@
 import OTPGeometry
-@testable import OTPRaster
+import OTPRaster
 import Testing
 @_exported import OTPTestSupport
 
