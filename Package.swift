@@ -88,6 +88,8 @@ let package = Package(
         // ICU's bidirectional algorithm, break iterators and locale data (plural rules, script
         // direction, numbering systems), behind version-free names.
         .target(name: "COTPTextShim", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
+        // The commit a release was built from, a section of the linked binary that the release writes.
+        .target(name: "COTPBuildStamp"),
 
         // The one writer of every output file (atomic; never through a link or onto a device).
         .target(name: "OTPFiles", dependencies: ["CMalloc"]),
@@ -156,7 +158,7 @@ let package = Package(
         .target(
             name: "OTPRendering",
             dependencies: [
-                "OTPAudit", "OTPCache", "OTPCommandLine", "OTPConform", "OTPDesign", "OTPFields", "OTPFiles", "OTPGolden", "OTPHash",
+                "COTPBuildStamp", "OTPAudit", "OTPCache", "OTPCommandLine", "OTPConform", "OTPDesign", "OTPFields", "OTPFiles", "OTPGolden", "OTPHash",
                 "OTPJSON", "OTPPNG", "OTPRaster", "OTPRender", "OTPServe", "OTPService", "OTPSpec", "OTPStrings", "OTPText", "OTPTokens",
             ],
             swiftSettings: memorySafe

@@ -4,9 +4,12 @@
 #
 # Usage: Scripts/release.sh [OUTPUT_FOLDER]        (default: .build-release/dist)
 #
-# It builds the committed HEAD (uncommitted changes are not in a release), from a copy of the
-# sources whose BuildStamp names the commit, in release, with the Swift runtime,
-# FoundationEssentials and the C++ library linked statically and, where Debian ships static
+# It links otp-render from the package's build that the tests run (Scripts/test-build.sh,
+# which it makes or brings up to date first), so that what ships is what was tested, compiled
+# once; the working tree must be the commit HEAD for what is compiled and bundled (Package.swift,
+# Sources, Fonts, LICENSE), and the commit is written into the binary (COTPBuildStamp). It is
+# linked with the Swift runtime,
+# FoundationEssentials and the C++ library statically and, where Debian ships static
 # archives, libpng, zlib, FreeType (with FreeType's own dependencies), ICU, libxml2 and OpenSSL's
 # libcrypto too, and HarfBuzz, compiled from its source. ICU's data is
 # trimmed to the break rules and dictionaries that text layout opens and the plural rules and likely
@@ -42,8 +45,12 @@ commit_time=$(git -C "$repository" log -1 --format=%ct HEAD)
 arch=$(uname -m)
 name=otp-render-$version-linux-$arch
 [ -n "$version" ] || { echo "release: no version found in Sources/OTPRendering/BuildStamp.swift" >&2; exit 1; }
-if ! git -C "$repository" diff --quiet HEAD; then
-    echo "release: note: the working tree has uncommitted changes; the release is built from commit $commit without them"
+changed=$(git -C "$repository" status --porcelain -- Package.swift Sources Fonts LICENSE)
+if [ -n "$changed" ]; then
+    echo "release: the working tree differs from commit $commit in what a release is built from:" >&2
+    echo "$changed" >&2
+    echo "release: commit or stash these changes, so that the release is the commit it names" >&2
+    exit 1
 fi
 
 # (Pipelines here read their input to the end: under pipefail, a reader that stops early
@@ -68,7 +75,7 @@ notices() {
     local toolchain checkout licence
     toolchain=$(dirname "$(readlink -f "$(command -v swift)")")/..
     notice "The Swift standard library and runtime (swift.org)" "$toolchain/share/swift/LICENSE.txt"
-    for checkout in "$work"/build/checkouts/*/; do
+    for checkout in "$repository"/.build/checkouts/*/; do
         licence=$(ls "$checkout" | grep -m1 -E '^LICEN[CS]E(\.txt|\.md)?$') || { echo "release: $checkout has no licence file" >&2; exit 1; }
         notice "The Swift package $(basename "$checkout")" "$checkout$licence"
         for licence in "$checkout"NOTICE "$checkout"NOTICE.txt; do
@@ -166,42 +173,22 @@ THIRD-PARTY-NOTICES, the fonts' in share/otp-render/Fonts. OTPRender itself is u
 END
 }
 
-echo "== sources of $commit"
-# Unpacked apart, then only the files whose content changed are copied over the last
-# release's sources, so that the release build in $work/build recompiles only what changed.
-rm -rf "$work/source.new"
-mkdir -p "$work/source.new" "$work/source"
-git -C "$repository" archive HEAD | tar -x -C "$work/source.new"
-stamp=$work/source.new/Sources/OTPRendering/BuildStamp.swift
-sed -i "s/^    package static let commit: String? = nil$/    package static let commit: String? = \"$commit\"/" "$stamp"
-grep -q "\"$commit\"" "$stamp" || { echo "release: could not stamp the commit into $stamp" >&2; exit 1; }
-(cd "$work/source.new" && find . -type f) | while read -r file; do
-    if ! cmp -s "$work/source.new/$file" "$work/source/$file"; then
-        mkdir -p "$(dirname "$work/source/$file")"
-        cp "$work/source.new/$file" "$work/source/$file"
-    fi
-done
-(cd "$work/source" && find . -type f) | while read -r file; do
-    [ -e "$work/source.new/$file" ] || rm -f "$work/source/$file"
-done
-rm -rf "$work/source.new"
-
 echo "== static C libraries"
-# The C libraries' pkg-config files, rewritten to search first a folder that holds only their
-# static archives (and those of their own dependencies): the linker then takes libpng16.a
-# for -lpng16, and so on. A library without an archive stays dynamic (listed in the README).
+# A folder that holds only the C libraries' static archives (and those of their own
+# dependencies), searched before the system's at the link: the linker then takes libpng16.a
+# for -lpng16, and so on, and the libraries those archives need are named after them. A
+# library without an archive stays dynamic (listed in the README).
 libdir=$(pkg-config --variable=libdir libpng)
-rm -rf "$work/static-libs" "$work/pkgconfig"
-mkdir -p "$work/static-libs" "$work/pkgconfig"
+rm -rf "$work/static-libs"
+mkdir -p "$work/static-libs"
+static_libraries=()
 for module in freetype2 libpng icu-uc icu-i18n libxml-2.0 libcrypto; do
     libs=$(pkg-config --static --libs-only-l "$module")
     for flag in $libs; do
+        static_libraries+=("$flag")
         case ${flag#-l} in m|c|dl|pthread|rt) continue ;; esac  # the C library stays shared
         if [ -f "$libdir/lib${flag#-l}.a" ]; then ln -sf "$libdir/lib${flag#-l}.a" "$work/static-libs/"; fi
     done
-    printf 'Name: %s\nDescription: %s, linked statically\nVersion: %s\nLibs: -L%s %s\nCflags: %s\n' \
-        "$module" "$module" "$(pkg-config --modversion "$module")" "$work/static-libs" "$libs" \
-        "$(pkg-config --cflags "$module")" > "$work/pkgconfig/$module.pc"
 done
 # ICU's data, trimmed: what text layout opens (the root locale's line and character break
 # rules, and the dictionaries that line breaking uses for Thai, Lao, Khmer and Burmese) and
@@ -224,7 +211,7 @@ trim_icu_data() {
     expected=$((16#$(nm -S --defined-only "$data/extracted/$object" | awk '$3 == "R" { print $2 }')))
     [ "$(stat -c %s "$data/$name.dat")" = "$expected" ] || { echo "release: $object is not one data symbol" >&2; exit 1; }
     icupkg -l "$data/$name.dat" > "$data/items.txt"
-    local shim=$work/source/Sources/COTPTextShim check=$work/source/Scripts/icu-data-check.c
+    local shim=$repository/Sources/COTPTextShim check=$repository/Scripts/icu-data-check.c
     cc -O1 -I"$shim/include" "$check" "$shim/otp_text.c" "$shim/otp_locale.c" $(pkg-config --libs icu-i18n icu-uc) -o "$data/check-full"
     grep -E '^[a-z]{2,3}(_[A-Za-z0-9]+)*\.res$' "$data/items.txt" | sed 's/\.res$//' > "$data/locales.txt"
     local languages
@@ -258,31 +245,35 @@ trim_icu_data
 cxx_archive=$(cc -print-file-name=libstdc++.a)
 [ -f "$cxx_archive" ] || { echo "release: no libstdc++.a (Debian's libstdc++-12-dev has it)" >&2; exit 1; }
 ln -sf "$cxx_archive" "$work/static-libs/libstdc++.a"
-cc -O2 -c "$work/source/Scripts/arc4random.c" -o "$work/arc4random.o"   # keeps glibc 2.35 enough
+cc -O2 -c "$repository/Scripts/arc4random.c" -o "$work/arc4random.o"   # keeps glibc 2.35 enough
 
 # HarfBuzz, static too, compiled from its source by Scripts/static-harfbuzz.sh (kept in
 # $work once compiled).
 harfbuzz_archive=$("$repository/Scripts/static-harfbuzz.sh")
 harfbuzz_version=$(pkg-config --modversion harfbuzz)
 ln -sf "$harfbuzz_archive" "$work/static-libs/libharfbuzz.a"
-printf 'Name: harfbuzz\nDescription: harfbuzz, linked statically\nVersion: %s\nLibs: -L%s -lharfbuzz -lm\nCflags: %s\n' \
-    "$harfbuzz_version" "$work/static-libs" "$(pkg-config --cflags harfbuzz)" > "$work/pkgconfig/harfbuzz.pc"
 ls "$work/static-libs"
 
-echo "== release build (static Swift runtime)"
-# Without debug information: the bundle's binary is stripped of it anyway. Without a run path
-# (--disable-local-rpath): with one, the loader looked for libc, libm and libgcc_s in twenty
-# folders of the bundle before the system's, at every start. Linked for a fixed
-# address (-no-pie), with the C++ library taken again at the end (ICU's archive, which comes
-# after the runtime's -lstdc++, needs it), and exporting no symbols (the static runtime's link arguments ask for
-# -export-dynamic, which names functions in a crash's backtrace): every start then skips
-# 66,000 relocations, the copy of each page they write and a 15,000-symbol table, which were
-# 40 % of `--version`'s page faults (Benchmarks/startup.sh; the shared libraries are still
-# placed at random).
-build=(swift build -c release -debug-info-format none --product otp-render --package-path "$work/source" --scratch-path "$work/build")
-PKG_CONFIG_PATH=$work/pkgconfig "${build[@]}" --static-swift-stdlib --disable-local-rpath \
-    -Xlinker -no-pie -Xlinker --no-export-dynamic -Xlinker -lstdc++ -Xlinker "$work/arc4random.o"
-binary=$("${build[@]}" --show-bin-path)/otp-render
+echo "== the package's build, linked with a static Swift runtime"
+# The build the tests run, made or brought up to date (nothing is compiled when Scripts/test
+# built this commit), then otp-render linked again from its objects with the Swift runtime
+# and the C libraries' archives (Scripts/static-link.py). Without a run path: with one, the
+# loader looked for libc, libm and libgcc_s in twenty folders of the bundle before the
+# system's, at every start. Linked for a fixed address (-no-pie), with the C++ library taken
+# again at the end (ICU's archive, which comes after the runtime's -lstdc++, needs it), and
+# exporting no symbols (the static runtime's link arguments ask for -export-dynamic, which
+# names functions in a crash's backtrace): every start then skips 66,000 relocations, the
+# copy of each page they write and a 15,000-symbol table, which were 40 % of `--version`'s
+# page faults (Benchmarks/startup.sh; the shared libraries are still placed at random).
+source "$repository/Scripts/test-build.sh"
+(cd "$repository" && swift build "${test_build_flags[@]}" --product otp-render)
+binary=$work/otp-render
+"$repository/Scripts/static-link.py" "$repository/.build/release.yaml" otp-render "$binary" "$work/static-libs" \
+    "${static_libraries[@]}" -Xlinker -no-pie -Xlinker --no-export-dynamic -Xlinker -lstdc++ -Xlinker "$work/arc4random.o"
+# The commit, written into the section that COTPBuildStamp reads (`--version`, `doctor`).
+printf '%s' "$commit" | head -c 15 > "$work/commit.bin"
+truncate -s 16 "$work/commit.bin"
+objcopy --update-section .otp_build_commit="$work/commit.bin" "$binary"
 
 echo "== bundle $name"
 bundle=$output/$name
@@ -292,9 +283,9 @@ check_no_regex_engine "$binary"
 install -m 755 "$binary" "$bundle/bin/otp-render"
 strip "$bundle/bin/otp-render"
 check_self_contained "$bundle/bin/otp-render"
-install -m 644 "$work/source"/Fonts/*.otf "$work/source"/Fonts/*.ttf "$work/source"/Fonts/LICENSE-*.txt \
-    "$work/source/Fonts/README.md" "$bundle/share/otp-render/Fonts/"
-install -m 644 "$work/source/LICENSE" "$bundle/LICENSE"
+install -m 644 "$repository"/Fonts/*.otf "$repository"/Fonts/*.ttf "$repository"/Fonts/LICENSE-*.txt \
+    "$repository/Fonts/README.md" "$bundle/share/otp-render/Fonts/"
+install -m 644 "$repository/LICENSE" "$bundle/LICENSE"
 notices > "$bundle/THIRD-PARTY-NOTICES"
 readme "$bundle/bin/otp-render" > "$bundle/README"
 
