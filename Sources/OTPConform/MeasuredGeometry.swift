@@ -55,7 +55,10 @@ struct MeasuredGeometry {
         } else {
             width = off(median(widths), from: first.width, "width")
             height = off(median(heights), from: first.height, "height")
-            spacing = off(median(spacingChanges).map { spec.cellSpacing + $0 }, from: spec.cellSpacing, "spacing")
+            let written = regions.map(\.box)
+            let spaced = median(spacingChanges).map { spec.cellSpacing + $0 }
+                ?? measurement.spacingFromPitch(sizes: written).map { $0 - (written[1].minX - written[0].maxX) + spec.cellSpacing }
+            spacing = off(spaced, from: spec.cellSpacing, "spacing")
         }
         if width == nil, height == nil, spacing == nil { return nil }
     }

@@ -35,6 +35,11 @@ import Testing
         Change("boxed", "font", "size", 30, reported: "character", "fontSize"),
         Change("ios", "cell", "width", 51),
         Change("ios", "cell", "spacing", 16, reported: "field"), Change("ios", "font", "size", 30, reported: "character", "fontSize"),
+        // Spaces narrower than the 12 pt shadows hide the sides beside them: the spacing is
+        // read from the cells' pitch.
+        Change("ios", "cell", "spacing", 6, reported: "field"), Change("ios", "cell", "spacing", 4, reported: "field"),
+        Change("boxed", "cell", "spacing", 4, reported: "field"), Change("filled", "cell", "spacing", 4, reported: "field"),
+        Change("underlined", "cell", "spacing", 6, reported: "field"),
         Change("underlined", "cell", "width", 42), Change("underlined", "cell", "width", 45),
         Change("underlined", "cell", "width", 51), Change("underlined", "cell", "width", 54),
         Change("underlined", "cell", "height", 50), Change("underlined", "cell", "height", 53),

@@ -1,0 +1,28 @@
+import OTPGeometry
+
+extension FieldMeasurement {
+    /// The space between the cells as read from where each was found again, in points, when
+    /// no cell's side beside a space was measured (shadows that overlap in a narrow space hide
+    /// where each side ends): the median of each pitch less the width of the cell before it
+    /// (as measured, or as `sizes` gives it). Nil when a space was measured from its sides, or
+    /// fewer than two neighbours were found alike to the reference's cells; nil too for
+    /// circles, whose gaps follow their cells' shorter side, and a grid's shared dividers.
+    func spacingFromPitch(sizes: [Rect]) -> Double? {
+        guard reference.spec.style != .circle, reference.spec.style != .grid else { return nil }
+        var spaces: [Double] = []
+        for position in sizes.indices.dropFirst() {
+            guard let cell = cells[position], let previous = cells[position - 1] else { continue }
+            if cell.measuredSides.contains(.left), previous.measuredSides.contains(.right) { return nil }
+            guard cellScores.indices.contains(position), cellScores[position] >= Self.foundAlike,
+                  cellScores[position - 1] >= Self.foundAlike else { continue }
+            let width = previous.measuredSides.contains(.left) && previous.measuredSides.contains(.right)
+                ? previous.box.maxX - previous.box.minX : sizes[position - 1].width
+            spaces.append(cell.box.minX - previous.box.minX - width)
+        }
+        return spaces.count >= 2 ? median(spaces) : nil
+    }
+
+    /// The likeness (normalized cross-correlation) from which a cell found again is taken to
+    /// be where it was found.
+    static let foundAlike = 0.5
+}
