@@ -21,7 +21,7 @@ public struct Conformance {
 
     let spec: FieldSpec
     let resources: FieldResources
-    private let renderer: FieldRenderer
+    let renderer: FieldRenderer
 
     /// The finest level the search for the field at `scale` goes down to: about a point and a
     /// half a pixel, 2 or 4.
@@ -36,7 +36,7 @@ public struct Conformance {
 
     /// `spec` with its font at each weight its bundled family has, drawn at `scale`; nil
     /// for a font file.
-    private func fontVariants(of spec: FieldSpec, at scale: Double) -> FontVariants? {
+    func fontVariants(of spec: FieldSpec, at scale: Double) -> FontVariants? {
         let weights = BundledFont.all.filter { $0.family == spec.font.family }.map(\.weight)
         guard spec.font.file == nil, !weights.isEmpty else { return nil }
         let (checked, renderer, resources) = (spec, renderer, resources)
@@ -88,6 +88,12 @@ public struct Conformance {
         if found.map({ !$0.measurement.deviations.isEmpty }) ?? true,
            let measurement = try foundByStructure(in: shot, scales: scales, holding: point, tolerances: tolerances),
            found.map({ Self.explains(measurement, better: $0.measurement) }) ?? true {
+            found = (measurement, measurement.cellScore)
+        }
+        // Nor is a grid's (its cells share their borders), which may still be its cells drawn a
+        // few points narrower or wider, when the spec's drawing was near to matching.
+        if found == nil, (bestScore ?? 0) >= Self.sweepScore, let measurement = try foundByWidth(in: shot, pyramid: pyramid, scales: scales, holding: point,
+                                                           tolerances: tolerances) {
             found = (measurement, measurement.cellScore)
         }
         // A screenshot smaller than the spec's drawing at every scale may still hold a field
@@ -144,7 +150,7 @@ public struct Conformance {
 
     /// Whether `measurement` explains the screenshot better than `other`: with fewer
     /// deviations, or as many with its cells more alike to the drawing they are held against.
-    private static func explains(_ measurement: FieldMeasurement, better other: FieldMeasurement) -> Bool {
+    static func explains(_ measurement: FieldMeasurement, better other: FieldMeasurement) -> Bool {
         (measurement.deviations.count, -measurement.cellScore) < (other.deviations.count, -other.cellScore)
     }
 
