@@ -1,4 +1,5 @@
 import OTPFields
+import OTPSpec
 
 extension Conformance {
     /// The cell widths tried, in points from the spec's, when the field is found neither by
@@ -12,11 +13,11 @@ extension Conformance {
     static let sweepScore = 0.3
 
     /// The field found with its cells drawn narrower or wider (``sweptWidthChanges``) at one of
-    /// `scales`, holding `point` when given, and measured against the spec: of the drawings
-    /// that match, the one whose measurement explains the screenshot best; nil when none does.
+    /// `scales`, holding `point` when given, and measured against the spec: the drawing that
+    /// matches best, when its cells are found alike; nil otherwise.
     func foundByWidth(in shot: ShotImage, pyramid: LuminancePyramid, scales: [Double], holding point: (x: Int, y: Int)?,
                       tolerances: ConformTolerances) throws -> FieldMeasurement? {
-        var best: FieldMeasurement?
+        var best: (reference: Reference, drawn: FieldSpec, adjusted: Reference, match: TemplateMatcher.Match)?
         for scale in scales {
             let reference = try Reference(spec: spec, scale: scale, renderer: renderer, resources: resources)
             for change in Self.sweptWidthChanges where spec.eachCellWidth + change > 0 {
@@ -25,14 +26,14 @@ extension Conformance {
                 guard adjusted.content.width <= shot.width, adjusted.content.height <= shot.height,
                       let match = TemplateMatcher(template: adjusted.template, image: pyramid)
                         .bestMatch(holding: point, finest: Self.finestFactor(scale)),
-                      match.decidingScore >= Self.minimumScore else { continue }
-                let offset = (x: match.x - adjusted.content.x, y: match.y - adjusted.content.y)
-                let measurement = FieldMeasurement(reference: adjusted, shot: shot, offset: offset, tolerances: tolerances,
-                                                   variants: fontVariants(of: drawn, at: scale), specified: reference)
-                guard measurement.cellScore >= Self.minimumScore, best.map({ Self.explains(measurement, better: $0) }) ?? true else { continue }
-                best = measurement
+                      match.decidingScore > best?.match.decidingScore ?? Self.minimumScore else { continue }
+                best = (reference, drawn, adjusted, match)
             }
         }
-        return best
+        guard let (reference, drawn, adjusted, match) = best else { return nil }
+        let offset = (x: match.x - adjusted.content.x, y: match.y - adjusted.content.y)
+        let measurement = FieldMeasurement(reference: adjusted, shot: shot, offset: offset, tolerances: tolerances,
+                                           variants: fontVariants(of: drawn, at: adjusted.scale), specified: reference)
+        return measurement.cellScore >= Self.minimumScore ? measurement : nil
     }
 }

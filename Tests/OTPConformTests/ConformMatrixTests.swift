@@ -61,7 +61,7 @@ import Testing
         // Its focus ring and characters moved too far for the spec's drawing to match, a
         // shadcn group of narrower or wider cells is found drawn with them so.
         Change("shadcn", "cell", "width", 30), Change("shadcn", "cell", "width", 32),
-        Change("shadcn", "cell", "width", 40),
+        Change("shadcn", "cell", "width", 40), Change("shadcn", "cell", "width", 42),
         Change("shadcn", "cell", "cornerRadius", 2), Change("shadcn", "cell", "cornerRadius", 14),
         Change("shadcn", "cell", "height", 32), Change("shadcn", "cell", "height", 40),
         Change("shadcn", "font", "size", 18, reported: "character", "fontSize"),
