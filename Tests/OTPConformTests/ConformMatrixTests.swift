@@ -44,6 +44,7 @@ import Testing
         Change("underlined", "cell", "width", 51), Change("underlined", "cell", "width", 54),
         Change("underlined", "cell", "height", 50), Change("underlined", "cell", "height", 53),
         Change("underlined", "cell", "height", 59), Change("underlined", "cell", "height", 62),
+        Change("underlined", "cell", "height", 28), Change("underlined", "cell", "height", 84),
         Change("underlined", "cell", "borderWidth", 3), Change("underlined", "cell", "spacing", 18, reported: "field"),
         Change("underlined", "font", "size", 30, reported: "character", "fontSize"),
         Change("filled", "cell", "cornerRadius", 15), Change("filled", "cell", "cornerRadius", 25, measured: 24),
