@@ -6,10 +6,10 @@
 #
 # It links otp-render from the package's build that the tests run (Scripts/test-build.sh,
 # which it makes or brings up to date first), so that what ships is what was tested, compiled
-# once; the working tree must be the commit HEAD for what is compiled and bundled (Package.swift,
-# Sources, Fonts, LICENSE), and the commit is written into the binary (COTPBuildStamp). It is
-# linked with the Swift runtime,
-# FoundationEssentials and the C++ library statically and, where Debian ships static
+# once; the working tree must be the commit HEAD for what is compiled and bundled
+# (Package.swift, Sources, Fonts, LICENSE), and the commit is written into the binary
+# (COTPBuildStamp). It is linked with the Swift runtime, FoundationEssentials and the C++
+# library statically and, where Debian ships static
 # archives, libpng, zlib, FreeType (with FreeType's own dependencies), ICU, libxml2 and OpenSSL's
 # libcrypto too, and HarfBuzz, compiled from its source. ICU's data is
 # trimmed to the break rules and dictionaries that text layout opens and the plural rules and likely
