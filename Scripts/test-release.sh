@@ -45,8 +45,25 @@ else
 fi
 [ "${1:-}" = --root-only ] && exit 0
 
+# A release is the commit it names: one from a working tree with a change to what it is built
+# from is refused, before anything is built, with the change named (tried on a scratch clone).
+refused_release() {
+    local clone status=0
+    clone=$(mktemp -d)
+    git clone -q "$repository" "$clone/repository" || return 1
+    echo "// changed" >> "$clone/repository/Package.swift"
+    "$clone/repository/Scripts/release.sh" "$clone/dist" >"$clone/out.txt" 2>&1 || status=$?
+    [ "$status" = 1 ] && grep -q "differs from commit" "$clone/out.txt" && grep -q "M Package.swift" "$clone/out.txt" &&
+        [ -z "$(ls -A "$clone/dist" 2>/dev/null)" ]
+    status=$?
+    rm -rf "$clone"
+    return "$status"
+}
+
 bundle=${1:-}
 if [ -z "$bundle" ]; then
+    refused_release || fail "Scripts/release.sh did not refuse a working tree with a change to Package.swift"
+    echo "PASS  a release from a changed working tree is refused, the change named"
     "$repository/Scripts/release.sh" >"$work/release.log" 2>&1 || { tail -n 30 "$work/release.log"; fail "Scripts/release.sh failed"; }
     bundle=$(sed -n 's/^release: \(.*\.tar\.xz\)$/\1/p' "$work/release.log")
 fi
