@@ -17,9 +17,8 @@ extension Conformance {
     /// matches best, when its cells are found alike; nil otherwise.
     func foundByWidth(in shot: ShotImage, pyramid: LuminancePyramid, scales: [Double], holding point: (x: Int, y: Int)?,
                       tolerances: ConformTolerances) throws -> FieldMeasurement? {
-        var best: (reference: Reference, drawn: FieldSpec, adjusted: Reference, match: TemplateMatcher.Match)?
+        var best: (drawn: FieldSpec, adjusted: Reference, match: TemplateMatcher.Match)?
         for scale in scales {
-            let reference = try Reference(spec: spec, scale: scale, renderer: renderer, resources: resources)
             for change in Self.sweptWidthChanges where spec.eachCellWidth + change > 0 {
                 let drawn = MeasuredGeometry(width: spec.eachCellWidth + change, height: nil, spacing: nil).applied(to: spec)
                 let adjusted = try Reference(spec: drawn, scale: scale, renderer: renderer, resources: resources)
@@ -27,10 +26,11 @@ extension Conformance {
                       let match = TemplateMatcher(template: adjusted.template, image: pyramid)
                         .bestMatch(holding: point, finest: Self.finestFactor(scale)),
                       match.decidingScore > best?.match.decidingScore ?? Self.minimumScore else { continue }
-                best = (reference, drawn, adjusted, match)
+                best = (drawn, adjusted, match)
             }
         }
-        guard let (reference, drawn, adjusted, match) = best else { return nil }
+        guard let (drawn, adjusted, match) = best else { return nil }
+        let reference = try Reference(spec: spec, scale: adjusted.scale, renderer: renderer, resources: resources)
         let offset = (x: match.x - adjusted.content.x, y: match.y - adjusted.content.y)
         let measurement = FieldMeasurement(reference: adjusted, shot: shot, offset: offset, tolerances: tolerances,
                                            variants: fontVariants(of: drawn, at: adjusted.scale), specified: reference)

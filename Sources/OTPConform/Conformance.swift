@@ -92,8 +92,8 @@ public struct Conformance {
         }
         // Nor is a grid's (its cells share their borders), which may still be its cells drawn a
         // few points narrower or wider, when the spec's drawing was near to matching.
-        if found == nil, (bestScore ?? 0) >= Self.sweepScore, let measurement = try foundByWidth(in: shot, pyramid: pyramid, scales: scales, holding: point,
-                                                           tolerances: tolerances) {
+        if found == nil, (bestScore ?? 0) >= Self.sweepScore,
+           let measurement = try foundByWidth(in: shot, pyramid: pyramid, scales: scales, holding: point, tolerances: tolerances) {
             found = (measurement, measurement.cellScore)
         }
         // A screenshot smaller than the spec's drawing at every scale may still hold a field

@@ -120,7 +120,7 @@ struct FieldMeasurement {
             measuredCells.append(json(of: cell, region))
         }
         // A row whose spaces hide their cells' sides: its spacing from the cells' pitch, once.
-        if sizes.count > 1, let spacing = spacingFromPitch(sizes: sizes) {
+        if let spacing = spacingFromPitch(sizes: sizes) {
             list.points("field", kind: "field", "spacing", expected: sizes[1].minX - sizes[0].maxX, actual: spacing)
         }
         measured["cells"] = .array(measuredCells)
