@@ -136,8 +136,8 @@ let package = Package(
         .target(name: "OTPService", dependencies: ["OTPFiles", "OTPJSON", "OTPSpec", .product(name: "ExtrasBase64", package: "swift-extras-base64")], swiftSettings: memorySafe),
         // The one import of a user's code: the spec, the renderer in every format, audit and
         // conform, re-exported with the modules whose types they take and return.
-        .target(name: "OTPRender", dependencies: ["OTPAudit", "OTPConform", "OTPFields", "OTPFiles", "OTPJSON", "OTPPNG", "OTPRaster",
-                                          "OTPSpec", "OTPStrings", "OTPText", "OTPVector"], swiftSettings: memorySafe),
+        .target(name: "OTPRender", dependencies: ["OTPAudit", "OTPConform", "OTPFields", "OTPFiles", "OTPJSON", "OTPPNG", "OTPPaint", "OTPRaster",
+                                          "OTPSpec", "OTPStrings", "OTPText", "OTPTokens", "OTPVector"], swiftSettings: memorySafe),
         // Golden assertions for users' test targets (Swift Testing and XCTest).
         .target(name: "OTPRenderTesting", dependencies: ["OTPGolden", "OTPRaster", "OTPText"], swiftSettings: memorySafe),
         // swift-snapshot-testing's strategies for specs and images (`assertSnapshot(of: spec, as: .otpImage)`).
@@ -179,7 +179,7 @@ let package = Package(
                     dependencies: ["OTPRenderSnapshotTesting", "OTPRender", "OTPFields", "OTPPNG", "OTPRaster", "OTPSpec", "OTPTestSupport", "OTPText",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: testCode),
-        .testTarget(name: "OTPRenderTests", dependencies: ["OTPRender", "OTPRenderTesting", "OTPTestSupport"], swiftSettings: testCode),
+        .testTarget(name: "OTPRenderTests", dependencies: ["OTPFields", "OTPPNG", "OTPRaster", "OTPRender", "OTPRenderTesting", "OTPSpec", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPGeometryTests", dependencies: ["OTPGeometry", "OTPTestSupport"], swiftSettings: testCode),
         .testTarget(name: "OTPRasterTests", dependencies: ["OTPRaster", "OTPGeometry", "OTPTestSupport"]),
         .testTarget(name: "OTPTextTests", dependencies: ["OTPText", "OTPRaster", "OTPGeometry", "CFreeType", "OTPTestSupport"], swiftSettings: testCode),

@@ -16,8 +16,10 @@ let package = Package(
         // The fixed scenes every benchmark measures.
         .target(
             name: "BenchmarkScenes",
+            // The engine, which the library product's users never see, through the product
+            // that exists for the benchmarks and fuzzers.
             dependencies: [
-                .product(name: "OTPRender", package: "OTPRender"),
+                .product(name: "OTPFields", package: "OTPRender"),
             ],
             path: "Benchmarks/BenchmarkScenes"
         ),
@@ -26,7 +28,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkScenes",
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OTPRender", package: "OTPRender"),
+                .product(name: "OTPFields", package: "OTPRender"),
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

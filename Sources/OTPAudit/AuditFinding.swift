@@ -48,7 +48,7 @@ public struct AuditFinding: Sendable {
 
     /// A finding that passes when `measured` reaches `threshold`, unless `passed` says
     /// otherwise; in a ratio when it has colours, else in points unless `unit` says otherwise.
-    public init(state: String, part: String, criterion: AuditCriterion, measured: Double, threshold: Double,
+    package init(state: String, part: String, criterion: AuditCriterion, measured: Double, threshold: Double,
                 unit: Unit? = nil, colors: (foreground: Color, background: Color)? = nil, passed: Bool? = nil,
                 isExempt: Bool = false, note: String = "") {
         (self.state, self.part, self.criterion, self.measured, self.threshold) = (state, part, criterion, measured, threshold)

@@ -12,7 +12,7 @@ public struct ConformResult: Sendable {
     /// Every property outside its tolerance.
     public let deviations: [Deviation]
     /// What was measured, in points from the field's top-left corner.
-    public let measured: JSONObject
+    package let measured: JSONObject
     /// What could not be measured because another property is off, each said once
     /// (`cell height: not told: …`): not deviations, and the field may still conform.
     public let notes: [String]
@@ -22,7 +22,7 @@ public struct ConformResult: Sendable {
 
     /// `{"found": {"x", "y", "scale", "score"}, "conforms", "deviations": […], "measured": {…},
     /// "notes": […]}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "found": .object(["x": .number(JSONNumber(x)), "y": .number(JSONNumber(y)), "scale": PointText.json(scale, places: 3),
                               "score": PointText.json(score, places: 3)]),

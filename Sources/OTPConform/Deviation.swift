@@ -24,7 +24,7 @@ public struct Deviation: Hashable, Sendable, CustomStringConvertible {
         case text(String)
     }
 
-    public init(element: String, property: String, expected: Value, actual: Value, deltaE: Double? = nil) {
+    package init(element: String, property: String, expected: Value, actual: Value, deltaE: Double? = nil) {
         (self.element, self.property, self.expected, self.actual, self.deltaE) = (element, property, expected, actual, deltaE)
     }
 
@@ -40,7 +40,7 @@ public struct Deviation: Hashable, Sendable, CustomStringConvertible {
 
     /// The deviation as JSON: `element`, `property`, `expected`, `actual`, and `unit` (`pt`) or
     /// `deltaE`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object: JSONObject = ["element": .string(element), "property": .string(property),
                                   "expected": Self.json(expected), "actual": Self.json(actual)]
         if case .points = expected { object["unit"] = .string("pt") }

@@ -14,7 +14,7 @@ public struct SpecFontError: Error, Equatable, Sendable, CustomStringConvertible
     /// Why the font could not be loaded.
     public let error: FontError
 
-    public init(fontPath: String, error: FontError) {
+    package init(fontPath: String, error: FontError) {
         self.fontPath = fontPath
         self.error = error
     }

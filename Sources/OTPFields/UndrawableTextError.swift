@@ -36,7 +36,7 @@ public struct UndrawableTextError: Error, Hashable, Sendable, CustomStringConver
     /// The most code points a message lists; more end in "…".
     static let maxListed = 5
 
-    public init(path: String, value: String, reason: Reason) {
+    package init(path: String, value: String, reason: Reason) {
         self.path = path
         self.value = value
         self.reason = reason

@@ -17,7 +17,7 @@ public struct GoldenOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The new image against its lock file's entry, when there is one.
     public let lockComparison: LockComparison?
 
-    public init(goldenPath: String, verdict: GoldenVerdict, comparison: ImageDiffResult?, problem: GoldenError?,
+    package init(goldenPath: String, verdict: GoldenVerdict, comparison: ImageDiffResult?, problem: GoldenError?,
                 recorded: Bool, lockComparison: LockComparison? = nil, recordedInLockOnly: Bool = false) {
         (self.goldenPath, self.verdict, self.comparison) = (goldenPath, verdict, comparison)
         (self.problem, self.recorded, self.lockComparison) = (problem, recorded, lockComparison)

@@ -36,7 +36,7 @@ public enum GoldenVerdict: String, CaseIterable, Hashable, Sendable, CustomStrin
     public var isOneSided: Bool { self == .added || self == .removed }
 
     /// The verdict for a comparison of the golden with the new image.
-    public init(_ verdict: ImageDiffResult.Verdict) {
+    package init(_ verdict: ImageDiffResult.Verdict) {
         switch verdict {
         case .identical, .withinTolerance: self = .matched
         case .different: self = .different

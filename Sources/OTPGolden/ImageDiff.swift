@@ -42,7 +42,7 @@ public struct ImageDiff: Hashable, Sendable {
     /// exact when `exact`, else perceptual at pixelmatch's 0.1 when `perceptualByDefault` and
     /// exact otherwise; passing within `maxDiffPixels` and `maxDiffRatio`.
     /// - Throws: ``ImageDiffError`` for values out of range.
-    public init(threshold: Double?, exact: Bool, maxDiffPixels: Int?, maxDiffRatio: Double?,
+    package init(threshold: Double?, exact: Bool, maxDiffPixels: Int?, maxDiffRatio: Double?,
                 perceptualByDefault: Bool) throws(ImageDiffError) {
         let limits = try DiffLimits(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
         if let threshold {

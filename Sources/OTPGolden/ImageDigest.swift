@@ -7,9 +7,9 @@ import OTPRaster
 public struct ImageDigest: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
-    public var sha256: SHA256Digest
+    package var sha256: SHA256Digest
 
-    public init(width: Int, height: Int, sha256: SHA256Digest) {
+    package init(width: Int, height: Int, sha256: SHA256Digest) {
         (self.width, self.height, self.sha256) = (width, height, sha256)
     }
 

@@ -5,7 +5,7 @@ public struct LockComparison: Hashable, Sendable, CustomStringConvertible {
     /// The new image's.
     public let drawn: ImageDigest
 
-    public init(locked: ImageDigest, drawn: ImageDigest) {
+    package init(locked: ImageDigest, drawn: ImageDigest) {
         (self.locked, self.drawn) = (locked, drawn)
     }
 

@@ -55,7 +55,7 @@ public struct Pixmap: Hashable, Sendable {
     /// premultiplied RGBA bytes made for it. Stops the program if the size is not allowed
     /// or the bytes do not fit it: that is a bug of the caller, never an input.
     @inlinable
-    public init(validWidth width: Int, height: Int, premultipliedBytes: [UInt8]) {
+    package init(validWidth width: Int, height: Int, premultipliedBytes: [UInt8]) {
         guard let pixmap = Pixmap(width: width, height: height, premultipliedBytes: premultipliedBytes) else {
             preconditionFailure("bytes that are no pixmap of an allowed size")
         }

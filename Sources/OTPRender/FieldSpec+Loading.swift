@@ -1,6 +1,8 @@
 import OTPFiles
 import OTPJSON
+import OTPSpec
 import OTPStrings
+import OTPText
 
 extension FieldSpec {
     /// The preset named `name`: `boxed`, `ios`, `underlined`, … (`Presets/names` lists

@@ -1,4 +1,11 @@
+import OTPAudit
+import OTPConform
+import OTPFields
 import OTPFiles
+import OTPPNG
+import OTPRaster
+import OTPSpec
+import OTPText
 import OTPVector
 
 /// Draws specs with the bundled fonts: as pixels, PNG, SVG or PDF, as an animation's

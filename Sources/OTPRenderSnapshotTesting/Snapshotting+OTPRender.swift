@@ -31,11 +31,13 @@ extension Snapshotting where Value == FieldSpec, Format == Pixmap {
     ///   - perceptualPrecision: how alike a pixel must be to match, 0…1. Default 1: exactly
     ///     alike; below 1, pixelmatch's YIQ distance at a threshold of 1 − `perceptualPrecision`
     ///     (0.9 is pixelmatch's own default of 0.1), anti-aliased pixels left out.
-    ///   - fonts: the fonts to draw with. Default `nil`: the bundled fonts, wherever
-    ///     `FontsFolder` finds them (`OTP_RENDER_FONTS`, else beside the package).
+    ///   - fontsFolder: the folder of the fonts to draw with, as `Renderer(fontsFolder:)`
+    ///     takes it. Default `nil`: the bundled fonts, wherever they are found
+    ///     (`OTP_RENDER_FONTS`, else beside the package).
     public static func otpImage(scale: Double? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
-                                fonts: FontLibrary? = nil) -> Snapshotting {
-        Snapshotting<Pixmap, Pixmap>.otpPixmap(precision: precision, perceptualPrecision: perceptualPrecision).pullback { spec in
+                                fontsFolder: String? = nil) -> Snapshotting {
+        let fonts = OTPSnapshotRendering.fonts(in: fontsFolder)
+        return Snapshotting<Pixmap, Pixmap>.otpPixmap(precision: precision, perceptualPrecision: perceptualPrecision).pullback { spec in
             OTPSnapshotRendering.image(of: spec, scale: scale, fonts: fonts)
         }
     }
@@ -47,7 +49,7 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
     public static var otpPixmap: Snapshotting { otpPixmap() }
 
     /// An image already drawn, recorded as a PNG and compared with `precision` and
-    /// `perceptualPrecision` as ``Snapshotting/otpImage(scale:precision:perceptualPrecision:fonts:)``
+    /// `perceptualPrecision` as ``Snapshotting/otpImage(scale:precision:perceptualPrecision:fontsFolder:)``
     /// compares.
     public static func otpPixmap(precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
         let comparison = OTPPixmapComparison(precision: precision, perceptualPrecision: perceptualPrecision)

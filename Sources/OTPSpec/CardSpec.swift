@@ -17,9 +17,9 @@ public struct CardSpec: Hashable, Sendable {
 extension FieldSpec {
     /// The distance from the image's edge to the block's contents: the padding, and the
     /// card's own when there is a card.
-    public var contentInset: Double { padding + (card?.padding ?? 0) }
+    package var contentInset: Double { padding + (card?.padding ?? 0) }
 
     /// Whether the block draws a box of its own: a card, or shadows cast by the box of its
     /// contents.
-    public var hasBlockBox: Bool { card != nil || !shadow.isEmpty }
+    package var hasBlockBox: Bool { card != nil || !shadow.isEmpty }
 }

@@ -5,9 +5,9 @@
 /// characters, characters no face has) by the renderer, before drawing.
 extension FieldSpec {
     /// One text of a spec that may be drawn.
-    public struct DrawnText: Hashable, Sendable {
+    package struct DrawnText: Hashable, Sendable {
         /// What part of the image draws a text, and so in which font.
-        public enum Role: Hashable, Sendable {
+        package enum Role: Hashable, Sendable {
             /// In the cells or between them: the code, placeholders, masks, separators.
             case cells
             case title
@@ -17,19 +17,19 @@ extension FieldSpec {
         }
 
         /// The key path that sets it: `value`, `placeholder`, `input[2]`, ...
-        public let path: String
+        package let path: String
         /// The spec's string at that path, as a message quotes it.
-        public let source: String
+        package let source: String
         /// The characters of ``source`` that may be drawn: the whole string, except for an
         /// `input` event, where only the text typed or pasted that the charset accepts; its
         /// digits as `digits` shows them.
-        public let text: String
+        package let text: String
         /// What draws it.
-        public var role = Role.cells
+        package var role = Role.cells
 
         /// Whether it is a label or message (title, subtitle, message, button), laid out as
         /// a paragraph in either direction, rather than the content of cells.
-        public var isLabel: Bool { role != .cells }
+        package var isLabel: Bool { role != .cells }
     }
 
     /// Every text that may be drawn, whatever the state: `value`; each `input` event's
@@ -39,14 +39,14 @@ extension FieldSpec {
     /// other than `latn`, its ten digits, in the cells and on a button (the countdown). Texts
     /// that the current state hides are included, so a spec is valid or not as a whole
     /// (a sheet draws it in every state).
-    public var drawnTexts: [DrawnText] {
+    package var drawnTexts: [DrawnText] {
         var texts: [DrawnText] = []
         forEachDrawnText { texts.append($0) }
         return texts
     }
 
     /// Calls `body` with each of ``drawnTexts`` in order, without building the list.
-    public func forEachDrawnText<E: Error>(_ body: (DrawnText) throws(E) -> Void) throws(E) {
+    package func forEachDrawnText<E: Error>(_ body: (DrawnText) throws(E) -> Void) throws(E) {
         try body(DrawnText(path: "value", source: value, text: digits.displaying(value)))
         for (index, string) in (input ?? []).enumerated() {
             try body(DrawnText(path: "input[\(index)]", source: string, text: digits.displaying(typedText(of: string))))

@@ -1,13 +1,13 @@
 extension FieldSpec {
     /// The least spacing `fit: shrink` leaves between cells (less when `cell.spacing` is less).
-    public static let fitMinimumSpacing = 4.0
+    package static let fitMinimumSpacing = 4.0
 
     /// This spec with `fit: shrink` applied to its `width`: the cells at their own size when
     /// they fit in it; else the spacing between cells shrunk (to ``fitMinimumSpacing`` at
     /// least), then the cells narrowed down to `cell.minWidth`. `width` is then nil and
     /// ``fittedWidth`` records it, for the overflow check to measure the field against. The
     /// decoder returns specs so; other specs are returned as they are.
-    public func fittingWidth() -> FieldSpec {
+    package func fittingWidth() -> FieldSpec {
         guard fit == .shrink, let room = width else { return self }
         var spec = self
         spec.width = nil

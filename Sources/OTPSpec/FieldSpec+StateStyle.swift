@@ -5,7 +5,7 @@ extension FieldSpec {
     ///
     /// - Throws: ``SpecError`` naming `states.STATE` and the key, for keys set in code that
     ///   the spec would not read (a decoded spec has had them checked).
-    public func styledForState() throws(SpecError) -> FieldSpec {
+    package func styledForState() throws(SpecError) -> FieldSpec {
         guard let keys = states[state] else { return self }
         var styled = try SpecSchema.stateStyle.decode(keys, SpecPath.root.key("states").key(state.rawValue), self)
         styled.states = StateStyles()

@@ -4,7 +4,7 @@ extension FieldSpec {
     /// the cells grown as ``CellSpec/grow`` says by the scale when it is above 1; then
     /// ``textScale`` is 1 and ``appliedTextScale`` records the scale. The decoder returns specs
     /// so, which the encoder then writes as drawn.
-    public func applyingTextScale() -> FieldSpec {
+    package func applyingTextScale() -> FieldSpec {
         let scale = textScale
         guard scale != 1 else { return self }
         var spec = self

@@ -7,21 +7,21 @@ extension FieldSpec {
     /// The largest size, in points, of any length in a spec (cell sizes, gaps, padding,
     /// radii, widths): 10 000 pt, far beyond any real field, small enough that the image
     /// size stays computable.
-    public static let maxPoints = 10_000.0
+    package static let maxPoints = 10_000.0
 
     /// The most entries a `cell.dash` pattern may have: 32.
-    public static let maxDashEntries = 32
+    package static let maxDashEntries = 32
     /// The most shadows a list may hold: 8.
-    public static let maxShadows = 8
+    package static let maxShadows = 8
     /// The largest shadow blur, in points: 1,000.
-    public static let maxBlur = 1_000.0
+    package static let maxBlur = 1_000.0
 
     /// The most characters (Unicode scalars) one text of a spec may have: 10,000, far
     /// beyond any title or message, so that no spec holds a worker long laying out text.
-    public static let maxTextLength = 10_000
+    package static let maxTextLength = 10_000
 
     /// The font weights of the bundled families.
-    public static let fontWeights = [400, 500, 600, 700]
+    package static let fontWeights = [400, 500, 600, 700]
 
     /// Throws the first rule the spec breaks, naming the key path and the value:
     ///
@@ -98,7 +98,7 @@ extension FieldSpec {
 
     /// The kinds of part a region map names: `field`, `cell`, `character`, … (each element is
     /// a kind, or a kind and an index: `cell[2]`).
-    public static let regionKinds = ["field", "cell", "character", "dot", "placeholder", "caret", "separator", "button",
+    package static let regionKinds = ["field", "cell", "character", "dot", "placeholder", "caret", "separator", "button",
                                      "title", "subtitle", "message"]
 
     /// Each of `ignore` is a kind of part, or a kind and an index.

@@ -92,7 +92,7 @@ public struct FieldSpec: Hashable, Sendable {
     public var rem: Double = 16
     /// The keys whose values came from tokens, as the decoder resolved them; not a key of
     /// the JSON spec. Default none.
-    public var tokenUses: [SpecTokenUse] = []
+    package var tokenUses: [SpecTokenUse] = []
 
     /// The string sources (`.xcstrings`, `.strings`, Android `res`, JSON) that texts such as
     /// `"@code.title"` name, in order; nil for none. Default nil.
@@ -109,16 +109,16 @@ public struct FieldSpec: Hashable, Sendable {
     public var textScale: Double = 1
     /// The text scale the sizes of this spec include, as ``applyingTextScale()`` applied it;
     /// not a key of the JSON spec. Default 1.
-    public var appliedTextScale: Double = 1
+    package var appliedTextScale: Double = 1
     /// Whether the cells share `width` exactly or shrink to fit in it (``fittingWidth()``,
     /// which the decoder applies). Default ``FieldFit/none``.
     public var fit = FieldFit.none
     /// The `width` that `fit: shrink` fitted the cells into; not a key of the JSON spec.
     /// Default nil.
-    public var fittedWidth: Double? = nil
+    package var fittedWidth: Double? = nil
     /// The texts that came from string sources, as the decoder found them; not a key of the
     /// JSON spec. Default none.
-    public var textUses: [SpecTextUse] = []
+    package var textUses: [SpecTextUse] = []
     /// Parts of the image `goldens verify` leaves out of its comparison: names of the region
     /// map's elements (`cell[2]`) or kinds (`caret`, every cell with `cell`). Default none.
     public var ignore: [String] = []
@@ -130,7 +130,7 @@ public struct FieldSpec: Hashable, Sendable {
 extension FieldSpec {
     /// Whether the field shows the focus colour and the caret: focused, not read-only, and
     /// neither disabled nor loading.
-    public var showsFocus: Bool {
+    package var showsFocus: Bool {
         focused && !readOnly && state != .disabled && state != .loading
     }
 }

@@ -32,7 +32,7 @@ public enum Fill: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The paint of this fill over `box` (user space).
-    public func paint(over box: Rect) -> Paint {
+    package func paint(over box: Rect) -> Paint {
         switch self {
         case .color(let color): return .solid(color)
         case .gradient(let gradient): return .gradient(gradient, in: box)

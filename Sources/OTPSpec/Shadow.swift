@@ -31,7 +31,7 @@ public struct Shadow: Hashable, Sendable {
     public var sigma: Double { blur / 2 }
 
     /// This shadow cast by `shape`.
-    public func cast(by shape: RoundedRect) -> BoxShadow {
+    package func cast(by shape: RoundedRect) -> BoxShadow {
         BoxShadow(shape: shape, x: x, y: y, blur: blur, spread: spread, inset: inset)
     }
 }

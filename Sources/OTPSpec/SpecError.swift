@@ -25,7 +25,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     public var lines: [Int?] = []
 
     /// The most problems one error reports.
-    public static let maxProblems = 20
+    package static let maxProblems = 20
 
     /// Every problem: ``problem``, then ``further``.
     public var problems: [Problem] { [problem] + further }
@@ -64,7 +64,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case strings(SpecStringsError)
     }
 
-    public init(_ problem: Problem, file: String? = nil) {
+    package init(_ problem: Problem, file: String? = nil) {
         self.problem = problem
         self.file = file
     }
@@ -78,7 +78,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This error attributed to `file` (unchanged when `file` is nil).
-    public func `in`(file: String?) -> SpecError {
+    package func `in`(file: String?) -> SpecError {
         guard let file else { return self }
         var error = self
         error.file = file
@@ -176,7 +176,7 @@ extension SpecError {
 
     /// The result of `body`, whose ``JSONError`` (a file that is not JSON, a `--set` key path
     /// that cannot be set) becomes ``Problem/json(_:)`` in `file`.
-    public static func readingJSON<T>(file: String? = nil, _ body: () throws(JSONError) -> T) throws(SpecError) -> T {
+    package static func readingJSON<T>(file: String? = nil, _ body: () throws(JSONError) -> T) throws(SpecError) -> T {
         do throws(JSONError) { return try body() } catch { throw SpecError(.json(error), file: file) }
     }
 }

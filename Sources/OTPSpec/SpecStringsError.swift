@@ -9,7 +9,7 @@ public struct SpecStringsError: Error, Hashable, Sendable, CustomStringConvertib
     /// ``SpecStringLoader/allowsMissing``).
     public let isMissingKey: Bool
 
-    public init(_ description: String, source: String, isMissingKey: Bool = false) {
+    package init(_ description: String, source: String, isMissingKey: Bool = false) {
         (self.description, self.source, self.isMissingKey) = (description, source, isMissingKey)
     }
 }

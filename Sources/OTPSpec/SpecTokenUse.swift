@@ -21,7 +21,7 @@ public struct SpecTokenUse: Hashable, Sendable {
 extension FieldSpec {
     /// The token the key at `keyPath` took its value from (`colors.border` →
     /// `color.border.default`); nil when the spec wrote the value out.
-    public func token(forKey keyPath: String) -> String? {
+    package func token(forKey keyPath: String) -> String? {
         tokenUses.first { $0.keyPath == keyPath }?.token
     }
 }

@@ -2,7 +2,7 @@ import OTPJSON
 
 /// What each validation state changes besides its border colour: a spec's `states`, an
 /// object of the states' own keys, drawn only while the field is in that state
-/// (``FieldSpec/styledForState()``).
+/// (the renderer lays them over the spec before drawing).
 ///
 /// ```json
 /// "states": {
@@ -17,13 +17,13 @@ import OTPJSON
 /// a spec's object merges member by member over its preset's.
 public struct StateStyles: Hashable, Sendable {
     /// Each state's keys as written, tokens resolved: an object.
-    public private(set) var overrides: [FieldState: JSONValue] = [:]
+    package private(set) var overrides: [FieldState: JSONValue] = [:]
 
     /// No state changes anything.
     public init() {}
 
     /// The keys `state` sets, or `nil` when it sets none.
-    public subscript(state: FieldState) -> JSONValue? {
+    package subscript(state: FieldState) -> JSONValue? {
         overrides.isEmpty ? nil : overrides[state]
     }
 
@@ -32,7 +32,7 @@ public struct StateStyles: Hashable, Sendable {
 
     /// `keys` laid over what `state` already sets (objects merge member by member); `null`
     /// removes the state's keys.
-    public mutating func set(_ keys: JSONValue, for state: FieldState) {
+    package mutating func set(_ keys: JSONValue, for state: FieldState) {
         if keys == .null {
             overrides[state] = nil
         } else {

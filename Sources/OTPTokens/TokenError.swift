@@ -47,7 +47,7 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidDocument(key: String, reason: String)
     }
 
-    public init(_ problem: Problem, file: String?, token: String? = nil) {
+    package init(_ problem: Problem, file: String?, token: String? = nil) {
         self.problem = problem
         self.file = file
         self.token = token

@@ -28,7 +28,7 @@ import Testing
         spec.value = "1234"
         try renderer.write(spec, to: path)
 
-        let expected = try FieldRenderer(resources: FieldResources(fonts: BundledFonts.library)).render(spec)
+        let expected = try EngineDrawing.image(of: spec)
         #expect(try Pixmap(contentsOfPNGFile: path) == expected)
         let shown = RepositoryFiles.root.appendingPathComponent("Sources/OTPRender/OTPRender.docc/Resources/getting-started-code@2x.png")
         #expect(try Pixmap(contentsOfPNGFile: shown.path) == expected, "the article shows what its code writes")
@@ -69,17 +69,17 @@ import Testing
         var spec = try boxed("1234")
         spec.animation = AnimationSpec(name: .shake)
         let frames = try renderer.frames(of: spec, framesPerSecond: 10, duration: 0.3)
-        let sequence = try FrameSequence(animationOf: spec, framesPerSecond: 10, duration: 0.3)
+        let frameSpecs = try EngineDrawing.frameSpecs(of: spec, framesPerSecond: 10, duration: 0.3)
         #expect(frames.count == 3)
-        for (index, frame) in frames.enumerated() {
-            #expect(frame == (try renderer.image(of: sequence.spec(spec, frame: index))))
+        for (frame, frameSpec) in zip(frames, frameSpecs) {
+            #expect(frame == (try renderer.image(of: frameSpec)))
         }
         #expect(Set(frames).count == 3, "the field moves from frame to frame")
 
         let path = folder + "/shake.apng"
         try renderer.write(spec, to: path)
-        let animation = try AnimatedPNG(data: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        #expect(animation.frames.count == (try FrameSequence(animationOf: spec).count))
+        let frameCount = try EngineDrawing.animatedPNGFrameCount(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(frameCount == (try EngineDrawing.frameSpecs(of: spec).count))
     }
 
     @Test func aSpecWithoutAnAnimationHasNoFrames() throws {

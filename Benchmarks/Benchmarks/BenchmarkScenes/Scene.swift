@@ -1,4 +1,7 @@
-import OTPRender
+import OTPFields
+import OTPPNG
+import OTPRaster
+import OTPSpec
 
 /// One spec to measure, with a warm renderer and encoder and the spec's image already drawn.
 ///

@@ -1,5 +1,7 @@
 import Foundation
-import OTPRender
+import OTPFields
+import OTPSpec
+import OTPText
 
 /// The fixed specs and shared resources of the benchmarks.
 public enum Scenes {

@@ -1,6 +1,10 @@
 import Benchmark
 import BenchmarkScenes
-import OTPRender
+import OTPFields
+import OTPPNG
+import OTPRaster
+import OTPSpec
+import OTPText
 
 /// Drawing and PNG encoding of fixed fields, one image per iteration, single-threaded.
 ///
