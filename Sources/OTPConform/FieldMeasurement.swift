@@ -25,6 +25,8 @@ struct FieldMeasurement {
     /// How alike each cell is to the reference's where it was found again (normalized
     /// cross-correlation): whether the field is there at all, however far its cells drift.
     private(set) var cellScores: [Double] = []
+    /// Where each cell was found again: the reference's offset at which it matched best.
+    private(set) var cellOffsets: [(x: Int, y: Int)] = []
 
     /// The spec's family in its other weights and at other sizes, for telling another
     /// typeface (``fontChecks(_:)``); nil when the spec's font is not a bundled family's.
@@ -90,6 +92,7 @@ struct FieldMeasurement {
             let (local, score) = locate(reference.pixels(box), near: (offset.x + drift.x, offset.y + drift.y),
                                         reach: (along, position == 0 ? 12 : 4))
             cellScores.append(score)
+            cellOffsets.append(local)
             let sides = SideMeasurer(reference: reference.image, shot: shot, offset: local)
             var gaps: [Side: Double] = [:]
             if position > 0 { gaps[.left] = box.minX - regions[position - 1].box.maxX }
@@ -112,11 +115,12 @@ struct FieldMeasurement {
         fieldShift = (median(xShifts) ?? 0, median(yShifts) ?? 0)
         var measuredCells: [JSONValue] = []
         let sizes = specified?.regions("cell").map(\.box) ?? regions.map(\.box)
+        let spacingElement = oneSpaceStandsForTheRow ? "field" : nil
         for (position, region) in regions.enumerated() {
             guard let cell = cells[position] else { continue }
             let previous = position > 0
                 ? cells[position - 1].map { (cell: $0, box: sizes[position - 1], drawn: regions[position - 1]) } : nil
-            checkCell(region, cell, specified: sizes[position], previous: previous)
+            checkCell(region, cell, specified: sizes[position], previous: previous, spacingElement: spacingElement)
             measuredCells.append(json(of: cell, region))
         }
         // A row whose spaces hide their cells' sides: its spacing from the cells' pitch, once.
@@ -135,9 +139,10 @@ struct FieldMeasurement {
     }
 
     /// A cell's size (against `specified`, its box as the spec writes it), its place in the
-    /// row (the space before it, its height in the row), its border and fill.
+    /// row (the space before it, named `spacingElement` when given, its height in the row),
+    /// its border and fill.
     private mutating func checkCell(_ region: RegionMap.Region, _ cell: CellMeasurer.Result, specified: Rect,
-                                    previous: (cell: CellMeasurer.Result, box: Rect, drawn: RegionMap.Region)?) {
+                                    previous: (cell: CellMeasurer.Result, box: Rect, drawn: RegionMap.Region)?, spacingElement: String?) {
         let (name, box, sides) = (region.element, region.box, cell.measuredSides)
         if reference.spec.style == .circle {
             if let size = circleSize(cell) { list.points(name, kind: "cell", size.property, expected: size.expected, actual: size.actual) }
@@ -162,7 +167,7 @@ struct FieldMeasurement {
             if reference.spec.style == .grid, let widening = dividerWidening(between: previous.cell, previous.drawn, and: cell, region) {
                 expected -= widening
             }
-            list.points(name, kind: "field", "spacing", expected: expected, actual: cell.box.minX - previous.cell.box.maxX)
+            list.points(spacingElement ?? name, kind: "field", "spacing", expected: expected, actual: cell.box.minX - previous.cell.box.maxX)
         }
         if let width = cell.borderWidth, let expected = region.number("borderWidth") {
             list.points(name, kind: "cell", "borderWidth", expected: expected, actual: width)

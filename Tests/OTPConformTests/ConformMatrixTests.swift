@@ -40,6 +40,9 @@ import Testing
         Change("ios", "cell", "spacing", 6, reported: "field"), Change("ios", "cell", "spacing", 4, reported: "field"),
         Change("boxed", "cell", "spacing", 4, reported: "field"), Change("filled", "cell", "spacing", 4, reported: "field"),
         Change("underlined", "cell", "spacing", 6, reported: "field"),
+        // Lines 2 pt apart show one space whose two ends are measured; the cells found where
+        // that spacing puts them make it the field's.
+        Change("underlined", "cell", "spacing", 2, reported: "field"),
         Change("underlined", "cell", "width", 42), Change("underlined", "cell", "width", 45),
         Change("underlined", "cell", "width", 51), Change("underlined", "cell", "width", 54),
         Change("underlined", "cell", "height", 50), Change("underlined", "cell", "height", 53),
