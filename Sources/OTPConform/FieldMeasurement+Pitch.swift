@@ -1,3 +1,4 @@
+import OTPFields
 import OTPGeometry
 
 extension FieldMeasurement {
@@ -20,6 +21,21 @@ extension FieldMeasurement {
             spaces.append(cell.box.minX - previous.box.minX - width)
         }
         return spaces.count >= 2 ? median(spaces) : nil
+    }
+
+    /// How much narrower the spaces between the cells may be than the reference's, in
+    /// points: how much nearer each cell was found to the one before it (the median), when
+    /// that is more than a point. A side beside a space is looked for up to half the space
+    /// out, and across a narrower space that reach ends on the next cell. Nil otherwise, and
+    /// for circles and a grid's shared dividers.
+    func spaceNarrowing(_ regions: [RegionMap.Region]) -> Double? {
+        guard reference.spec.style != .circle, reference.spec.style != .grid, cellOffsets.count == regions.count else { return nil }
+        var pitchChanges: [Double] = []
+        for position in regions.indices.dropFirst() where cellScores[position] >= Self.foundAlike && cellScores[position - 1] >= Self.foundAlike {
+            pitchChanges.append(Double(cellOffsets[position].x - cellOffsets[position - 1].x) / scale)
+        }
+        guard pitchChanges.count >= 2, let change = median(pitchChanges), change < -1 else { return nil }
+        return -change
     }
 
     /// The likeness (normalized cross-correlation) from which a cell found again is taken to

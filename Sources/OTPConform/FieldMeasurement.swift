@@ -73,13 +73,27 @@ struct FieldMeasurement {
 
     // MARK: Cells
 
+    /// Each cell found again and measured, then checked. Where the cells were found nearer
+    /// together than the reference's, the sides beside a space are looked for again no
+    /// farther out than half the narrower space, so that none is read across it on the next
+    /// cell (``spaceNarrowing(_:)``).
+    private mutating func measureCells() {
+        let regions = reference.regions("cell")
+        findAndMeasureCells(regions, spacesNarrowedBy: 0)
+        if let narrowing = spaceNarrowing(regions) {
+            (cells, cellScores, cellOffsets) = ([:], [], [])
+            findAndMeasureCells(regions, spacesNarrowedBy: narrowing)
+        }
+        checkCells(regions)
+    }
+
     /// Each cell, in order, read where the one before it says it is: an implementation's
     /// cells may drift along the row (a narrower cell moves the ones after it, a wider space
     /// every one after the first), so each is found again near where it should be, the one
     /// before it ending where it was measured and the space before it as the last one
-    /// measured, before its edges are read.
-    private mutating func measureCells() {
-        let regions = reference.regions("cell")
+    /// measured, before its edges are read, each side beside a space `narrowing` points
+    /// narrower than the reference's.
+    private mutating func findAndMeasureCells(_ regions: [RegionMap.Region], spacesNarrowedBy narrowing: Double) {
         var drift = (x: 0, y: 0)
         for (position, region) in regions.enumerated() {
             let box = region.box
@@ -95,17 +109,23 @@ struct FieldMeasurement {
             cellOffsets.append(local)
             let sides = SideMeasurer(reference: reference.image, shot: shot, offset: local)
             var gaps: [Side: Double] = [:]
-            if position > 0 { gaps[.left] = box.minX - regions[position - 1].box.maxX }
-            if position + 1 < regions.count { gaps[.right] = regions[position + 1].box.minX - box.maxX }
+            if position > 0 { gaps[.left] = max(0, box.minX - regions[position - 1].box.maxX - narrowing) }
+            if position + 1 < regions.count { gaps[.right] = max(0, regions[position + 1].box.minX - box.maxX - narrowing) }
             var cell = CellMeasurer(sides: sides, scale: scale).measure((box.minX, box.minY, box.maxX, box.maxY),
                                                                         borderWidth: region.number("borderWidth") ?? 0,
                                                                         cornerRadius: region.number("cornerRadius"), gaps: gaps,
                                                                         sharesDividers: reference.spec.style == .grid)
             cell.move(by: Double(local.x - offset.x) / scale, Double(local.y - offset.y) / scale)
             cells[position] = cell
-            drift = (Int(((cell.box.maxX - box.maxX + spacingChange(before: position, regions)) * scale).rounded()),
+            // The next space changed as the last one measured, or as narrowed.
+            let spaceChange = spacingChange(before: position, regions) ?? -narrowing
+            drift = (Int(((cell.box.maxX - box.maxX + spaceChange) * scale).rounded()),
                      Int(((cell.box.minY - box.minY) * scale).rounded()))
         }
+    }
+
+    /// The cells' sizes, places, borders and fills checked, and written to `measured`.
+    private mutating func checkCells(_ regions: [RegionMap.Region]) {
         if let frame = gridFrameCorners() {
             list.points("cell", kind: "grid", "cornerRadius", expected: frame.expected, actual: frame.measured)
             for index in [0, regions.count - 1] { cells[index]?.cornerRadius = frame.measured }
@@ -131,10 +151,10 @@ struct FieldMeasurement {
     }
 
     /// How much wider the space before cell `position` was measured than the spec's, in
-    /// points; 0 for the first cell or when an edge of the space was not measured.
-    private func spacingChange(before position: Int, _ regions: [RegionMap.Region]) -> Double {
+    /// points; nil for the first cell or when an edge of the space was not measured.
+    private func spacingChange(before position: Int, _ regions: [RegionMap.Region]) -> Double? {
         guard position > 0, let cell = cells[position], let previous = cells[position - 1],
-              cell.measuredSides.contains(.left), previous.measuredSides.contains(.right) else { return 0 }
+              cell.measuredSides.contains(.left), previous.measuredSides.contains(.right) else { return nil }
         return (cell.box.minX - previous.box.maxX) - (regions[position].box.minX - regions[position - 1].box.maxX)
     }
 

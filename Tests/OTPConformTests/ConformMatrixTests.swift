@@ -38,6 +38,9 @@ import Testing
         // Spaces narrower than the 12 pt shadows hide the sides beside them: the spacing is
         // read from the cells' pitch.
         Change("ios", "cell", "spacing", 6, reported: "field"), Change("ios", "cell", "spacing", 4, reported: "field"),
+        // At 2 pt, a side looked for half the spec's space out would be read on the next
+        // cell: the sides beside the spaces are looked for again within the narrower space.
+        Change("ios", "cell", "spacing", 2, reported: "field"),
         Change("boxed", "cell", "spacing", 4, reported: "field"), Change("filled", "cell", "spacing", 4, reported: "field"),
         Change("underlined", "cell", "spacing", 6, reported: "field"),
         // Lines 2 pt apart show one space whose two ends are measured; the cells found where
