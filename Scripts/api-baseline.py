@@ -123,12 +123,21 @@ def search_paths(package):
     return paths
 
 
-def symbol_graphs(module, paths, output, extension_blocks=False):
+def reexported_modules(module):
+    """The modules whose declarations `module` re-exports, whole or by name, sorted."""
+    text = "".join(path.read_text() for path in sorted((ROOT / "Sources" / module).rglob("*.swift")))
+    return sorted(set(EXPORTED.findall(text)) | {exported for exported, _ in EXPORTED_DECLARATION.findall(text)})
+
+
+def symbol_graphs(module, paths, output, extension_blocks=False, reexported=()):
     """Writes the module's symbol graphs at public access into `output` (made), and returns it;
     with `extension_blocks`, with a symbol for each extension of another module's type too
-    (what DocC makes the pages of extended types from)."""
+    (what DocC makes the pages of extended types from); with the declarations it re-exports
+    from the `reexported` modules as its own (what its users see through its import)."""
     output.mkdir(parents=True)
     blocks = ["-emit-extension-block-symbols"] if extension_blocks else []
+    if reexported:
+        blocks.append(f"-experimental-allowed-reexported-modules={','.join(reexported)}")
     subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-target", "x86_64-unknown-linux-gnu",
                     "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", str(output)] + blocks + paths,
                    check=True, capture_output=True, text=True)

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Builds the documentation of the products users import, and fails on what would mislead.
 
-For OTPRender, OTPRenderTesting and OTPRenderSnapshotTesting, the module's symbol graphs are
-extracted from the package's build (as Scripts/api-baseline.py extracts them) and its DocC
+For OTPRender, OTPRenderTesting and OTPRenderSnapshotTesting, the module's symbol graphs,
+with the declarations it re-exports as its own (the spec's values, Pixmap, the reports and
+errors: what its users see), are extracted from the package's build (as
+Scripts/api-baseline.py extracts them) and its DocC
 catalog (Sources/MODULE/MODULE.docc: the overview, the articles, the topic groups) is
 converted with the toolchain's `docc` and `--warnings-as-errors`: a link that leads nowhere,
 an article or symbol a topic names that does not exist, fails. So does a public declaration
@@ -43,6 +45,23 @@ def undocumented(graphs, module):
     return sorted(missing)
 
 
+def keep_what_users_see(graphs, module):
+    """Drops from the module's symbol graphs what its import does not give: a declaration
+    re-exported by name brings that name alone, but the graph brings whatever else its module
+    re-exports too (OTPRaster's colours, paints and shadows)."""
+    names = {name for _, name in api.EXPORTED_DECLARATION.findall(
+        "".join(path.read_text() for path in sorted((ROOT / "Sources" / module).rglob("*.swift"))))}
+    own = f"/Sources/{module}/"
+    for graph_file in sorted(graphs.glob("*.symbols.json")):
+        graph = json.load(graph_file.open())
+        kept = [symbol for symbol in graph["symbols"]
+                if symbol["pathComponents"][0] in names or own in symbol.get("location", {}).get("uri", "")]
+        identifiers = {symbol["identifier"]["precise"] for symbol in kept}
+        graph["symbols"] = kept
+        graph["relationships"] = [relation for relation in graph["relationships"] if relation["source"] in identifiers]
+        graph_file.write_text(json.dumps(graph))
+
+
 def convert(module, graphs):
     """docc's conversion of the module's catalog with its symbol graphs: its problems, one
     line each."""
@@ -68,7 +87,13 @@ def main():
     problems = []
     with tempfile.TemporaryDirectory() as scratch:
         for module in api.USERS:
-            graphs = api.symbol_graphs(module, paths, pathlib.Path(scratch) / module, extension_blocks=True)
+            # A module that re-exports the types it extends (OTPRender's FieldSpec) has its
+            # extensions' members on those types' own pages; one that extends another
+            # library's type (Snapshotting) has a page for the extension.
+            reexported = api.reexported_modules(module)
+            graphs = api.symbol_graphs(module, paths, pathlib.Path(scratch) / module, extension_blocks=not reexported,
+                                       reexported=reexported)
+            keep_what_users_see(graphs, module)
             problems += [f"{module}: {name} has no doc comment" for name in undocumented(graphs, module)]
             problems += [f"{module}: {line}" for line in convert(module, graphs)]
             if not quiet:

@@ -7,6 +7,7 @@ public struct AuditFinding: Sendable {
     public var state: String
     /// The part checked, e.g. "code characters", "cell boundary", "cells".
     public var part: String
+    /// The WCAG success criterion checked.
     public var criterion: AuditCriterion
     /// The figure measured: a contrast ratio, a length in points or an area in square points.
     public var measured: Double
@@ -18,6 +19,7 @@ public struct AuditFinding: Sendable {
     public var colors: (foreground: Color, background: Color)?
     /// The design tokens ``colors`` came from, where the spec took them from tokens.
     public var tokens: (foreground: String?, background: String?) = (nil, nil)
+    /// Whether ``measured`` reaches ``threshold``.
     public var passed: Bool
     /// Reported but not required: a disabled field's parts (WCAG exempts inactive components).
     public var isExempt: Bool

@@ -13,6 +13,8 @@ public struct ConformTolerances: Hashable, Sendable {
     /// Tolerances of single properties (`cornerRadius`, `borderColor`, …), over their group's.
     public var properties: [String: Double] = [:]
 
+    /// The default tolerances: half a point of position and size, a quarter of a point of line
+    /// width, ΔE 2 of colour.
     public init() {}
 
     /// The groups, by name, as `--tolerance` takes them.

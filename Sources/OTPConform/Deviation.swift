@@ -10,6 +10,7 @@ public struct Deviation: Hashable, Sendable, CustomStringConvertible {
     public let property: String
     /// What the spec says and what the screenshot shows.
     public let expected: Value
+    /// What the screenshot shows.
     public let actual: Value
     /// For colours, how different they look (CIEDE2000).
     public let deltaE: Double?

@@ -5,11 +5,11 @@ import OTPSpec
 public enum FrameSequenceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Frames were asked for without an animation, from the options or the spec.
     case noAnimation
-    /// A frame rate outside 1...``FrameSequence/maximumFramesPerSecond``.
+    /// A frame rate outside 1...`FrameSequence.maximumFramesPerSecond`.
     case framesPerSecond(Int)
     /// A duration that is not a positive number of seconds.
     case duration(Double)
-    /// More frames than ``FrameSequence/maximumFrames``.
+    /// More frames than `FrameSequence.maximumFrames`.
     case tooManyFrames(count: Int, animation: AnimationName, framesPerSecond: Int, duration: Double)
 
     public var description: String {

@@ -2,7 +2,7 @@ import OTPJSON
 import OTPSpec
 import OTPText
 
-/// A text of a spec that the renderer cannot draw (``TextCoverage``): a character that no
+/// A text of a spec that the renderer cannot draw (`TextCoverage`): a character that no
 /// font could make right (``UnsupportedCharacter``), or characters that none of the spec's
 /// fonts has.
 ///
@@ -27,6 +27,7 @@ public struct UndrawableTextError: Error, Hashable, Sendable, CustomStringConver
     public let path: String
     /// The spec's string at that path.
     public let value: String
+    /// Why it cannot be drawn.
     public let reason: Reason
     /// The spec's `digits` when they changed the text (not `latn`), which a message names.
     public var digits: String?

@@ -19,7 +19,7 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRecordMode(String)
     /// A path given to a run names no folder of specs, or no folder of artifacts.
     case invalidPath(path: String, reason: String)
-    /// A new image taken from artifacts (``ArtifactImages``) that no spec produces.
+    /// A new image taken from artifacts (`ArtifactImages`) that no spec produces.
     case notProduced(path: String)
 
     /// The file the error is about, if any.

@@ -27,7 +27,7 @@ public struct GoldenOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Whether the new image was recorded in the lock file alone, no PNG written.
     public let recordedInLockOnly: Bool
     /// For a golden held by its lock alone: where its expected image was drawn from
-    /// (`git:main`, by ``GoldenStore/check(_:withExpected:from:ignoring:)``), which
+    /// (`git:main`, by `GoldenStore.check(_:withExpected:from:ignoring:)`), which
     /// ``comparison`` then compares with; `nil` when it was not.
     public internal(set) var expectedSource: String?
 

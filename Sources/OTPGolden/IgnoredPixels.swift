@@ -15,6 +15,7 @@ public struct IgnoredPixels: Hashable, Sendable {
     /// An image whose non-transparent pixels are left out, over the images' top-left corner.
     public var mask: Pixmap?
 
+    /// The pixels of `rects` and of `mask`'s non-transparent pixels; by default none.
     public init(rects: [PixelRect] = [], mask: Pixmap? = nil) {
         (self.rects, self.mask) = (rects, mask)
     }

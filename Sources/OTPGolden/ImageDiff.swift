@@ -34,6 +34,7 @@ public struct ImageDiff: Hashable, Sendable {
     /// for large images (see ``RowBands``). Set by tests.
     package var bands: Int?
 
+    /// A comparison by `method` within `limits`; by default exact, with no pixel allowed to differ.
     public init(method: DiffMethod = .exact, limits: DiffLimits = .noDifferences) {
         (self.method, self.limits) = (method, limits)
     }

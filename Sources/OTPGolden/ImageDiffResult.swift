@@ -16,6 +16,7 @@ public struct ImageDiffResult: Hashable, Sendable, CustomStringConvertible {
         case sizeMismatch
     }
 
+    /// Whether the images matched, differed or were not the same size.
     public internal(set) var verdict: Verdict
     /// The method the images were compared with.
     public internal(set) var method: DiffMethod

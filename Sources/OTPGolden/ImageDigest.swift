@@ -5,7 +5,9 @@ import OTPRaster
 /// RGBA8, row by row (as a PNG stores them), with the pixels a comparison leaves out set to
 /// transparent black, so that they cannot change it.
 public struct ImageDigest: Hashable, Sendable, CustomStringConvertible {
+    /// The image's width in pixels.
     public var width: Int
+    /// The image's height in pixels.
     public var height: Int
     package var sha256: SHA256Digest
 

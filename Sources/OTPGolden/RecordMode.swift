@@ -1,6 +1,6 @@
 import OTPFiles
 
-/// When a ``GoldenStore`` writes goldens instead of only comparing with them.
+/// When a `GoldenStore` writes goldens instead of only comparing with them.
 ///
 /// ```
 /// mode       missing golden   changed golden   matching golden
@@ -66,7 +66,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable, CustomStringCo
     }
 
     /// Whether a golden found in `verdict`'s state is written in this mode. Goldens that are
-    /// Git LFS pointers are never written (see ``GoldenStore``).
+    /// Git LFS pointers are never written (see `GoldenStore`).
     public func records(_ verdict: GoldenVerdict) -> Bool {
         switch (self, verdict) {
         case (.all, _): return true

@@ -4,14 +4,14 @@
 public enum JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text is not JSON (or nests too deeply); 1-based line and column.
     case syntax(line: Int, column: Int, message: String)
-    /// The input is longer than the parser's limit (``JSONValue/defaultMaxBytes``).
+    /// The input is longer than the parser's limit (`JSONValue.defaultMaxBytes`).
     case inputTooLarge(bytes: Int, limit: Int)
     /// An object has the same key twice; the position is the second one's.
     case duplicateKey(path: String, line: Int, column: Int)
-    /// A key path given to ``JSONValue/setting(keyPath:to:)`` with an empty component.
+    /// A key path given to `JSONValue.setting(keyPath:to:)` with an empty component.
     case invalidKeyPath(String)
-    /// ``JSONValue/setting(keyPath:to:)`` met a value that is neither an object nor null at
-    /// `path` ("top level" for the document itself); `value` is its ``JSONValue/excerpt``.
+    /// `JSONValue.setting(keyPath:to:)` met a value that is neither an object nor null at
+    /// `path` ("top level" for the document itself); `value` is its `JSONValue.excerpt`.
     case notAnObject(path: String, value: String, keyPath: String)
 
     public var description: String {

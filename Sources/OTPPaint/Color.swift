@@ -1,7 +1,10 @@
 /// A straight (not premultiplied) sRGB colour with 8-bit channels.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0…255.
     public var red: UInt8
+    /// The green channel, 0…255.
     public var green: UInt8
+    /// The blue channel, 0…255.
     public var blue: UInt8
     /// Opacity: 0 is transparent, 255 opaque.
     public var alpha: UInt8
@@ -46,8 +49,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hexString }
 
+    /// Opaque black, #000000.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, #FFFFFF.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Fully transparent, #00000000.
     public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The colour with its opacity multiplied by `opacity` (clamped to 0...1), rounded.
@@ -68,11 +74,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
 /// A colour whose channels are already multiplied by its alpha, as stored in a ``Pixmap``.
 public struct PremultipliedColor: Hashable, Sendable {
+    /// The red channel times the alpha, 0…`alpha`.
     public var red: UInt8
+    /// The green channel times the alpha, 0…`alpha`.
     public var green: UInt8
+    /// The blue channel times the alpha, 0…`alpha`.
     public var blue: UInt8
+    /// Opacity: 0 is transparent, 255 opaque.
     public var alpha: UInt8
 
+    /// A colour of these premultiplied channels.
     @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)

@@ -1,7 +1,7 @@
 /// A CSS gradient as written (`linear-gradient(90deg, #FFF, #000 80%)`,
 /// `radial-gradient(circle at top, ...)`): its direction or ending shape and its colour
-/// stops, before a box gives them a size. ``Paint/gradient(_:in:)`` lays it over a box as
-/// CSS Images 3 lays a gradient over an element's box; ``GradientShader`` then gives each
+/// stops, before a box gives them a size. `Paint.gradient(_:in:)` lays it over a box as
+/// CSS Images 3 lays a gradient over an element's box; `GradientShader` then gives each
 /// device pixel the colour at its centre.
 public struct Gradient: Hashable, Sendable {
     /// A linear gradient's direction, or a radial gradient's ending shape.
@@ -9,6 +9,7 @@ public struct Gradient: Hashable, Sendable {
     /// The colour stops, in order: at least two (a gradient of fewer draws nothing).
     public var stops: [GradientStop]
 
+    /// A gradient of `kind` through `stops`.
     public init(kind: Kind, stops: [GradientStop]) {
         (self.kind, self.stops) = (kind, stops)
     }
@@ -33,9 +34,12 @@ public struct Gradient: Hashable, Sendable {
 /// A colour at a place along the gradient line (or ray); without a place, CSS's rules
 /// place it (the first at 0%, the last at 100%, the rest evenly between placed ones).
 public struct GradientStop: Hashable, Sendable {
+    /// The stop's colour.
     public var color: Color
+    /// Where it is along the line; nil for CSS's rules to place it.
     public var position: GradientLength?
 
+    /// A stop of `color` at `position`.
     public init(color: Color, position: GradientLength? = nil) {
         (self.color, self.position) = (color, position)
     }
@@ -71,11 +75,14 @@ public enum LinearDirection: Hashable, Sendable {
 public struct RadialShape: Hashable, Sendable {
     /// A circle; otherwise an ellipse whose radii follow the box's sides.
     public var isCircle: Bool
+    /// How far the ending shape reaches.
     public var size: RadialSize
     /// The centre, from the box's left (percentages of its width) and top (of its height).
     public var centerX: GradientLength
+    /// The centre's distance from the box's top.
     public var centerY: GradientLength
 
+    /// An ending shape; by default CSS's: an ellipse to the farthest corner, centred.
     public init(isCircle: Bool = false, size: RadialSize = .farthestCorner,
                 centerX: GradientLength = .percentage(50), centerY: GradientLength = .percentage(50)) {
         (self.isCircle, self.size, self.centerX, self.centerY) = (isCircle, size, centerX, centerY)

@@ -1,14 +1,24 @@
 /// A rectangle of whole pixels, for clipping and regions of a ``Pixmap``.
 public struct PixelRect: Hashable, Sendable {
-    public var x: Int, y: Int, width: Int, height: Int
+    /// The left column.
+    public var x: Int
+    /// The top row.
+    public var y: Int
+    /// The number of columns.
+    public var width: Int
+    /// The number of rows.
+    public var height: Int
 
     /// A pixel rectangle; negative extents are treated as 0.
     public init(x: Int, y: Int, width: Int, height: Int) {
         (self.x, self.y, self.width, self.height) = (x, y, max(0, width), max(0, height))
     }
 
+    /// The column just right of the rectangle.
     public var maxX: Int { x + width }
+    /// The row just below the rectangle.
     public var maxY: Int { y + height }
+    /// Whether it holds no pixel.
     public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// The overlap of two pixel rectangles (empty when they do not overlap).
@@ -29,7 +39,9 @@ public struct Pixmap: Hashable, Sendable {
     /// The most pixels accepted: 64 Mi (256 MiB of RGBA).
     public static let maximumPixelCount = 64 * 1024 * 1024
 
+    /// The width in pixels.
     public private(set) var width: Int
+    /// The height in pixels.
     public private(set) var height: Int
     /// The pixels, premultiplied RGBA, `width * 4` bytes a row, no padding.
     public internal(set) var bytes: [UInt8]

@@ -1,5 +1,5 @@
 /// One moment of an animation: which one, and how many seconds into it. Each is a pure
-/// function of time (curves and durations in ``FieldAnimation``), so any frame can be
+/// function of time (curves and durations in `FieldAnimation`), so any frame can be
 /// rendered on its own and used as a golden.
 ///
 /// ```json

@@ -6,7 +6,7 @@ import OTPPaint
 /// "title": "Enter the code"
 /// "subtitle": {"text": "We sent a code to +86 138 •••• 0000", "font": {"size": 15}, "gap": 20}
 /// ```
-/// It wraps inside the block's width (``FieldSpec/blockTextWidth``).
+/// It wraps inside the block's width (`FieldSpec.blockTextWidth`).
 public struct BlockText: Hashable, Sendable {
     /// What it says.
     public var text = ""
@@ -49,6 +49,7 @@ public struct MessageSpec: Hashable, Sendable {
     /// Space between the cells and the message, in points. Default 12.
     public var gap = 12.0
 
+    /// The defaults, as a spec that leaves these keys out has them.
     public init() {}
 
     /// The text shown in `state`, and whether it is the state's own (coloured by it).

@@ -32,6 +32,7 @@ public struct ButtonSpec: Hashable, Sendable {
     /// string source: the form for the seconds left replaces ``format`` as the countdown
     /// ticks ("1 second", "2 seconds"); not a key of the JSON spec. Default nil.
     public var countdownForms: CountdownTexts? = nil
+    /// The defaults, as a spec that leaves these keys out has them.
     public init() {}
 
     /// The phase the button is in with `remaining` seconds left: ``state``, `auto` resolved
@@ -143,7 +144,14 @@ public enum ButtonState: String, Hashable, Sendable, CaseIterable {
 
 /// The phase a button is drawn in: its ``ButtonState`` with `auto` resolved.
 public enum ButtonPhase: String, Hashable, Sendable, CaseIterable {
-    case countdown, ready, sending, expired
+    /// Counting down to when a code may be asked again: the countdown's text, disabled.
+    case countdown
+    /// A code may be asked for: the title.
+    case ready
+    /// A code is being sent: a spinner instead of the title, disabled.
+    case sending
+    /// The code has expired: `expiredTitle`, else the title.
+    case expired
 
     /// Whether the button is drawn in the disabled look (it cannot be pressed).
     public var isWaiting: Bool { self == .countdown || self == .sending }

@@ -9,6 +9,7 @@ public struct CardSpec: Hashable, Sendable {
     /// Figma's corner smoothing, 0…1, as ``CellSpec/cornerSmoothing``. Default 0.
     public var cornerSmoothing = 0.0
 
+    /// A card of these; by default as a spec's `card` without them.
     public init(padding: Double = 24, cornerRadius: Double = 16, cornerSmoothing: Double = 0) {
         (self.padding, self.cornerRadius, self.cornerSmoothing) = (padding, cornerRadius, cornerSmoothing)
     }

@@ -12,12 +12,18 @@ public struct CaretSpec: Hashable, Sendable {
     public var time = 0.0
     /// Which cell the caret sits in. Default `.nextCell`.
     public var placement = CaretPlacement.nextCell
+    /// The defaults, as a spec that leaves these keys out has them.
     public init() {}
 }
 
 /// The caret's shape.
 public enum CaretShape: String, Hashable, Sendable, CaseIterable {
-    case bar, underscore, block
+    /// A vertical bar, `inset` from the cell's top and bottom.
+    case bar
+    /// A line under the cell's text.
+    case underscore
+    /// A filled block.
+    case block
 }
 
 /// Where the caret goes.

@@ -30,6 +30,7 @@ public struct CellSpec: Hashable, Sendable {
     public var grow = CellGrowth.height
     /// The narrowest `fit: shrink` makes a cell. Default 32.
     public var minWidth = 32.0
+    /// The defaults, as a spec that leaves these keys out has them.
     public init() {}
 
     /// The shadows of a cell, focused or not, in `state`.

@@ -18,6 +18,7 @@ public struct CountdownTexts: Hashable, Sendable {
 
     private let box: Box
 
+    /// The countdown's texts as `forms` gives them.
     public init(_ forms: some CountdownForms) {
         box = Box(forms)
     }

@@ -2,7 +2,7 @@ import OTPPaint
 import OTPTokens
 
 /// Everything that describes one image of a code field: the JSON spec (docs/SPEC.md, made
-/// from ``SpecReference``) as resolved values. Every property has a default; together they give a 6-cell boxed field.
+/// from `SpecReference`) as resolved values. Every property has a default; together they give a 6-cell boxed field.
 /// Geometry is in points; the image is ``scale`` times larger.
 public struct FieldSpec: Hashable, Sendable {
     /// The preset this spec started from, if any (informational once resolved).
@@ -25,7 +25,7 @@ public struct FieldSpec: Hashable, Sendable {
     /// `min(value.count, length - 1)`. Default nil.
     public var focusIndex: Int? = nil
     /// The cell under the pointer, drawn in `colors.hover` after the state and focus
-    /// (``CellLook``); `nil` for none. Default nil.
+    /// (`CellLook`); `nil` for none. Default nil.
     public var hoverIndex: Int? = nil
     /// Secure entry. Default off.
     public var secure = SecureSpec()
@@ -46,7 +46,7 @@ public struct FieldSpec: Hashable, Sendable {
     public var font = FontSpec()
     /// Colours of every part and state.
     public var colors = ColorSpec()
-    /// What each state changes besides its border colour (``styledForState()``). Default none.
+    /// What each state changes besides its border colour (`styledForState()`). Default none.
     public var states = StateStyles()
     /// A PNG drawn scaled over the field's rectangle, behind the cells (seed 003). Default nil.
     public var backgroundImage: String? = nil
@@ -104,13 +104,13 @@ public struct FieldSpec: Hashable, Sendable {
     /// `value` stays ASCII (`arab` shows `123` as `١٢٣`). Default ``NumberingSystem/latin``.
     public var digits: NumberingSystem = .latin
     /// The factor every text is drawn larger or smaller by (iOS Dynamic Type, Android's font
-    /// scale), 0.5…4; the decoder applies it (``applyingTextScale()``) and sets it back to 1.
+    /// scale), 0.5…4; the decoder applies it (`applyingTextScale()`) and sets it back to 1.
     /// Default 1.
     public var textScale: Double = 1
     /// The text scale the sizes of this spec include, as ``applyingTextScale()`` applied it;
     /// not a key of the JSON spec. Default 1.
     package var appliedTextScale: Double = 1
-    /// Whether the cells share `width` exactly or shrink to fit in it (``fittingWidth()``,
+    /// Whether the cells share `width` exactly or shrink to fit in it (`fittingWidth()`,
     /// which the decoder applies). Default ``FieldFit/none``.
     public var fit = FieldFit.none
     /// The `width` that `fit: shrink` fitted the cells into; not a key of the JSON spec.

@@ -8,10 +8,12 @@ import OTPPaint
 /// A gradient is boxed (`indirect`), so that a fill, and the specs holding a dozen of them,
 /// stay small to copy.
 public enum Fill: Hashable, Sendable, CustomStringConvertible {
+    /// One colour.
     case color(Color)
+    /// A CSS gradient.
     indirect case gradient(Gradient)
 
-    /// The fill a spec writes as `text`: a CSS colour (any form ``CSSSyntax/color(_:)`` reads)
+    /// The fill a spec writes as `text`: a CSS colour (any form `CSSSyntax.color(_:)` reads)
     /// or a CSS gradient; `nil` for anything else.
     public init?(css text: String) {
         if GradientParser.looksLikeGradient(text) {

@@ -11,6 +11,7 @@ public struct FocusRing: Hashable, Sendable {
     /// The ring's colour; `nil` for the focus colour of the state. Default nil.
     public var color: Color? = nil
 
+    /// A ring of these; by default 2 pt wide, 2 pt out, in the state's focus colour.
     public init(width: Double = 2, offset: Double = 2, color: Color? = nil) {
         (self.width, self.offset, self.color) = (width, offset, color)
     }

@@ -8,6 +8,7 @@ public struct FontSpec: Hashable, Sendable {
     public var size = 24.0
     /// A font file to use instead of the bundled family. Default nil.
     public var file: String? = nil
+    /// The defaults, as a spec that leaves these keys out has them.
     public init() {}
 
     /// A bundled family's font.

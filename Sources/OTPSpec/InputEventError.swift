@@ -1,4 +1,4 @@
-/// Why a string of the spec's `input` array is not an ``InputEvent``.
+/// Why a string of the spec's `input` array is not an `InputEvent`.
 public enum InputEventError: Error, Hashable, Sendable {
     /// `input[index]` is the empty string.
     case empty(index: Int, string: String)

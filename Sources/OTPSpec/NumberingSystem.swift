@@ -3,7 +3,7 @@ import Synchronization
 /// A system of decimal digits, by its CLDR name (`latn`, `arab`, `arabext`, `deva`, `beng`,
 /// `thai`, `hanidec`, …), in which the renderer shows numbers: each ASCII digit of a drawn
 /// text becomes the system's digit of the same value. Its digits come from locale data the
-/// caller wires in (``SpecLocales``).
+/// caller wires in (`SpecLocales`).
 ///
 /// Every spec holds one and specs are copied on every render, so a value is only its place
 /// among the systems the process has met (a few dozen at most, each kept once).

@@ -8,5 +8,6 @@ public struct SecureSpec: Hashable, Sendable {
     public var dotRadius = 5.0
     /// Whether the last entered character stays visible (reveal-then-mask). Default false.
     public var revealLast = false
+    /// The defaults, as a spec that leaves these keys out has them.
     public init() {}
 }

@@ -4,5 +4,6 @@ public struct SeparatorSpec: Hashable, Sendable {
     public var text = "-"
     /// The gap's width in points. Default 16.
     public var gap = 16.0
+    /// The defaults, as a spec that leaves these keys out has them.
     public init() {}
 }

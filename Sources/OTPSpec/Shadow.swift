@@ -22,6 +22,7 @@ public struct Shadow: Hashable, Sendable {
     /// Cast inside the shape instead of outside. Default false.
     public var inset = false
 
+    /// A shadow of these, as CSS's `box-shadow` writes them; by default none visible.
     public init(x: Double = 0, y: Double = 0, blur: Double = 0, spread: Double = 0, color: Color? = nil,
                 inset: Bool = false) {
         (self.x, self.y, self.blur, self.spread, self.color, self.inset) = (x, y, blur, spread, color, inset)

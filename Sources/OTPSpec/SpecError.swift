@@ -19,7 +19,7 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, and where: the first problem found.
     public var problem: Problem
     /// The spec's other problems, independent of the first, in the order of the file: a
-    /// reader goes on past a bad key or value to the end (at most ``maxProblems`` in all).
+    /// reader goes on past a bad key or value to the end (at most `maxProblems` in all).
     public var further: [Problem] = []
     /// The line in the file of each of ``problems``' key paths, where known.
     public var lines: [Int?] = []

@@ -1,24 +1,24 @@
 import COTPTextShim
 
-/// A character that ``TextLine`` cannot draw correctly in any font.
+/// A character that `TextLine` cannot draw correctly in any font.
 ///
 /// A text line gives each Unicode scalar one glyph, left to right, with kerning and nothing
 /// else: no colour glyphs, no mark positioning, no bidirectional reordering and no shaping.
 /// So some text would come out wrong even with a font that has every glyph: an emoji as an
 /// outline or a `.notdef` box, an accent beside its letter instead of over it, Arabic
-/// unjoined and backwards. ``first(in:)`` finds the first such character, so that it can be
+/// unjoined and backwards. `first(in:)` finds the first such character, so that it can be
 /// refused with a clear message instead of drawn wrong. (Whether a font *has* a glyph is a
-/// separate question, answered by ``TextLine/missing``.)
+/// separate question, answered by `TextLine.missing`.)
 ///
 /// The checks, in order, per extended grapheme cluster (a user-perceived character):
 ///
 /// | case | what | examples |
 /// |---|---|---|
-/// | ``emoji`` | a scalar with default emoji presentation or an emoji modifier, a keycap (U+20E3), or an emoji-capable scalar followed by the emoji variation selector U+FE0F | 🙂 U+1F642, 👍🏽, 🇨🇳, ❤️ (U+2764 U+FE0F), 1️⃣ |
-/// | ``control`` | general category Cc | tab, newline, U+0007, U+009B |
-/// | ``invisibleFormatting`` | categories Cf, Zl and Zp: invisible characters that steer layout (a label's bidirectional controls aside) | U+200B zero-width space, U+200D joiner, U+202E right-to-left override in a cell, U+FEFF |
-/// | ``rightToLeft`` | a strong right-to-left scalar (bidi class R or AL, as ICU gives it) | Hebrew, Arabic, Syriac, Thaana, N'Ko |
-/// | ``combiningMark`` | categories Mn, Mc and Me: a mark, alone or after a base | U+0301 in "e\u{301}", U+0E31 (Thai), variation selectors |
+/// | `emoji` | a scalar with default emoji presentation or an emoji modifier, a keycap (U+20E3), or an emoji-capable scalar followed by the emoji variation selector U+FE0F | 🙂 U+1F642, 👍🏽, 🇨🇳, ❤️ (U+2764 U+FE0F), 1️⃣ |
+/// | `control` | general category Cc | tab, newline, U+0007, U+009B |
+/// | `invisibleFormatting` | categories Cf, Zl and Zp: invisible characters that steer layout (a label's bidirectional controls aside) | U+200B zero-width space, U+200D joiner, U+202E right-to-left override in a cell, U+FEFF |
+/// | `rightToLeft` | a strong right-to-left scalar (bidi class R or AL, as ICU gives it) | Hebrew, Arabic, Syriac, Thaana, N'Ko |
+/// | `combiningMark` | categories Mn, Mc and Me: a mark, alone or after a base | U+0301 in "e\u{301}", U+0E31 (Thai), variation selectors |
 ///
 /// Text-style symbols that merely *can* be emoji (digits, ©, ☺ U+263A without U+FE0F) are
 /// not emoji here: fonts draw them as ordinary glyphs. CJK needs none of the missing

@@ -16,6 +16,7 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var problem: Problem
 
+    /// What can be wrong with a token file or a token.
     public enum Problem: Error, Hashable, Sendable {
         /// The file is not JSON (``JSONError``).
         case json(JSONError)
@@ -41,7 +42,7 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         /// whole value, or a member of a composite type's), the token it names and that
         /// token's type, and the type the place takes.
         case typeMismatch(place: AliasPlace, reference: String, found: String, expected: String)
-        /// A value, text, alias chain or expression past one of ``TokenLimits``.
+        /// A value, text, alias chain or expression past one of `TokenLimits`.
         case limit(String)
         /// The document's shape is wrong at `key` (a resolver, a themes file, a group's `$extends`).
         case invalidDocument(key: String, reason: String)

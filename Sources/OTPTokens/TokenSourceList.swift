@@ -10,9 +10,12 @@ public enum TokenSourceList: Hashable, Sendable {
 
     /// The files of one mode.
     public struct TokenMode: Hashable, Sendable {
+        /// The mode's name, as a spec's `mode` names it.
         public let name: String
+        /// Its token files, in order.
         public let files: [String]
 
+        /// The mode `name` of `files`.
         public init(name: String, files: [String]) {
             self.name = name
             self.files = files
