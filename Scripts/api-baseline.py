@@ -49,6 +49,16 @@ def dump_package():
                                      capture_output=True, text=True).stdout)
 
 
+def module_source(module):
+    """The Swift sources of module `module`, one text."""
+    return "".join(path.read_text() for path in sorted((ROOT / "Sources" / module).rglob("*.swift")))
+
+
+def reexported_names(module):
+    """The declarations `module` re-exports one by one: (module, name) pairs."""
+    return EXPORTED_DECLARATION.findall(module_source(module))
+
+
 def library_modules(package):
     """The modules whose public API users see, in order: those of the user products, each
     followed by the modules it re-exports (and they theirs). Each comes with the names of the
@@ -64,10 +74,9 @@ def library_modules(package):
         if modules.get(module, ()) is None or not (ROOT / "Sources" / module).is_dir():
             return
         modules[module] = None
-        text = "".join(path.read_text() for path in sorted((ROOT / "Sources" / module).rglob("*.swift")))
-        for exported in sorted(set(EXPORTED.findall(text))):
+        for exported in sorted(set(EXPORTED.findall(module_source(module)))):
             visit(exported)
-        for exported, name in sorted(set(EXPORTED_DECLARATION.findall(text))):
+        for exported, name in sorted(set(reexported_names(module))):
             if modules.get(exported, ()) is not None:
                 modules[exported] = sorted(set(modules.get(exported) or []) | {name})
 
@@ -125,8 +134,7 @@ def search_paths(package):
 
 def reexported_modules(module):
     """The modules whose declarations `module` re-exports, whole or by name, sorted."""
-    text = "".join(path.read_text() for path in sorted((ROOT / "Sources" / module).rglob("*.swift")))
-    return sorted(set(EXPORTED.findall(text)) | {exported for exported, _ in EXPORTED_DECLARATION.findall(text)})
+    return sorted(set(EXPORTED.findall(module_source(module))) | {exported for exported, _ in reexported_names(module)})
 
 
 def symbol_graphs(module, paths, output, extension_blocks=False, reexported=()):

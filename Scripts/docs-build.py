@@ -49,8 +49,7 @@ def keep_what_users_see(graphs, module):
     """Drops from the module's symbol graphs what its import does not give: a declaration
     re-exported by name brings that name alone, but the graph brings whatever else its module
     re-exports too (OTPRaster's colours, paints and shadows)."""
-    names = {name for _, name in api.EXPORTED_DECLARATION.findall(
-        "".join(path.read_text() for path in sorted((ROOT / "Sources" / module).rglob("*.swift"))))}
+    names = {name for _, name in api.reexported_names(module)}
     own = f"/Sources/{module}/"
     for graph_file in sorted(graphs.glob("*.symbols.json")):
         graph = json.load(graph_file.open())
