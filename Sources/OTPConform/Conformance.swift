@@ -150,7 +150,7 @@ public struct Conformance {
 
     /// Whether `measurement` explains the screenshot better than `other`: with fewer
     /// deviations, or as many with its cells more alike to the drawing they are held against.
-    static func explains(_ measurement: FieldMeasurement, better other: FieldMeasurement) -> Bool {
+    private static func explains(_ measurement: FieldMeasurement, better other: FieldMeasurement) -> Bool {
         (measurement.deviations.count, -measurement.cellScore) < (other.deviations.count, -other.cellScore)
     }
 

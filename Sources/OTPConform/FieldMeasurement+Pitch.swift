@@ -12,8 +12,8 @@ extension FieldMeasurement {
         guard reference.spec.style != .circle, reference.spec.style != .grid else { return nil }
         var spaces: [Double] = []
         for position in sizes.indices.dropFirst() {
+            if spaceMeasured(before: position) { return nil }
             guard let cell = cells[position], let previous = cells[position - 1] else { continue }
-            if cell.measuredSides.contains(.left), previous.measuredSides.contains(.right) { return nil }
             guard cellScores.indices.contains(position), cellScores[position] >= Self.foundAlike,
                   cellScores[position - 1] >= Self.foundAlike else { continue }
             let width = previous.measuredSides.contains(.left) && previous.measuredSides.contains(.right)

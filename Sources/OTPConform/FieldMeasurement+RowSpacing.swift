@@ -8,11 +8,7 @@ extension FieldMeasurement {
         let regions = reference.regions("cell")
         guard specified != nil, regions.count > 2, cellOffsets.count == regions.count,
               cellScores.allSatisfy({ $0 >= Self.foundAlike }) else { return false }
-        let measuredSpaces = regions.indices.dropFirst().filter { position in
-            guard let cell = cells[position], let previous = cells[position - 1] else { return false }
-            return cell.measuredSides.contains(.left) && previous.measuredSides.contains(.right)
-        }
-        guard measuredSpaces.count == 1 else { return false }
+        guard regions.indices.filter(spaceMeasured(before:)).count == 1 else { return false }
         return cellOffsets.allSatisfy { abs(Double($0.x - cellOffsets[0].x)) <= scale }
     }
 }

@@ -153,9 +153,15 @@ struct FieldMeasurement {
     /// How much wider the space before cell `position` was measured than the spec's, in
     /// points; nil for the first cell or when an edge of the space was not measured.
     private func spacingChange(before position: Int, _ regions: [RegionMap.Region]) -> Double? {
-        guard position > 0, let cell = cells[position], let previous = cells[position - 1],
-              cell.measuredSides.contains(.left), previous.measuredSides.contains(.right) else { return nil }
+        guard spaceMeasured(before: position), let cell = cells[position], let previous = cells[position - 1] else { return nil }
         return (cell.box.minX - previous.box.maxX) - (regions[position].box.minX - regions[position - 1].box.maxX)
+    }
+
+    /// Whether the space before cell `position` was measured from both its sides: the cell's
+    /// left side and the right side of the one before it.
+    func spaceMeasured(before position: Int) -> Bool {
+        guard position > 0, let cell = cells[position], let previous = cells[position - 1] else { return false }
+        return cell.measuredSides.contains(.left) && previous.measuredSides.contains(.right)
     }
 
     /// A cell's size (against `specified`, its box as the spec writes it), its place in the

@@ -38,7 +38,7 @@ struct MeasuredGeometry {
             let sides = cell.measuredSides
             if sides.contains(.left), sides.contains(.right) { widths.append(cell.box.maxX - cell.box.minX) }
             if sides.contains(.top), sides.contains(.bottom) { heights.append(cell.box.maxY - cell.box.minY) }
-            if index > 0, sides.contains(.left), let previous = measurement.cells[index - 1], previous.measuredSides.contains(.right) {
+            if measurement.spaceMeasured(before: index), let previous = measurement.cells[index - 1] {
                 spacingChanges.append((cell.box.minX - previous.box.maxX) - (region.box.minX - regions[index - 1].box.maxX))
             }
         }
